@@ -1,0 +1,53 @@
+import type { Config } from "../config.js";
+import { acquireDataDirLock } from "./lock.js";
+import { openPglite, openPostgres, type Database } from "./client.js";
+import { seedDemoData } from "./seed/demo.js";
+import { seedReferenceData } from "./seed/reference.js";
+import path from "node:path";
+
+export interface OpenedDatabase extends Database {
+  /** Where the data lives, for the start-up banner (never the password of a URL). */
+  location: string;
+  seededDemo: boolean;
+}
+
+/** Opens the configured database, applies migrations, loads reference data and (on an empty one) the demo. */
+export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
+  let release = () => {};
+  let database: Database;
+  let location: string;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl);
+    const url = new URL(config.databaseUrl);
+    location = `PostgreSQL at ${url.host}${url.pathname}`;
+  } else {
+    const dir = path.join(config.dataDir, "pglite");
+    release = acquireDataDirLock(config.dataDir);
+    try {
+      database = await openPglite(dir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    location = `embedded PGlite in ${dir}`;
+  }
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const seededDemo = config.seedDemo ? await seedDemoData(database.db) : false;
+    const close = database.close;
+    return {
+      ...database,
+      location,
+      seededDemo,
+      close: async () => {
+        await close();
+        release();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    release();
+    throw error;
+  }
+}

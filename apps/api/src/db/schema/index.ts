@@ -1,0 +1,3 @@
+export * from "./reference.js";
+export * from "./shop.js";
+export * from "./auth.js";

@@ -1,0 +1,71 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../client.js";
+import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
+import { hashPassword } from "../../platform/passwords.js";
+
+export const DEMO_SHOP = {
+  name: "Pitlane Motors",
+  email: "owner@pitlane-motors.test",
+  password: "pitlane-demo",
+} as const;
+
+async function lahore(db: Db) {
+  const [row] = await db
+    .select({ countryId: countries.id, stateId: states.id, cityId: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(and(eq(countries.iso2, "PK"), eq(states.code, "PB"), eq(cities.name, "Lahore")))
+    .limit(1);
+  return row ?? { countryId: null, stateId: null, cityId: null };
+}
+
+/** The demo shop, on an empty database only: a shop that was created since is never touched. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(shops);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const place = await lahore(db);
+  const passwordHash = await hashPassword(DEMO_SHOP.password);
+  await db.transaction(async (tx) => {
+    const [shop] = await tx
+      .insert(shops)
+      .values({
+        shopName: DEMO_SHOP.name,
+        phone: "+92 42 3571 1234",
+        email: DEMO_SHOP.email,
+        address: "14 Main Boulevard, Gulberg III",
+        currency: "PKR",
+        ...place,
+      })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error("demo shop insert returned nothing");
+    await tx.insert(shopUsers).values({
+      shopId: shop.id,
+      name: "Ayesha Khan",
+      email: DEMO_SHOP.email,
+      phone: "+92 300 1234567",
+      passwordHash,
+      isOwner: true,
+    });
+    await tx.insert(branches).values([
+      {
+        shopId: shop.id,
+        branchNameEnglish: "Gulberg",
+        branchNameArabic: "جلبرك",
+        address: "14 Main Boulevard, Gulberg III",
+        phone: "+92 42 3571 1234",
+        ...place,
+      },
+      {
+        shopId: shop.id,
+        branchNameEnglish: "Model Town",
+        branchNameArabic: "موديل تاون",
+        address: "22 Link Road, Model Town",
+        phone: "+92 42 3516 5678",
+        ...place,
+      },
+    ]);
+  });
+  return true;
+}

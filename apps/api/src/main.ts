@@ -1,0 +1,55 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/lock.js";
+import { prepareDatabase } from "./db/prepare.js";
+import { DEMO_SHOP } from "./db/seed/demo.js";
+import { WEB_DIST_DIR } from "./paths.js";
+
+async function main() {
+  const config = loadConfig(process.env, WEB_DIST_DIR);
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutDown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    try {
+      // Stops accepting, waits for requests in flight, then the database is closed so PGlite flushes.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutDown("SIGTERM"));
+  process.on("SIGINT", () => void shutDown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shown = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
+  console.log(
+    [
+      "",
+      `  Pitlane is running at http://${shown}:${port}`,
+      `  API documentation:    http://${shown}:${port}/docs`,
+      `  Database:             ${database.location}${database.seededDemo ? " (demo data added)" : ""}`,
+      "",
+      config.seedDemo ? `  Demo shop sign-in:    ${DEMO_SHOP.email} / ${DEMO_SHOP.password}` : "",
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n  Pitlane cannot start: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import { passwordResetTokens, shopUsers } from "../../../db/schema/index.js";
+
+export type ShopUserInsert = typeof shopUsers.$inferInsert;
+
+export function createShopAuthRepo(db: Db) {
+  const byEmail = db
+    .select()
+    .from(shopUsers)
+    .where(eq(shopUsers.email, sql.placeholder("email")))
+    .limit(1)
+    .prepare("shop_user_by_email");
+  const byId = db
+    .select()
+    .from(shopUsers)
+    .where(and(eq(shopUsers.id, sql.placeholder("id")), eq(shopUsers.shopId, sql.placeholder("shopId"))))
+    .limit(1)
+    .prepare("shop_user_by_id");
+
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await byEmail.execute({ email });
+      return row ?? null;
+    },
+    async findUser(tenantId: string, userId: string) {
+      const [row] = await byId.execute({ id: userId, shopId: tenantId });
+      return row ?? null;
+    },
+    async insertUser(values: ShopUserInsert, tx: Db = db) {
+      const [row] = await tx.insert(shopUsers).values(values).returning();
+      if (!row) throw new Error("user insert returned nothing");
+      return row;
+    },
+    async setPassword(userId: string, passwordHash: string, tx: Db) {
+      await tx.update(shopUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(shopUsers.id, userId));
+    },
+    async insertResetToken(userId: string, tokenHash: string, expiresAt: Date) {
+      await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+    },
+    /** Marks a live token used and returns its user, in one statement, so a token works once. */
+    async consumeResetToken(tokenHash: string, tx: Db) {
+      const [row] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId ?? null;
+    },
+  };
+}
+
+export type ShopAuthRepo = ReturnType<typeof createShopAuthRepo>;

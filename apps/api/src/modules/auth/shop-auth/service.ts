@@ -1,0 +1,113 @@
+import {
+  DomainError,
+  conflict,
+  unauthorized,
+  type AuthResult,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type ResetPasswordBody,
+  type ShopSignupBody,
+  type ShopUserInfo,
+} from "@pitlane/domain";
+import type { Config } from "../../../config.js";
+import type { Db } from "../../../db/client.js";
+import type { Mailer } from "../../../platform/mail.js";
+import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
+import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
+import { permissionsOf, type RequestContext } from "../../../platform/route.js";
+import type { SessionStore } from "../../../platform/sessions.js";
+import { hashToken, newToken } from "../../../platform/tokens.js";
+import { toShopDto } from "../../shop/shop/presenter.js";
+import type { ShopRepo } from "../../shop/shop/repo.js";
+import { toShopUserDto } from "./presenter.js";
+import type { ShopAuthRepo } from "./repo.js";
+import { resetPasswordMail } from "./reset-mail.js";
+
+export const RESET_TOKEN_MINUTES = 30;
+const BAD_CREDENTIALS = "Invalid e-mail or password";
+
+interface Deps {
+  db: Db;
+  users: ShopAuthRepo;
+  shops: ShopRepo;
+  sessions: SessionStore;
+  mailer: Mailer;
+  config: Pick<Config, "limits" | "publicUrl">;
+}
+
+export function createShopAuthService({ db, users, shops, sessions, mailer, config }: Deps) {
+  const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
+  const signups = new RateLimiter(config.limits.signupsPerMinute);
+  const resetRequests = new RateLimiter(config.limits.forgotPasswordPerMinute);
+
+  async function signedIn(user: Parameters<typeof toShopUserDto>[0], shop: Parameters<typeof toShopDto>[0]) {
+    const token = await sessions.create(user.id, shop.id);
+    return { token, user: toShopUserDto(user, permissionsOf(user)), shop: toShopDto(shop) } satisfies AuthResult;
+  }
+
+  return {
+    async signup(input: ShopSignupBody, ip: string): Promise<AuthResult> {
+      signups.consume(ip);
+      if (await users.findUserByEmail(input.email)) throw conflict("An account with this e-mail already exists");
+      const passwordHash = await hashPassword(input.password);
+      const { user, shop } = await db.transaction(async (tx) => {
+        const shop = await shops.insert(
+          { shopName: input.shop_name, phone: input.phone, email: input.email, currency: input.currency },
+          tx,
+        );
+        const user = await users.insertUser(
+          { shopId: shop.id, name: input.name, email: input.email, phone: input.phone, passwordHash, isOwner: true },
+          tx,
+        );
+        return { user, shop };
+      });
+      return signedIn(user, shop);
+    },
+
+    async login(input: LoginBody, ip: string): Promise<AuthResult> {
+      const key = `${input.email}|${ip}`;
+      if (loginFailures.isLimited(key)) throw tooManyAttempts();
+      const user = await users.findUserByEmail(input.email);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      const shop = user && isValid && user.active ? await shops.get(user.shopId) : null;
+      if (!user || !shop) {
+        loginFailures.hit(key);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      loginFailures.reset(key);
+      return signedIn(user, shop);
+    },
+
+    async userInfo(ctx: RequestContext): Promise<ShopUserInfo> {
+      const [user, shop] = await Promise.all([users.findUser(ctx.tenantId, ctx.userId), shops.get(ctx.tenantId)]);
+      if (!user || !shop) throw unauthorized();
+      return { user: toShopUserDto(user, ctx.permissions), shop: toShopDto(shop) };
+    },
+
+    /** Answers the same whether or not the e-mail is known, so it cannot be used to find accounts. */
+    async forgotPassword(input: ForgotPasswordBody, ip: string): Promise<void> {
+      resetRequests.consume(`${input.email}|${ip}`);
+      const user = await users.findUserByEmail(input.email);
+      if (!user || !user.active) return;
+      const { token, hash } = newToken();
+      await users.insertResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+      await mailer.send(resetPasswordMail(user, `${config.publicUrl}/reset-password/${token}`, RESET_TOKEN_MINUTES));
+    },
+
+    async resetPassword(input: ResetPasswordBody): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const id = await users.consumeResetToken(hashToken(input.token), tx);
+        if (!id) return null;
+        await users.setPassword(id, passwordHash, tx);
+        await sessions.revokeAllOfUser(id, tx);
+        return id;
+      });
+      if (!userId) throw new DomainError("VALIDATION", "token: this reset link is invalid or has expired");
+    },
+
+    logout: (ctx: RequestContext) => sessions.revoke(ctx.sessionId),
+  };
+}
+
+export type ShopAuthService = ReturnType<typeof createShopAuthService>;

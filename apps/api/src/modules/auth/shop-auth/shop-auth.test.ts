@@ -1,0 +1,142 @@
+import { authEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions } from "../../../db/schema/index.js";
+import { useTestApp } from "../../../test/app.js";
+import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
+
+const t = useTestApp();
+
+const signupBody = (email: string) => ({
+  shop_name: "Rafiq Auto Works",
+  name: "Rafiq Ahmed",
+  email,
+  phone: "+92 300 7654321",
+  password: "a-good-password",
+  currency: "SAR",
+});
+
+describe("POST shop-signup", () => {
+  it("answers 400 naming the bad field", async () => {
+    const short = await t.api.call(authEndpoints.signup, { body: { ...signupBody("a@b.test"), password: "short" } });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error_code: 400, message: "password: must be at least 8 characters", result: null });
+    const email = await t.api.call(authEndpoints.signup, { body: { ...signupBody("not-an-email") } });
+    expect(email.body.message).toBe("email: must be a valid e-mail address");
+    const currency = await t.api.call(authEndpoints.signup, { body: { ...signupBody("c@d.test"), currency: "USD" } });
+    expect(currency.body.message).toBe("currency: must be PKR or SAR");
+    const missing = await t.api.call(authEndpoints.signup, { body: { email: "x@y.test" } });
+    expect(missing.body.message).toMatch(/^shop_name: is required$/);
+  });
+
+  it("refuses a state-changing request without the CSRF header", async () => {
+    const res = await t.api.call(authEndpoints.signup, { body: signupBody("csrf@example.test"), withoutCsrf: true });
+    expect(res.status).toBe(403);
+    expect(res.body.error_code).toBe(403);
+    expect(res.headers["set-cookie"]).toMatch(/XSRF-TOKEN=.+; Path=\/; SameSite=Strict/);
+  });
+
+  it("creates the shop and its owner and signs in", async () => {
+    const res = await t.api.call(authEndpoints.signup, { body: signupBody("Rafiq@Example.test") });
+    expect(res.status).toBe(200);
+    expect(res.body.result.user).toMatchObject({ name: "Rafiq Ahmed", email: "rafiq@example.test", is_owner: true });
+    expect(res.body.result.user).not.toHaveProperty("password_hash");
+    expect(res.body.result.shop).toMatchObject({ shop_name: "Rafiq Auto Works", currency: "SAR", vat_rate: 10 });
+    const info = await t.api.call(authEndpoints.userInfo, { token: res.body.result.token });
+    expect(info.body.result.shop.currency).toBe("SAR");
+  });
+
+  it("answers 409 for an e-mail already registered", async () => {
+    const res = await t.api.call(authEndpoints.signup, { body: signupBody("rafiq@example.test") });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("An account with this e-mail already exists");
+  });
+});
+
+describe("POST login-shop-dashboard", () => {
+  it("signs in with the right password", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(authEndpoints.login, { body: { email: shop.email, password: TEST_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.token).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.result.user.email).toBe(shop.email);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
+    const shop = await createShop(t);
+    const wrong = await t.api.call(authEndpoints.login, { body: { email: shop.email, password: "wrong-password" } });
+    const unknown = await t.api.call(authEndpoints.login, { body: { email: "nobody@example.test", password: "whatever1" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe("Invalid e-mail or password");
+    expect(unknown.body.message).toBe(wrong.body.message);
+  });
+
+  it("answers 429 after more than 10 failures a minute for one e-mail and address", async () => {
+    const shop = await createShop(t);
+    const attempt = (password: string, remoteAddress = "10.1.1.1") =>
+      t.api.call(authEndpoints.login, { body: { email: shop.email, password }, remoteAddress });
+    for (let i = 0; i < 10; i++) expect((await attempt("wrong-password")).status).toBe(401);
+    const limited = await attempt("wrong-password");
+    expect(limited.status).toBe(429);
+    expect(limited.body.error_code).toBe(429);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(429);
+    expect((await attempt(TEST_PASSWORD, "10.1.1.2")).status).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("answers 401 without a token or with an unknown one", async () => {
+    const none = await t.api.call(authEndpoints.userInfo);
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+    const unknown = await t.api.call(authEndpoints.userInfo, { token: "not-a-real-token" });
+    expect(unknown.status).toBe(401);
+  });
+
+  it("ends a session past its absolute lifetime", async () => {
+    const shop = await createShop(t);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, shop.userId));
+    const res = await t.api.call(authEndpoints.userInfo, { token: shop.token });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("Your session has expired. Please log in again to continue.");
+  });
+
+  it("ends a session idle for longer than the idle limit", async () => {
+    const shop = await createShop(t);
+    const idle = new Date(Date.now() - (t.config.session.idleMinutes + 1) * 60_000);
+    await t.db.update(sessions).set({ lastSeenAt: idle }).where(eq(sessions.userId, shop.userId));
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
+  });
+
+  it("rotates an old token, returns the new one in the body and lets the old one go after a grace", async () => {
+    const shop = await createShop(t);
+    const old = new Date(Date.now() - (t.config.session.rotateMinutes + 1) * 60_000);
+    await t.db.update(sessions).set({ rotatedAt: old }).where(eq(sessions.userId, shop.userId));
+    const rotated = await t.api.call(authEndpoints.userInfo, { token: shop.token });
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.token;
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(shop.token);
+    const withNew = await t.api.call(authEndpoints.userInfo, { token: fresh });
+    expect(withNew.status).toBe(200);
+    expect(withNew.body.token).toBeUndefined();
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(200);
+    await t.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) }).where(eq(sessions.userId, shop.userId));
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
+    expect((await t.api.call(authEndpoints.userInfo, { token: fresh })).status).toBe(200);
+  });
+
+  it("logout ends the session", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(authEndpoints.logout, { token: shop.token });
+    expect(res.status).toBe(200);
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
+  });
+
+  it("keeps signed-in answers out of caches", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(authEndpoints.userInfo, { token: shop.token });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});

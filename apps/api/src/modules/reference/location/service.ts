@@ -1,0 +1,22 @@
+import { invalid } from "@pitlane/domain";
+import type { LocationRepo } from "./repo.js";
+
+export interface LocationChoice {
+  country_id: string | null;
+  state_id: string | null;
+  city_id: string | null;
+}
+
+/**
+ * An address's country, state and city must exist and nest: the state in the country, the city in the
+ * state. Shops, branches and later suppliers all check theirs here.
+ */
+export async function checkLocation(repo: LocationRepo, choice: LocationChoice): Promise<void> {
+  const { country_id, state_id, city_id } = choice;
+  if (state_id && !country_id) throw invalid("country_id", "is required when a state is chosen");
+  if (city_id && !state_id) throw invalid("state_id", "is required when a city is chosen");
+  if (country_id && !(await repo.countryExists(country_id))) throw invalid("country_id", "is not a known country");
+  const { stateCountryId, cityStateId } = await repo.parentsOf(state_id, city_id);
+  if (state_id && stateCountryId !== country_id) throw invalid("state_id", "is not a state of the chosen country");
+  if (city_id && cityStateId !== state_id) throw invalid("city_id", "is not a city of the chosen state");
+}

@@ -1,0 +1,54 @@
+import {
+  notFound,
+  type BranchCreateBody,
+  type BranchDto,
+  type BranchListQuery,
+  type BranchUpdateBody,
+  type ListResult,
+} from "@pitlane/domain";
+import type { RequestContext } from "../../../platform/route.js";
+import type { LocationRepo } from "../../reference/location/repo.js";
+import { checkLocation } from "../../reference/location/service.js";
+import { toBranchColumns, toBranchDto } from "./presenter.js";
+import type { BranchRepo } from "./repo.js";
+
+export function createBranchService(branches: BranchRepo, locations: LocationRepo) {
+  async function get(ctx: RequestContext, id: string): Promise<BranchDto> {
+    const row = await branches.get(ctx.tenantId, id);
+    if (!row) throw notFound("Branch");
+    return toBranchDto(row);
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: BranchListQuery): Promise<ListResult<BranchDto>> {
+      const { items, total } = await branches.list(ctx.tenantId, q);
+      return { items: items.map(toBranchDto), total, page: q.page, limit: q.limit };
+    },
+
+    async create(ctx: RequestContext, body: BranchCreateBody): Promise<BranchDto> {
+      await checkLocation(locations, body);
+      const id = await branches.insert(ctx.tenantId, toBranchColumns(body));
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: BranchUpdateBody): Promise<BranchDto> {
+      const current = await get(ctx, id);
+      // The address is checked as it will be after the change, mixing new and kept parts.
+      await checkLocation(locations, {
+        country_id: body.country_id !== undefined ? body.country_id : current.country_id,
+        state_id: body.state_id !== undefined ? body.state_id : current.state_id,
+        city_id: body.city_id !== undefined ? body.city_id : current.city_id,
+      });
+      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(body)))) throw notFound("Branch");
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (!(await branches.remove(ctx.tenantId, id))) throw notFound("Branch");
+    },
+  };
+}
+
+export type BranchService = ReturnType<typeof createBranchService>;

@@ -1,0 +1,20 @@
+import type { ShopDto } from "@pitlane/domain";
+import type { shops } from "../../../db/schema/index.js";
+
+type ShopRow = typeof shops.$inferSelect;
+
+export function toShopDto(row: ShopRow): ShopDto {
+  return {
+    _id: row.id,
+    shop_name: row.shopName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    country_id: row.countryId,
+    state_id: row.stateId,
+    city_id: row.cityId,
+    currency: row.currency === "SAR" ? "SAR" : "PKR",
+    vat_rate: row.vatRateBp / 100,
+    logo: row.logoUploadId,
+  };
+}

@@ -1,0 +1,6 @@
+import { fileURLToPath } from "node:url";
+
+// This file sits one level under apps/api both as source (src/) and bundled (dist/main.js),
+// so the same relative paths work in development, tests and `npm start`.
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../drizzle", import.meta.url));
+export const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));

@@ -1,0 +1,120 @@
+import {
+  allShopPermissions,
+  envelopeSchema,
+  forbidden,
+  hasPermission,
+  unauthorized,
+  type BodyOf,
+  type Endpoint,
+  type Envelope,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+} from "@pitlane/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SessionStore, SessionUser } from "./sessions.js";
+
+/** Who is asking: services take this, never the Fastify request. The tenant always comes from the session. */
+export interface RequestContext {
+  tenantId: string;
+  userId: string;
+  sessionId: string;
+  isOwner: boolean;
+  permissions: readonly string[];
+}
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E, "out">;
+  query: QueryOf<E, "out">;
+  body: BodyOf<E, "out">;
+  ctx: E["auth"] extends "shop" ? RequestContext : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    rotatedToken?: string;
+  }
+}
+
+const SESSION_EXPIRED = "Your session has expired. Please log in again to continue.";
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** Roles arrive with the team issue; until then only the owner signs in, and holds every permission. */
+export function permissionsOf(user: Pick<SessionUser, "isOwner">): readonly string[] {
+  return user.isOwner ? allShopPermissions : [];
+}
+
+export async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<RequestContext> {
+  const token = bearerOf(request);
+  if (!token) throw unauthorized("Please sign in to continue");
+  const session = await sessions.resolve(token);
+  if (!session) throw unauthorized(SESSION_EXPIRED);
+  if (session.rotatedToken) request.rotatedToken = session.rotatedToken;
+  return {
+    tenantId: session.shopId,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    isOwner: session.isOwner,
+    permissions: permissionsOf(session),
+  };
+}
+
+export function envelope<T>(request: FastifyRequest, result: T, message = "OK"): Envelope<T> {
+  const body: Envelope<T> = { error_code: 200, message, result };
+  if (request.rotatedToken) body.token = request.rotatedToken;
+  return body;
+}
+
+/**
+ * Registers a Fastify route from an endpoint object of packages/domain: its schemas validate the
+ * request and document the route, its `auth` and `permission` guard it, and the handler's return
+ * value is wrapped in the envelope. Binary endpoints send their own reply.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<ResultOf<E>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth === "shop" ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.binary ? {} : { response: { 200: envelopeSchema(endpoint.result) } }),
+      ...(endpoint.permission ? { description: `Needs the permission \`${endpoint.permission}\`.` } : {}),
+    },
+    handler: async (request, reply) => {
+      let ctx: RequestContext | undefined;
+      if (endpoint.auth === "shop") {
+        ctx = await authenticate(request, sessions);
+        if (!hasPermission(ctx.permissions, endpoint.permission)) throw forbidden();
+        reply.header("cache-control", "no-store");
+      }
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        ctx,
+        request,
+        reply,
+        // Fastify validated these with the endpoint's own schemas; the generic E hides that from TypeScript.
+      } as unknown as HandlerInput<E>);
+      if (endpoint.binary) return reply;
+      return envelope(request, result);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "./errors.js";
+
+/** Paths that belong to the API: an unknown one answers a 404 envelope, never the web page. */
+const API_PREFIXES = ["/auth/api/", "/customer/api/", "/fueling/api/", "/vehicle/api/", "/ops/api/", "/station/api/", "/docs/"];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the built web app from one port with the API. Hashed assets are cached for good; index.html
+ * and sw.js are revalidated so a new version is picked up; other GET paths fall back to index.html
+ * because the web app owns its routes (its not-found page included).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const indexFile = webDist ? path.join(webDist, "index.html") : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (!hasWeb || request.method !== "GET" || isApiPath(url) || path.extname(url) !== "") {
+      return sendError(reply, 404, `Not found: ${request.method} ${url}`);
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig, type Config } from "../config.js";
+import type { Database, Db } from "../db/client.js";
+import { createSessionStore } from "../platform/sessions.js";
+import { ApiClient } from "./client.js";
+import { openTestDatabase } from "./database.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  api: ApiClient;
+  sessions: ReturnType<typeof createSessionStore>;
+}
+
+/** Starts one app on its own database for the test file, and stops it after; use the returned object inside tests. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  // Filled in by beforeAll; tests only read it inside their own callbacks.
+  const t = {} as TestApp;
+  let database: Database;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-test-"));
+    database = await openTestDatabase();
+    t.config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
+    t.db = database.db;
+    t.app = await buildApp({ database, config: t.config });
+    t.api = new ApiClient(t.app);
+    t.sessions = createSessionStore(t.db, t.config.session);
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return t;
+}

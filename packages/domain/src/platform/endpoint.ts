@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import type { ShopPermission } from "../permissions.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who may call an endpoint: anyone, or a signed-in shop user (holding `permission` when it is set). */
+export type EndpointAuth = "public" | "shop";
+
+/**
+ * One endpoint, defined once: the API registers its route from this object and the web
+ * calls it through the same object, so request and response types cannot drift.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
+> {
+  method: HttpMethod;
+  /** Fastify-style path: `/customer/api/shop-branch/get/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  permission: ShopPermission | null;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the envelope's `result`. */
+  result: R;
+  /** Binary responses and multipart requests (uploads) are not JSON envelopes on the way in or out. */
+  multipart?: boolean;
+  binary?: boolean;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  const A extends EndpointAuth = EndpointAuth,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  return endpoint;
+}
+
+/** What a caller sends (schema input) and what a handler receives (schema output) for one part of an endpoint. */
+type Part<S, Mode extends "in" | "out"> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? Mode extends "in"
+      ? z.input<NonNullable<S>>
+      : z.output<NonNullable<S>>
+    : undefined;
+
+export type ParamsOf<E extends Endpoint, Mode extends "in" | "out" = "in"> = Part<E["params"], Mode>;
+export type QueryOf<E extends Endpoint, Mode extends "in" | "out" = "in"> = Part<E["query"], Mode>;
+export type BodyOf<E extends Endpoint, Mode extends "in" | "out" = "in"> = Part<E["body"], Mode>;
+export type ResultOf<E extends Endpoint> = z.output<E["result"]>;
+
+/** `/x/get/:id` with `{ id: "42" }` gives `/x/get/42`. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** HTTP statuses the API answers with; the body's error_code always equals the status. */
+export const ErrorCode = {
+  ok: 200,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Every response body. `token` appears only when the server rotated the session token:
+ * the client must store it in place of the one it sent.
+ */
+export interface Envelope<T> {
+  error_code: number;
+  message: string;
+  result: T;
+  token?: string;
+}
+
+export function envelopeSchema<T extends z.ZodType>(result: T) {
+  return z.object({
+    error_code: z.number().int(),
+    message: z.string(),
+    result,
+    token: z.string().optional(),
+  });
+}
+
+export function ok<T>(result: T, message = "OK"): Envelope<T> {
+  return { error_code: ErrorCode.ok, message, result };
+}
+
+export function isOk<T>(envelope: Envelope<T | null>): envelope is Envelope<T> {
+  return envelope.error_code === ErrorCode.ok;
+}

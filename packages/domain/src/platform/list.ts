@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_REFERENCE_PAGE_SIZE = 9999;
+
+/** `limit` above the cap is clamped rather than refused, so old clients asking for more still work. */
+function pagination(maxLimit: number, defaultLimit: number) {
+  return {
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(defaultLimit)
+      .default(defaultLimit)
+      .transform((n) => Math.min(n, maxLimit)),
+  };
+}
+
+export const ListQuery = z.object({
+  ...pagination(MAX_PAGE_SIZE, 10),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const ReferenceListQuery = z.object({
+  ...pagination(MAX_REFERENCE_PAGE_SIZE, MAX_REFERENCE_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const SortOrder = z.enum(["asc", "desc"]);
+
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
+
+export const IdParams = z.object({ id: z.uuid({ message: "must be a valid id" }) });
+export const IdBody = z.object({ id: z.uuid({ message: "must be a valid id" }) });
+export const Empty = z.object({}).strict();
+export const Nothing = z.null();

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * Every validation message the schemas use. The API prefixes the field name
+ * ("email: must be a valid e-mail address"); the web looks the key up in `validation.*`
+ * so the same rule reads in English and Arabic.
+ */
+export const ValidationMessage = {
+  required: "is required",
+  email: "must be a valid e-mail address",
+  password_min: "must be at least 8 characters",
+  password_max: "must be at most 128 characters",
+  phone: "must be a valid phone number",
+  too_long: "is too long",
+  currency: "must be PKR or SAR",
+  vat_rate: "must be a number from 0 to 100",
+  id: "must be a valid id",
+  passwords_match: "must match the password",
+} as const;
+export type ValidationMessageKey = keyof typeof ValidationMessage;
+
+const m = ValidationMessage;
+
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.too_long });
+
+export const optionalText = (max = 500) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .max(max, { error: m.too_long })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const Email = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required })
+  .max(254, { error: m.too_long })
+  .pipe(z.email({ error: m.email }))
+  .transform((v) => v.toLowerCase());
+
+export const Password = z
+  .string({ error: m.required })
+  .min(8, { error: m.password_min })
+  .max(128, { error: m.password_max });
+
+/** Digits with an optional leading +, spaces, dashes and brackets; 7 to 15 digits in all (E.164). */
+export const Phone = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required, abort: true })
+  .refine((v) => /^\+?[\d\s\-()]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, {
+    error: m.phone,
+  });
+
+export const OptionalId = z
+  .uuid({ error: m.id })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const Currency = z.enum(["PKR", "SAR"], { error: m.currency });
+export type Currency = z.infer<typeof Currency>;
+
+/** The user-facing message of one zod issue, with the field named: "email: must be a valid e-mail address". */
+export function describeIssue(issue: { path: PropertyKey[]; message: string; code?: string }): string {
+  const field = issue.path.map(String).join(".") || "body";
+  const message = issue.message.includes("received undefined") ? m.required : issue.message;
+  return `${field}: ${message}`;
+}
