@@ -35,6 +35,7 @@ export interface HandlerInput<E extends Endpoint> {
 declare module "fastify" {
   interface FastifyRequest {
     rotatedToken?: string;
+    ctx?: RequestContext;
   }
 }
 
@@ -97,18 +98,22 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.binary ? {} : { response: { 200: envelopeSchema(endpoint.result) } }),
       ...(endpoint.permission ? { description: `Needs the permission \`${endpoint.permission}\`.` } : {}),
     },
+    // Before the body is read and validated: a signed-out caller learns only that it must sign in.
+    ...(endpoint.auth === "shop"
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            request.ctx = await authenticate(request, sessions);
+            if (!hasPermission(request.ctx.permissions, endpoint.permission)) throw forbidden();
+            reply.header("cache-control", "no-store");
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      let ctx: RequestContext | undefined;
-      if (endpoint.auth === "shop") {
-        ctx = await authenticate(request, sessions);
-        if (!hasPermission(ctx.permissions, endpoint.permission)) throw forbidden();
-        reply.header("cache-control", "no-store");
-      }
       const result = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
-        ctx,
+        ctx: request.ctx,
         request,
         reply,
         // Fastify validated these with the endpoint's own schemas; the generic E hides that from TypeScript.

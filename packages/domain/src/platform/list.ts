@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ValidationMessage } from "./validation.js";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_REFERENCE_PAGE_SIZE = 9999;
@@ -19,13 +20,13 @@ function pagination(maxLimit: number, defaultLimit: number) {
 
 export const ListQuery = z.object({
   ...pagination(MAX_PAGE_SIZE, 10),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, { error: ValidationMessage.too_long }).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
 export const ReferenceListQuery = z.object({
   ...pagination(MAX_REFERENCE_PAGE_SIZE, MAX_REFERENCE_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, { error: ValidationMessage.too_long }).optional(),
 });
 
 export const SortOrder = z.enum(["asc", "desc"]);

@@ -69,6 +69,7 @@ export type Currency = z.infer<typeof Currency>;
 /** The user-facing message of one zod issue, with the field named: "email: must be a valid e-mail address". */
 export function describeIssue(issue: { path: PropertyKey[]; message: string; code?: string }): string {
   const field = issue.path.map(String).join(".") || "body";
-  const message = issue.message.includes("received undefined") ? m.required : issue.message;
+  const isMissing = /received (undefined|null)$/.test(issue.message);
+  const message = isMissing ? m.required : issue.message;
   return `${field}: ${message}`;
 }

@@ -6,8 +6,12 @@ import type { UploadService } from "./service.js";
 
 export function uploadRoutes(app: FastifyInstance, sessions: SessionStore, service: UploadService) {
   registerEndpoint(app, sessions, uploadEndpoints.uploadImage, async ({ ctx, request }) => {
-    if (!request.isMultipart()) throw invalid("file", "must be sent as multipart/form-data");
-    const file = await request.file();
+    const notMultipart = invalid("file", "must be sent as multipart/form-data");
+    if (!request.isMultipart()) throw notMultipart;
+    // busboy throws plain errors for a malformed body (no boundary, say): that is bad input, not a fault.
+    const file = await request.file().catch(() => {
+      throw notMultipart;
+    });
     if (!file || file.fieldname !== "file") throw invalid("file", "is required");
     const bytes = await file.toBuffer().catch((error: unknown) => {
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return null;

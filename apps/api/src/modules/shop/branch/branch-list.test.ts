@@ -1,0 +1,172 @@
+import { branchEndpoints, type BranchDto } from "@pitlane/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { branches } from "../../../db/schema/index.js";
+import { useTestApp } from "../../../test/app.js";
+import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+
+const t = useTestApp();
+let places: Places;
+
+beforeAll(async () => {
+  places = await findPlaces(t);
+});
+
+const list = branchEndpoints.list;
+const englishNames = (items: BranchDto[]) => items.map((b) => b.branch_name_english);
+
+describe("GET shop-branch/get-all-by-shop-id", () => {
+  it("answers 401 without a session", async () => {
+    const res = await t.api.call(list);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+  });
+
+  it("answers 400 naming the field for a search longer than 100 characters", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
+  });
+
+  it("answers 403 for a user without branches.view", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId);
+    const staff = await createStaffUser(t, shop.shopId);
+    const res = await t.api.call(list, { token: staff.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+  });
+
+  it("never shows another shop's branches, not even by searching for them", async () => {
+    const shop = await createShop(t);
+    const other = await createShop(t);
+    const own = await createBranch(t, shop.shopId, { branchNameEnglish: "Own Garage" });
+    await createBranch(t, other.shopId, { branchNameEnglish: "Foreign Garage" });
+    const all = await t.api.call(list, { token: shop.token });
+    expect(all.body.result.items.map((b) => b._id)).toEqual([own.id]);
+    expect(all.body.result.total).toBe(1);
+    const searched = await t.api.call(list, { token: shop.token, query: { search: "Foreign" } });
+    expect(searched.body.result).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("answers an empty first page for a shop without branches", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(list, { token: shop.token });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("paginates: total, page, limit and the second page", async () => {
+    const shop = await createShop(t);
+    for (const name of ["Charlie", "Alpha", "Bravo"]) await createBranch(t, shop.shopId, { branchNameEnglish: name });
+    const first = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 1, sort: "name" } });
+    expect(first.body.result).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(englishNames(first.body.result.items)).toEqual(["Alpha", "Bravo"]);
+    const second = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 2, sort: "name" } });
+    expect(second.body.result).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(englishNames(second.body.result.items)).toEqual(["Charlie"]);
+    const past = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 3 } });
+    expect(past.body.result).toMatchObject({ items: [], total: 3, page: 3 });
+  });
+
+  it("clamps limit=1000 to 100", async () => {
+    const shop = await createShop(t);
+    const rows = Array.from({ length: 101 }, (_, i) => ({
+      shopId: shop.shopId,
+      branchNameEnglish: `Bulk ${String(i).padStart(3, "0")}`,
+      branchNameArabic: "فرع",
+      phone: "+92 42 1234567",
+    }));
+    await t.db.insert(branches).values(rows);
+    const res = await t.api.call(list, { token: shop.token, query: { limit: 1000 } });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ total: 101, page: 1, limit: 100 });
+    expect(res.body.result.items).toHaveLength(100);
+  });
+
+  it("searches by English name, ignoring case", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Gulberg Service Centre" });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "DHA Tyre Shop" });
+    const res = await t.api.call(list, { token: shop.token, query: { search: "gulberg" } });
+    expect(englishNames(res.body.result.items)).toEqual(["Gulberg Service Centre"]);
+    expect(res.body.result.total).toBe(1);
+  });
+
+  it("searches by Arabic name", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Riyadh", branchNameArabic: "فرع الرياض" });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Jeddah", branchNameArabic: "فرع جدة" });
+    const res = await t.api.call(list, { token: shop.token, query: { search: "الرياض" } });
+    expect(englishNames(res.body.result.items)).toEqual(["Riyadh"]);
+    expect(res.body.result.items[0]?.branch_name_arabic).toBe("فرع الرياض");
+  });
+
+  it("treats % and _ in the search as plain characters", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "100% Auto" });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "1000 Auto" });
+    const res = await t.api.call(list, { token: shop.token, query: { search: "100%" } });
+    expect(englishNames(res.body.result.items)).toEqual(["100% Auto"]);
+  });
+
+  it("filters by status: active, inactive, all", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Open", active: true });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Closed", active: false });
+    const active = await t.api.call(list, { token: shop.token, query: { status: "active" } });
+    expect(englishNames(active.body.result.items)).toEqual(["Open"]);
+    expect(active.body.result.total).toBe(1);
+    const inactive = await t.api.call(list, { token: shop.token, query: { status: "inactive" } });
+    expect(englishNames(inactive.body.result.items)).toEqual(["Closed"]);
+    expect(inactive.body.result.items[0]?.active).toBe(false);
+    const all = await t.api.call(list, { token: shop.token, query: { status: "all", sort: "name" } });
+    expect(englishNames(all.body.result.items)).toEqual(["Closed", "Open"]);
+  });
+
+  it("sorts by name, ascending and descending", async () => {
+    const shop = await createShop(t);
+    for (const name of ["Bravo", "Delta", "Alpha", "Charlie"]) await createBranch(t, shop.shopId, { branchNameEnglish: name });
+    const asc = await t.api.call(list, { token: shop.token, query: { sort: "name", order: "asc" } });
+    expect(englishNames(asc.body.result.items)).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
+    const desc = await t.api.call(list, { token: shop.token, query: { sort: "name", order: "desc" } });
+    expect(englishNames(desc.body.result.items)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
+  });
+
+  it("combines search, status and sort", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Lahore North", active: true });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Lahore South", active: true });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Lahore East", active: false });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Karachi", active: true });
+    const res = await t.api.call(list, { token: shop.token, query: { search: "lahore", status: "active", sort: "name", order: "desc" } });
+    expect(englishNames(res.body.result.items)).toEqual(["Lahore South", "Lahore North"]);
+    expect(res.body.result.total).toBe(2);
+  });
+
+  it("fills country, state and city names from the reference data", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, {
+      branchNameEnglish: "Placed",
+      countryId: places.pakistan,
+      stateId: places.punjab,
+      cityId: places.lahore,
+    });
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Unplaced" });
+    const res = await t.api.call(list, { token: shop.token, query: { sort: "name" } });
+    expect(res.body.result.items).toEqual([
+      expect.objectContaining({
+        branch_name_english: "Placed",
+        country_id: places.pakistan,
+        state_id: places.punjab,
+        city_id: places.lahore,
+        country_name: "Pakistan",
+        state_name: "Punjab",
+        city_name: "Lahore",
+      }),
+      expect.objectContaining({ branch_name_english: "Unplaced", country_name: null, state_name: null, city_name: null }),
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { authEndpoints, shopEndpoints, type ShopDto } from "@pitlane/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.js";
+import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { createUpload } from "../../../test/factories/upload.js";
+
+const t = useTestApp();
+let places: Places;
+
+beforeAll(async () => {
+  places = await findPlaces(t);
+});
+
+const edit = shopEndpoints.edit;
+
+const editBody = (overrides: Record<string, unknown> = {}) => ({
+  shop_name: "Rafiq Auto Works",
+  phone: "+92 300 7654321",
+  email: "info@rafiq-auto.test",
+  address: "45 Ferozepur Road",
+  currency: "PKR",
+  vat_rate: 12.5,
+  ...overrides,
+});
+
+async function shopOf(token: string): Promise<ShopDto> {
+  const res = await t.api.call(authEndpoints.userInfo, { token });
+  expect(res.status).toBe(200);
+  return res.body.result.shop;
+}
+
+describe("POST shop/shop-edit", () => {
+  it("answers 401 without a session", async () => {
+    const res = await t.api.call(edit, { body: editBody() });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+  });
+
+  it("answers 400 naming the field, and changes nothing", async () => {
+    const shop = await createShop(t);
+    const before = await shopOf(shop.token);
+    const refuse = async (body: object, message: string) => {
+      const res = await t.api.call(edit, { token: shop.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error_code: 400, message, result: null });
+    };
+    await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be a number from 0 to 100");
+    await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be a number from 0 to 100");
+    await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a number from 0 to 100");
+    await refuse(editBody({ vat_rate: "15" }), "vat_rate: must be a number from 0 to 100");
+    await refuse(editBody({ email: "not-an-email" }), "email: must be a valid e-mail address");
+    await refuse(editBody({ currency: "USD" }), "currency: must be PKR or SAR");
+    await refuse(editBody({ shop_name: " " }), "shop_name: is required");
+    await refuse(editBody({ phone: "12" }), "phone: must be a valid phone number");
+    await refuse(editBody({ logo: "logo.png" }), "logo: must be a valid id");
+    expect(await shopOf(shop.token)).toEqual(before);
+  });
+
+  it("answers 400 when the address's state, city and country do not nest, and changes nothing", async () => {
+    const shop = await createShop(t);
+    const before = await shopOf(shop.token);
+    const refuse = async (place: Record<string, unknown>, message: string) => {
+      const res = await t.api.call(edit, { token: shop.token, body: editBody(place) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+    await refuse({ country_id: places.pakistan, state_id: places.riyadhRegion }, "state_id: is not a state of the chosen country");
+    await refuse({ country_id: places.pakistan, state_id: places.punjab, city_id: places.karachi }, "city_id: is not a city of the chosen state");
+    await refuse({ state_id: places.punjab }, "country_id: is required when a state is chosen");
+    await refuse({ country_id: places.pakistan, city_id: places.lahore }, "state_id: is required when a city is chosen");
+    await refuse({ country_id: randomUUID() }, "country_id: is not a known country");
+    expect(await shopOf(shop.token)).toEqual(before);
+  });
+
+  it("answers 403 for a user without store_settings.edit, and changes nothing", async () => {
+    const shop = await createShop(t);
+    const before = await shopOf(shop.token);
+    const staff = await createStaffUser(t, shop.shopId);
+    const res = await t.api.call(edit, { token: staff.token, body: editBody() });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    expect(await shopOf(shop.token)).toEqual(before);
+  });
+
+  it("answers 404 for a logo uploaded by another shop, and changes nothing", async () => {
+    const shop = await createShop(t);
+    const other = await createShop(t);
+    const before = await shopOf(shop.token);
+    const foreignLogo = await createUpload(t, other.token);
+    const res = await t.api.call(edit, { token: shop.token, body: editBody({ shop_name: "Borrowed Logo", logo: foreignLogo }) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error_code: 404, message: "Logo image not found", result: null });
+    expect(await shopOf(shop.token)).toEqual(before);
+    const unknown = await t.api.call(edit, { token: shop.token, body: editBody({ logo: randomUUID() }) });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("answers 403 without the CSRF header", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(edit, { token: shop.token, body: editBody(), withoutCsrf: true });
+    expect(res.status).toBe(403);
+    expect((await shopOf(shop.token)).shop_name).not.toBe("Rafiq Auto Works");
+  });
+
+  it("saves every field, keeps VAT 12.5 exactly, and the user info shows the new values", async () => {
+    const shop = await createShop(t, { currency: "PKR" });
+    const res = await t.api.call(edit, {
+      token: shop.token,
+      body: editBody({
+        email: "Info@Rafiq-Auto.test",
+        currency: "SAR",
+        country_id: places.saudiArabia,
+        state_id: places.riyadhRegion,
+        city_id: places.riyadh,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const expected: ShopDto = {
+      _id: shop.shopId,
+      shop_name: "Rafiq Auto Works",
+      phone: "+92 300 7654321",
+      email: "info@rafiq-auto.test",
+      address: "45 Ferozepur Road",
+      country_id: places.saudiArabia,
+      state_id: places.riyadhRegion,
+      city_id: places.riyadh,
+      currency: "SAR",
+      vat_rate: 12.5,
+      logo: null,
+    };
+    expect(res.body.result).toEqual(expected);
+    expect(await shopOf(shop.token)).toEqual(expected);
+  });
+
+  it("keeps a two-decimal VAT rate exact", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(edit, { token: shop.token, body: editBody({ vat_rate: 17.35 }) });
+    expect(res.body.result.vat_rate).toBe(17.35);
+    expect((await shopOf(shop.token)).vat_rate).toBe(17.35);
+  });
+
+  it("sets VAT to 10 when it is left out, and keeps 0 when 0 is sent", async () => {
+    const shop = await createShop(t);
+    await t.api.call(edit, { token: shop.token, body: editBody({ vat_rate: 12.5 }) });
+    const { vat_rate: _vat, ...withoutVat } = editBody();
+    const res = await t.api.call(edit, { token: shop.token, body: withoutVat });
+    expect(res.status).toBe(200);
+    expect(res.body.result.vat_rate).toBe(10);
+    expect((await shopOf(shop.token)).vat_rate).toBe(10);
+    const zero = await t.api.call(edit, { token: shop.token, body: editBody({ vat_rate: 0 }) });
+    expect(zero.body.result.vat_rate).toBe(0);
+  });
+
+  it("saves a Pakistani address and clears it again", async () => {
+    const shop = await createShop(t);
+    const placed = await t.api.call(edit, {
+      token: shop.token,
+      body: editBody({ country_id: places.pakistan, state_id: places.punjab, city_id: places.lahore }),
+    });
+    expect(placed.body.result).toMatchObject({ country_id: places.pakistan, state_id: places.punjab, city_id: places.lahore });
+    const cleared = await t.api.call(edit, { token: shop.token, body: editBody({ address: null }) });
+    expect(cleared.body.result).toMatchObject({ address: null, country_id: null, state_id: null, city_id: null });
+    expect(await shopOf(shop.token)).toMatchObject({ address: null, country_id: null });
+  });
+
+  it("saves the shop's own uploaded image as its logo, which stays readable", async () => {
+    const shop = await createShop(t);
+    const logo = await createUpload(t, shop.token);
+    const res = await t.api.call(edit, { token: shop.token, body: editBody({ logo }) });
+    expect(res.status).toBe(200);
+    expect(res.body.result.logo).toBe(logo);
+    expect((await shopOf(shop.token)).logo).toBe(logo);
+    const image = await t.app.inject({ method: "GET", url: `/customer/api/upload/${logo}`, headers: { authorization: `Bearer ${shop.token}` } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+  });
+});

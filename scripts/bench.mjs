@@ -1,0 +1,95 @@
+// `npm run bench`: load figures for the main routes of a seeded server started on a temporary data dir,
+// and the gzip size of what the sign-in page loads. Prints a table; keep results in docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
+
+const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, duration: seconds, connections: 10, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} answers were not 2xx`));
+      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+/** JS and CSS the sign-in page loads in a real browser, gzipped as a server would send them. */
+async function signInPageWeight() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(fs.readFileSync(path.join(root, "apps/web/dist", file))).length;
+    if (file.endsWith(".css")) css += size;
+    else js += size;
+  }
+  return { js, css, count: files.size };
+}
+
+try {
+  await waitForHealth();
+  const first = await fetch(`${base}/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const csrf = { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf, "content-type": "application/json" };
+  const login = { email: "owner@pitlane-motors.test", password: "pitlane-demo" };
+  const signedIn = await (await fetch(`${base}/auth/api/user/login-shop-dashboard`, { method: "POST", headers: csrf, body: JSON.stringify(login) })).json();
+  const token = signedIn.result.token;
+
+  const results = [
+    await run("GET /health", { path: "/health" }),
+    await run("POST sign-in (argon2id)", { path: "/auth/api/user/login-shop-dashboard", method: "POST", headers: csrf, body: JSON.stringify(login) }),
+    await run("GET get-shop-user-info", { path: "/auth/api/user/get-shop-user-info", headers: { authorization: `Bearer ${token}` } }),
+    await run("GET branches list", { path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10", headers: { authorization: `Bearer ${token}` } }),
+  ];
+  const weight = await signInPageWeight();
+
+  console.log(`\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, embedded PGlite, ${seconds} s per scenario, 10 connections\n`);
+  console.log("| scenario | requests/s | p50 ms | p99 ms |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+  console.log(`\nSign-in page: ${weight.count} files, JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB gzip = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB (budget 170 KiB)\n`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
