@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as domain from "./index.js";
-import type { Endpoint } from "./platform/endpoint.js";
+import * as domain from "@pitlane/domain";
+import type { Endpoint } from "@pitlane/domain";
 
-const apiDoc = fs.readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8");
+const apiDoc = fs.readFileSync(new URL("../../../../docs/api.md", import.meta.url), "utf8");
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === "object" && value !== null && "method" in value && "path" in value && "result" in value;

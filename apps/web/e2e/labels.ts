@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/locales");
+
+function load(lang: "en" | "ar"): Tree {
+  const read = (file: string): Tree => JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), "utf8"));
+  // Same assembly as src/locales/resources.ts: common at the top, one key per area file.
+  return { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop: read("shop.json") };
+}
+
+/** The app's own texts, so one journey runs in English and in Arabic with the words a user sees. */
+export function labels(lang: "en" | "ar") {
+  const tree = load(lang);
+  return (key: string, vars: Record<string, string | number> = {}): string => {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    if (typeof node !== "string") throw new Error(`No ${lang} text for ${key}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  };
+}
+
+export type Labels = ReturnType<typeof labels>;

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Labels } from "./labels";
+
+export const DEMO = { email: "owner@pitlane-motors.test", password: "pitlane-demo" } as const;
+
+export const uniqueEmail = (prefix = "owner") => `${prefix}-${randomBytes(4).toString("hex")}@example.test`;
+
+function mailDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright config");
+  return path.join(dataDir, "mail");
+}
+
+/** The newest mail the server wrote to its outbox for this recipient (it arrives as an .eml file). */
+export async function latestMailTo(recipient: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const dir = mailDir();
+      if (!fs.existsSync(dir)) return undefined;
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+        .reverse();
+      found = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((mail) => mail.includes(`To: ${recipient}`));
+      return found;
+    }, { message: `a mail to ${recipient}` })
+    .toBeTruthy();
+  return found ?? "";
+}
+
+/** The reset link in a reset-password mail, as a path on the app (quoted-printable soft breaks removed). */
+export function resetPathIn(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, "");
+  const match = unfolded.match(/https?:\/\/[^/\s]+(\/reset-password\/[\w-]+)/);
+  if (!match?.[1]) throw new Error("no reset link in the mail");
+  return match[1];
+}
+
+export async function expectDirection(page: Page, dir: "ltr" | "rtl", lang: "en" | "ar") {
+  await expect(page.locator("html")).toHaveAttribute("dir", dir);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** Calls the real API the way the web app does: the XSRF cookie from a first GET, echoed in the header. */
+export async function apiPost(request: APIRequestContext, url: string, data: unknown) {
+  await request.get("/health");
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await request.post(url, { headers: { "x-xsrf-token": xsrf }, data });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function createShopThroughApi(request: APIRequestContext, email = uniqueEmail()) {
+  const password = "journey-password-1";
+  await apiPost(request, "/customer/api/shop/shop-signup", {
+    shop_name: "Karachi Auto Clinic",
+    name: "Sana Malik",
+    email,
+    phone: "+92 321 5550000",
+    password,
+    currency: "PKR",
+  });
+  return { email, password };
+}
+
+export async function signInThroughPage(page: Page, t: Labels, user: { email: string; password: string }) {
+  await page.goto("/");
+  await page.getByLabel(t("fields.email")).fill(user.email);
+  await page.getByLabel(t("fields.password")).fill(user.password);
+  await page.getByRole("button", { name: t("auth.sign_in.submit") }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError, NETWORK_ERROR_CODE } from "../shared/api/api-error";
+import { sessionStore } from "../shared/session/session-store";
+
+/** A refusal (4xx) will not change on retry; a network error or a 5xx might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.code < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Whoever signs in next must not see the previous user's cached data.
+sessionStore.subscribe((state, previous) => {
+  if (previous.session && !state.session) queryClient.clear();
+});

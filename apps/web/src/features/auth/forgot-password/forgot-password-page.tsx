@@ -1,0 +1,62 @@
+import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
+import type { ForgotPasswordBody } from "@pitlane/domain";
+import { IconMailCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { FormError } from "../../../shared/ui/form-error";
+import { AuthCard } from "../auth-card";
+import { authSchemas } from "../load-auth-kit";
+
+export interface ForgotPasswordPageProps {
+  pending: boolean;
+  /** The failed call, if any: field messages land on their fields, the rest above the button. */
+  errors: unknown;
+  /** The request went through. The same answer whether or not the e-mail has an account. */
+  isSent: boolean;
+  onSubmit: (body: ForgotPasswordBody) => void;
+}
+
+export function ForgotPasswordPage({ pending, errors, isSent, onSubmit }: ForgotPasswordPageProps) {
+  const { t } = useTranslation();
+  const { field, formProps, formError } = useSchemaForm(authSchemas.forgotPassword, { email: "" }, errors);
+  const backLink = (
+    <Anchor component={Link} to="/" size="sm" ta="center">
+      {t("auth.forgot.back_to_sign_in")}
+    </Anchor>
+  );
+
+  if (isSent) {
+    return (
+      <AuthCard title={t("auth.forgot.title")}>
+        <Alert role="status" color="teal" variant="light" icon={<IconMailCheck size={18} />}>
+          {t("auth.forgot.sent")}
+        </Alert>
+        {backLink}
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
+      <form {...formProps(onSubmit)}>
+        <Stack>
+          <TextInput
+            label={t("fields.email")}
+            dir="ltr"
+            type="email"
+            autoComplete="email"
+            autoFocus
+
+            {...field("email")}
+          />
+          <FormError failure={formError} />
+          <Button type="submit" fullWidth loading={pending}>
+            {t("auth.forgot.submit")}
+          </Button>
+        </Stack>
+      </form>
+      {backLink}
+    </AuthCard>
+  );
+}

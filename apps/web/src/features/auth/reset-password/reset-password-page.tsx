@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { FormError } from "../../../shared/ui/form-error";
+import { AuthCard } from "../auth-card";
+import { authSchemas } from "../load-auth-kit";
+
+export interface ResetPasswordPageProps {
+  pending: boolean;
+  /** The failed call, if any: field messages land on their fields, the rest above the button. */
+  errors: unknown;
+  isDone: boolean;
+  /** The link had no token at all. */
+  isTokenMissing: boolean;
+  onSubmit: (password: string) => void;
+}
+
+export function ResetPasswordPage({ pending, errors, isDone, isTokenMissing, onSubmit }: ResetPasswordPageProps) {
+  const { t } = useTranslation();
+  const { field, formProps, formError } = useSchemaForm(
+    authSchemas.resetPassword,
+    { password: "", confirm_password: "" },
+    errors,
+  );
+
+  if (isDone || isTokenMissing) {
+    return (
+      <AuthCard title={t("auth.reset.title")}>
+        {isDone ? (
+          <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
+            {t("auth.reset.done")}
+          </Alert>
+        ) : (
+          <Alert role="alert" color="red" variant="light">
+            {t("auth.reset.missing_token")}
+          </Alert>
+        )}
+        <Button component={Link} to={isDone ? "/" : "/forgot-password"} fullWidth>
+          {isDone ? t("auth.reset.sign_in_link") : t("auth.reset.request_new")}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")}>
+      <form {...formProps(({ password }) => onSubmit(password))}>
+        <Stack>
+          <PasswordInput
+            label={t("fields.new_password")}
+            autoComplete="new-password"
+            autoFocus
+
+            {...field("password")}
+          />
+          <PasswordInput
+            label={t("fields.confirm_password")}
+            autoComplete="new-password"
+
+            {...field("confirm_password")}
+          />
+          <FormError failure={formError} />
+          <Button type="submit" fullWidth loading={pending}>
+            {t("auth.reset.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        {t("auth.reset.request_new")}
+      </Anchor>
+    </AuthCard>
+  );
+}

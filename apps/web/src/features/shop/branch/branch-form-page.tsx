@@ -1,0 +1,87 @@
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { BranchCreateBody, type BranchDto } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { FormError } from "../../../shared/ui/form-error";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { LocationFields } from "../../reference/location/location-fields";
+
+export interface BranchFormPageProps {
+  /** The branch being edited; absent when adding. */
+  data?: BranchDto;
+  pending: boolean;
+  /** The failed call, if any: field messages land on their fields, the rest above the button. */
+  errors: unknown;
+  onSubmit: (body: BranchCreateBody) => void;
+  onCancel: () => void;
+}
+
+const valuesOf = (branch?: BranchDto) => ({
+  branch_name_english: branch?.branch_name_english ?? "",
+  branch_name_arabic: branch?.branch_name_arabic ?? "",
+  address: branch?.address ?? "",
+  country_id: branch?.country_id ?? null,
+  state_id: branch?.state_id ?? null,
+  city_id: branch?.city_id ?? null,
+  phone: branch?.phone ?? "",
+  active: branch?.active ?? true,
+});
+
+/** Add and edit share this page; each has its own URL (branch-add-route, branch-edit-route). */
+export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: BranchFormPageProps) {
+  const { t } = useTranslation();
+  const { form, field, formProps, formError } = useSchemaForm(BranchCreateBody, valuesOf(data), errors);
+  const { values } = form;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader title={data ? t("shop.branch.title_edit") : t("shop.branch.title_add")} />
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <form {...formProps(onSubmit)}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t("shop.branch.fields.branch_name_english")}
+                dir="ltr"
+                autoFocus
+
+                {...field("branch_name_english")}
+              />
+              <TextInput
+                label={t("shop.branch.fields.branch_name_arabic")}
+                dir="rtl"
+                lang="ar"
+
+                {...field("branch_name_arabic")}
+              />
+              <TextInput label={t("fields.phone")} type="tel" dir="ltr" {...field("phone")} />
+              <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
+            </SimpleGrid>
+            <LocationFields
+              value={{ country_id: values.country_id, state_id: values.state_id, city_id: values.city_id }}
+              onChange={(patch) => form.setValues(patch)}
+              errors={{
+                country_id: field("country_id").error,
+                state_id: field("state_id").error,
+                city_id: field("city_id").error,
+              }}
+            />
+            <Switch label={t("shop.branch.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
+            <FormError failure={formError} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onCancel}>
+                {t("actions.cancel")}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {data ? t("actions.save_changes") : t("shop.branch.add")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

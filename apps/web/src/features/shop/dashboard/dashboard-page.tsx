@@ -1,0 +1,114 @@
+import "@mantine/core/styles/ThemeIcon.css";
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBuildingStore, IconCircleCheck, IconCircleDashed, IconSettings } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageHeader } from "../../../shared/ui/page-header";
+
+export interface DashboardData {
+  shopName: string;
+  /** Null while the count loads. */
+  branchCount: number | null;
+  hasStoreDetails: boolean;
+  canAddBranch: boolean;
+}
+
+function ChecklistItem({
+  isDone,
+  icon,
+  title,
+  text,
+  action,
+}: {
+  isDone: boolean;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="li">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={40} radius="md" color={isDone ? "teal" : "indigo"}>
+            {icon}
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Group gap={6}>
+              {isDone ? (
+                <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+              ) : (
+                <IconCircleDashed size={18} aria-hidden />
+              )}
+              <Title order={3} fz="md">
+                {title}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Stack>
+        </Group>
+        {action}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The greeting and what to set up next (later issues replace it with the analytics). */
+export function DashboardPage({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const { branchCount } = data;
+  const hasBranches = (branchCount ?? 0) > 0;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title={t("shop.dashboard.greeting", { shop: data.shopName })}
+        description={t("shop.dashboard.subtitle")}
+      />
+      <Title order={2} fz="lg">
+        {t("shop.dashboard.checklist_title")}
+      </Title>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        <ChecklistItem
+          isDone={data.hasStoreDetails}
+          icon={<IconSettings size={22} />}
+          title={
+            data.hasStoreDetails ? t("shop.dashboard.store_details.done") : t("shop.dashboard.store_details.title")
+          }
+          text={t("shop.dashboard.store_details.text")}
+          action={
+            <Button component={Link} to="/settings/store" variant="light">
+              {t("shop.dashboard.store_details.action")}
+            </Button>
+          }
+        />
+        <ChecklistItem
+          isDone={hasBranches}
+          icon={<IconBuildingStore size={22} />}
+          title={
+            hasBranches
+              ? t("shop.dashboard.branches.count", { total: branchCount ?? 0 })
+              : t("shop.dashboard.branches.none")
+          }
+          text={t("shop.dashboard.branches.text")}
+          action={
+            branchCount === null ? (
+              <Skeleton height={36} width={140} />
+            ) : !hasBranches && data.canAddBranch ? (
+              <Button component={Link} to="/settings/store/branches/add">
+                {t("shop.dashboard.branches.action_add")}
+              </Button>
+            ) : (
+              <Button component={Link} to="/settings/store" variant="light">
+                {t("shop.dashboard.branches.action_manage")}
+              </Button>
+            )
+          }
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import "@mantine/core/styles/Skeleton.css";
+import { useCan } from "../../../shared/session/permissions";
+import { useSession } from "../../../shared/session/session-store";
+import { useBranchList } from "../branch/branch-hooks";
+import { DashboardPage } from "./dashboard-page";
+
+/** `/dashboard`: one page of one branch is enough to learn how many there are. */
+export function Component() {
+  const { shop } = useSession();
+  const branches = useBranchList({ page: 1, limit: 1 });
+  const canAddBranch = useCan("branches.add");
+
+  return (
+    <DashboardPage
+      data={{
+        shopName: shop.shop_name,
+        branchCount: branches.data?.total ?? (branches.isError ? 0 : null),
+        hasStoreDetails: !!shop.address && !!shop.country_id,
+        canAddBranch,
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { type ShopDto, ShopEditBody } from "@pitlane/domain";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { CurrencyField } from "../../../shared/ui/currency-field";
+import { FormError } from "../../../shared/ui/form-error";
+import { LocationFields } from "../../reference/location/location-fields";
+import { LogoField } from "./logo-field";
+
+export interface ShopFormProps {
+  data: ShopDto;
+  pending: boolean;
+  /** The failed call, if any: field messages land on their fields, the rest above the button. */
+  errors: unknown;
+  canEdit: boolean;
+  onSubmit: (body: ShopEditBody) => void;
+}
+
+const valuesOf = (shop: ShopDto) => ({
+  shop_name: shop.shop_name,
+  phone: shop.phone,
+  email: shop.email,
+  address: shop.address ?? "",
+  country_id: shop.country_id,
+  state_id: shop.state_id,
+  city_id: shop.city_id,
+  currency: shop.currency,
+  vat_rate: shop.vat_rate,
+  logo: shop.logo,
+});
+
+/** Section 1 of the store settings: the shop itself. */
+export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { form, field, formProps, formError } = useSchemaForm(ShopEditBody, valuesOf(data), errors);
+  const { values } = form;
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby={headingId}>
+      <form {...formProps(onSubmit)}>
+        {/* A disabled fieldset makes every input read-only for users without store_settings.edit. */}
+        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack>
+            <Title order={2} fz="lg" id={headingId}>
+              {t("shop.store.section_shop")}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t("fields.shop_name")} dir="auto" {...field("shop_name")} />
+              <TextInput label={t("fields.email")} type="email" dir="ltr" {...field("email")} />
+              <TextInput label={t("fields.phone")} type="tel" dir="ltr" {...field("phone")} />
+              <NumberInput
+                label={t("fields.vat_rate")}
+                min={0}
+                max={100}
+                decimalScale={2}
+                suffix="%"
+                {...field("vat_rate")}
+              />
+            </SimpleGrid>
+            <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
+            <LocationFields
+              value={{ country_id: values.country_id, state_id: values.state_id, city_id: values.city_id }}
+              onChange={(patch) => form.setValues(patch)}
+              errors={{
+                country_id: field("country_id").error,
+                state_id: field("state_id").error,
+                city_id: field("city_id").error,
+              }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CurrencyField {...field("currency")} />
+              <LogoField
+                value={values.logo}
+                onChange={(logo) => form.setFieldValue("logo", logo)}
+                disabled={!canEdit}
+              />
+            </SimpleGrid>
+            <FormError failure={formError} />
+            {canEdit && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={pending}>
+                  {t("actions.save_changes")}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Envelope } from "@pitlane/domain/platform/envelope";
+
+/** Not an HTTP status: the request got no answer at all (offline, server down, DNS). */
+export const NETWORK_ERROR_CODE = 0;
+
+/** An envelope the caller did not handle, as an Error, so TanStack Query hooks see a failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * Domain's `isOk`, restated: domain's envelope.ts also imports zod at run time, and importing it
+ * from the first bundle would pull zod (25 KiB gzip) onto the sign-in page. Same rule: 200 is ok.
+ */
+export function isOk<T>(envelope: Envelope<T | null>): envelope is Envelope<T> {
+  return envelope.error_code === 200;
+}
+
+/** The one place where an error envelope becomes a thrown error. */
+export function unwrap<T>(envelope: Envelope<T | null>): T {
+  if (isOk(envelope)) return envelope.result;
+  throw new ApiError(envelope.error_code, envelope.message);
+}
+
+/** What a screen needs to describe any failure: the code and the server's message. */
+export interface Failure {
+  code: number;
+  message: string;
+}
+
+export function toFailure(error: unknown): Failure {
+  if (error instanceof ApiError) return { code: error.code, message: error.message };
+  return { code: 500, message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,131 @@
+import { authEndpoints, branchEndpoints } from "@pitlane/domain";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock("../ui/notify", () => ({ notify }));
+
+const { call } = await import("./client");
+const { sessionStore } = await import("../session/session-store");
+
+const session = {
+  token: "token-1",
+  user: {
+    _id: "u1",
+    name: "Sara",
+    email: "sara@example.test",
+    phone: "+923001234567",
+    is_owner: true,
+    permissions: [],
+  },
+  shop: {
+    _id: "s1",
+    shop_name: "Crescent",
+    phone: "+923001234567",
+    email: "shop@example.test",
+    address: null,
+    country_id: null,
+    state_id: null,
+    city_id: null,
+    currency: "PKR" as const,
+    vat_rate: 10,
+    logo: null,
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const envelope = (code: number, result: unknown = null, extra: object = {}) => ({
+  error_code: code,
+  message: code === 200 ? "OK" : "Nope",
+  result,
+  ...extra,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const location = { pathname: "/settings/store" };
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("document", { cookie: "XSRF-TOKEN=csrf-abc" });
+  vi.stubGlobal("window", { location });
+  location.pathname = "/settings/store";
+  sessionStore.signIn(session);
+  notify.error.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const headersOf = (callIndex: number) => new Headers((fetchMock.mock.calls[callIndex]?.[1] as RequestInit).headers);
+
+describe("call", () => {
+  it("builds the URL from the endpoint and sends the bearer token", async () => {
+    fetchMock.mockResolvedValue(json(200, envelope(200, { items: [], total: 0, page: 2, limit: 10 })));
+    const result = await call(branchEndpoints.list, { query: { page: 2, search: "", status: "active" } });
+    expect(result.error_code).toBe(200);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/customer/api/shop-branch/get-all-by-shop-id?page=2&status=active");
+    expect(headersOf(0).get("Authorization")).toBe("Bearer token-1");
+    expect(headersOf(0).get("X-XSRF-TOKEN")).toBeNull();
+  });
+
+  it("sends the XSRF cookie value on mutating calls and puts params in the path", async () => {
+    fetchMock.mockResolvedValue(json(200, envelope(200, {})));
+    await call(branchEndpoints.update, { params: { id: "b 1" }, body: { active: false } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/customer/api/shop-branch/update-shop-branch/b%201");
+    expect(init.method).toBe("PATCH");
+    expect(init.body).toBe('{"active":false}');
+    expect(headersOf(0).get("X-XSRF-TOKEN")).toBe("csrf-abc");
+  });
+
+  it("returns the server's error body instead of throwing", async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error_code: 409, message: "An account with this e-mail already exists", result: null }),
+    );
+    const result = await call(authEndpoints.forgotPassword, { body: { email: "a@b.test" } });
+    expect(result).toEqual({ error_code: 409, message: "An account with this e-mail already exists", result: null });
+  });
+
+  it("replaces the stored token with a rotated one", async () => {
+    fetchMock.mockResolvedValue(json(200, envelope(200, null, { token: "token-2" })));
+    await call(authEndpoints.userInfo);
+    expect(sessionStore.get().session?.token).toBe("token-2");
+  });
+
+  it("ends the session once, with the expiry reason, however many calls get a 401", async () => {
+    fetchMock.mockImplementation(async () => json(401, envelope(401)));
+    const listener = vi.fn();
+    const stop = sessionStore.subscribe(listener);
+    await Promise.all([call(authEndpoints.userInfo), call(authEndpoints.userInfo), call(authEndpoints.userInfo)]);
+    stop();
+    expect(sessionStore.get()).toMatchObject({ status: "signed-out", session: null, reason: "expired" });
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("shows no expiry reason when already on the sign-in page", async () => {
+    location.pathname = "/";
+    fetchMock.mockResolvedValue(json(401, envelope(401)));
+    await call(authEndpoints.userInfo);
+    expect(sessionStore.get()).toMatchObject({ status: "signed-out", reason: null });
+  });
+
+  it("does not treat a refused sign-in (no token sent) as an expired session", async () => {
+    sessionStore.end(null);
+    fetchMock.mockResolvedValue(json(401, { error_code: 401, message: "Invalid e-mail or password", result: null }));
+    const result = await call(authEndpoints.login, { body: { email: "a@b.test", password: "x" } });
+    expect(result.message).toBe("Invalid e-mail or password");
+    expect(sessionStore.get().reason).toBeNull();
+  });
+
+  it("answers a network failure with a synthetic envelope and one toast per 2 seconds", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const first = await call(authEndpoints.userInfo);
+    await call(authEndpoints.userInfo);
+    expect(first.error_code).toBe(0);
+    expect(notify.error).toHaveBeenCalledOnce();
+  });
+
+  it("describes a response that is not an envelope by its status", async () => {
+    fetchMock.mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    expect(await call(authEndpoints.userInfo)).toEqual({ error_code: 502, message: "Bad Gateway", result: null });
+  });
+});

@@ -1,0 +1,24 @@
+import i18next from "i18next";
+import { sessionStore } from "../session/session-store";
+import { notify } from "../ui/notify";
+
+/** Spec 000 section 8: further network-error toasts are suppressed for 2 seconds. */
+export const NETWORK_TOAST_INTERVAL_MS = 2000;
+
+let lastNetworkToastAt = Number.NEGATIVE_INFINITY;
+
+export function reportNetworkError(now = Date.now()): void {
+  if (now - lastNetworkToastAt < NETWORK_TOAST_INTERVAL_MS) return;
+  lastNetworkToastAt = now;
+  notify.error(i18next.t("errors.network"));
+}
+
+/**
+ * A 401 for a request that carried a token: the session is over. Ending it makes every later
+ * 401 of the same burst a no-op (no session any more), so the alert is shown once. The sign-in
+ * page shows the reason; not when the user is already on `/`, where it would only confuse.
+ */
+export function handleSessionExpired(): void {
+  if (!sessionStore.get().session) return;
+  sessionStore.end(window.location.pathname === "/" ? null : "expired");
+}

@@ -1,0 +1,28 @@
+import { isOk } from "../api/api-error";
+import { call } from "../api/client";
+import { loadSession } from "./persist";
+import { sessionStore } from "./session-store";
+
+export const RESTORE_TIMEOUT_MS = 5000;
+
+function timeout(ms: number): Promise<null> {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+}
+
+/**
+ * Restores the session at start-up. If decryption hangs (IndexedDB blocked by another tab, for
+ * instance) we give up after 5 s and start signed out rather than show a spinner forever.
+ */
+export async function restoreSession(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
+  const session = await Promise.race([loadSession(), timeout(timeoutMs)]);
+  sessionStore.finishRestore(session);
+  if (session) await refreshUserInfo();
+}
+
+/** The stored user and shop may be stale (permissions changed, shop renamed): ask the server. */
+export async function refreshUserInfo(): Promise<void> {
+  // Loaded on demand: the endpoint objects carry zod schemas, which the sign-in page does without.
+  const { authEndpoints } = await import("@pitlane/domain");
+  const envelope = await call(authEndpoints.userInfo);
+  if (isOk(envelope)) sessionStore.update(envelope.result);
+}

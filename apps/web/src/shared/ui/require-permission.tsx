@@ -1,0 +1,17 @@
+import { Alert } from "@mantine/core";
+import type { ShopPermission } from "@pitlane/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../session/permissions";
+
+/** For screens reached by URL that the user's role does not allow (the server refuses anyway). */
+export function RequirePermission({ permission, children }: { permission: ShopPermission; children: ReactNode }) {
+  const { t } = useTranslation();
+  const isAllowed = useCan(permission);
+  if (isAllowed) return children;
+  return (
+    <Alert role="alert" color="yellow" variant="light" title={t("app.forbidden.title")} maw={600}>
+      {t("app.forbidden.text")}
+    </Alert>
+  );
+}
