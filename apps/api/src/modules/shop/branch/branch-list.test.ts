@@ -165,6 +165,9 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
         country_name: "Pakistan",
         state_name: "Punjab",
         city_name: "Lahore",
+        country_name_arabic: "باكستان",
+        state_name_arabic: "البنجاب",
+        city_name_arabic: "لاهور",
       }),
       expect.objectContaining({ branch_name_english: "Unplaced", country_name: null, state_name: null, city_name: null }),
     ]);

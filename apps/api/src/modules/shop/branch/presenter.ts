@@ -1,7 +1,8 @@
 import type { BranchCreateBody, BranchDto, BranchUpdateBody } from "@pitlane/domain";
 import type { BranchInsert, BranchWithNames } from "./repo.js";
 
-export function toBranchDto({ branch, countryName, stateName, cityName }: BranchWithNames): BranchDto {
+export function toBranchDto(row: BranchWithNames): BranchDto {
+  const { branch } = row;
   return {
     _id: branch.id,
     branch_name_english: branch.branchNameEnglish,
@@ -10,9 +11,12 @@ export function toBranchDto({ branch, countryName, stateName, cityName }: Branch
     country_id: branch.countryId,
     state_id: branch.stateId,
     city_id: branch.cityId,
-    country_name: countryName,
-    state_name: stateName,
-    city_name: cityName,
+    country_name: row.countryName,
+    state_name: row.stateName,
+    city_name: row.cityName,
+    country_name_arabic: row.countryNameArabic,
+    state_name_arabic: row.stateNameArabic,
+    city_name_arabic: row.cityNameArabic,
     phone: branch.phone,
     active: branch.active,
     created_at: branch.createdAt.toISOString(),

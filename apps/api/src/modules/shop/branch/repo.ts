@@ -11,6 +11,9 @@ const withPlaceNames = {
   countryName: countries.name,
   stateName: states.name,
   cityName: cities.name,
+  countryNameArabic: countries.nameArabic,
+  stateNameArabic: states.nameArabic,
+  cityNameArabic: cities.nameArabic,
 };
 
 function filters(tenantId: string, q: BranchListQuery): SQL | undefined {

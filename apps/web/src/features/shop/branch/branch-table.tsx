@@ -57,7 +57,7 @@ export function BranchTable({
         <Table.Td lang="ar" dir="rtl">
           {branch.branch_name_arabic}
         </Table.Td>
-        <Table.Td>{branch.city_name ?? "—"}</Table.Td>
+        <Table.Td>{(i18n.language === "ar" ? branch.city_name_arabic : null) ?? branch.city_name ?? "—"}</Table.Td>
         <Table.Td dir="ltr" style={{ textAlign: "start", unicodeBidi: "isolate" }}>
           {branch.phone}
         </Table.Td>
