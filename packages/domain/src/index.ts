@@ -1,4 +1,5 @@
 export * from "./platform/envelope.js";
+export * from "./platform/envelope-schema.js";
 export * from "./platform/errors.js";
 export * from "./platform/list.js";
 export * from "./platform/validation.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ErrorCode, envelopeSchema, isOk, ok } from "./envelope.js";
+import { envelopeSchema } from "./envelope-schema.js";
+import { ErrorCode, isOk, ok } from "./envelope.js";
 import type { Envelope } from "./envelope.js";
 
 const Item = z.object({ name: z.string() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the web imports this on its first page, which must stay small.
 
 /** HTTP statuses the API answers with; the body's error_code always equals the status. */
 export const ErrorCode = {
@@ -23,15 +23,6 @@ export interface Envelope<T> {
   message: string;
   result: T;
   token?: string;
-}
-
-export function envelopeSchema<T extends z.ZodType>(result: T) {
-  return z.object({
-    error_code: z.number().int(),
-    message: z.string(),
-    result,
-    token: z.string().optional(),
-  });
 }
 
 export function ok<T>(result: T, message = "OK"): Envelope<T> {

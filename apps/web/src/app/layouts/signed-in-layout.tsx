@@ -13,7 +13,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet } from "react-router";
-import { loadValidationMessages } from "../../shared/forms/messages";
 import { useInactivitySignOut } from "../../shared/session/inactivity";
 import { preloadToaster } from "../../shared/ui/notify";
 import { useSessionState } from "../../shared/session/session-store";
@@ -24,9 +23,8 @@ import { Sidebar } from "../sidebar";
 import { Brand } from "./brand";
 import { UserMenu } from "./user-menu";
 
-// Toasts and validation messages are needed at once behind sign-in: load them with the shell.
+// Toasts are needed at once behind sign-in: load them with the shell.
 preloadToaster();
-void loadValidationMessages();
 
 function SignedInLayout() {
   const { t } = useTranslation();

@@ -1,4 +1,6 @@
-import type { Envelope } from "@pitlane/domain/platform/envelope";
+import { type Envelope, isOk } from "@pitlane/domain/platform/envelope";
+
+export { isOk };
 
 /** Not an HTTP status: the request got no answer at all (offline, server down, DNS). */
 export const NETWORK_ERROR_CODE = 0;
@@ -14,13 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Domain's `isOk`, restated: domain's envelope.ts also imports zod at run time, and importing it
- * from the first bundle would pull zod (25 KiB gzip) onto the sign-in page. Same rule: 200 is ok.
- */
-export function isOk<T>(envelope: Envelope<T | null>): envelope is Envelope<T> {
-  return envelope.error_code === 200;
-}
 
 /** The one place where an error envelope becomes a thrown error. */
 export function unwrap<T>(envelope: Envelope<T | null>): T {

@@ -1,12 +1,11 @@
 import type { TFunction } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
-import { failureText, loadValidationMessages, translateMessage, validationKeyOf } from "./messages";
+import { describe, expect, it } from "vitest";
+import { failureText, translateMessage, validationKeyOf } from "./messages";
 
 // A stand-in `t` that shows which key was asked for.
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 
 describe("messages", () => {
-  beforeAll(() => loadValidationMessages());
 
   it("finds the ValidationMessage key of a schema message", () => {
     expect(validationKeyOf("must be a valid e-mail address")).toBe("email");

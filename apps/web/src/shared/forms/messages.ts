@@ -1,23 +1,11 @@
-import type { ValidationMessageKey } from "@pitlane/domain/platform/validation";
+import { ValidationMessage, type ValidationMessageKey } from "@pitlane/domain/platform/messages";
 import type { TFunction } from "i18next";
 import { type Failure, NETWORK_ERROR_CODE } from "../api/api-error";
 
-let validationKeys = new Map<string, ValidationMessageKey>();
-let loading: Promise<void> | null = null;
-
-/**
- * Loads domain's ValidationMessage (its module builds zod schemas, so it is not imported up
- * front: the sign-in page must stay small). Forms await it before they validate, so by the time
- * any message is shown it is there; the signed-in layout loads it at once.
- */
-export function loadValidationMessages(): Promise<void> {
-  loading ??= import("@pitlane/domain/platform/validation").then(({ ValidationMessage }) => {
-    // Object.keys types its result as string[]; these are ValidationMessage's own keys.
-    const keys = Object.keys(ValidationMessage) as ValidationMessageKey[];
-    validationKeys = new Map(keys.map((key) => [ValidationMessage[key], key]));
-  });
-  return loading;
-}
+// Object.keys types its result as string[]; these are ValidationMessage's own keys.
+const validationKeys = new Map<string, ValidationMessageKey>(
+  (Object.keys(ValidationMessage) as ValidationMessageKey[]).map((key) => [ValidationMessage[key], key]),
+);
 
 /** The `ValidationMessage` key of an English schema message ("is required" -> "required"). */
 export function validationKeyOf(message: string): ValidationMessageKey | undefined {

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { noFormErrors, toFormErrors } from "./form-errors";
-import { loadValidationMessages, translateMessage } from "./messages";
+import { translateMessage } from "./messages";
 
 /** A schema, or a loader of one: public pages load zod on first input, off the sign-in page's budget. */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
@@ -45,10 +45,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, S extends 
   const loading = useRef<Promise<S> | null>(null);
 
   function resolveSchema(): Promise<S> {
-    loading.current ??= Promise.all([
-      typeof source === "function" ? source() : Promise.resolve(source),
-      loadValidationMessages(),
-    ]).then(([loaded]) => {
+    loading.current ??= (typeof source === "function" ? source() : Promise.resolve(source)).then((loaded) => {
       setSchema(loaded);
       return loaded;
     });

@@ -1,0 +1,21 @@
+// No zod here: the web imports these texts on its first page, which must stay small.
+
+/**
+ * Every validation message the schemas use. The API prefixes the field name
+ * ("email: must be a valid e-mail address"); the web looks the key up in `validation.*`
+ * so the same rule reads in English and Arabic.
+ */
+export const ValidationMessage = {
+  required: "is required",
+  email: "must be a valid e-mail address",
+  password_min: "must be at least 8 characters",
+  password_max: "must be at most 128 characters",
+  phone: "must be a valid phone number",
+  too_long: "is too long",
+  currency: "must be PKR or SAR",
+  vat_rate: "must be a number from 0 to 100",
+  id: "must be a valid id",
+  passwords_match: "must match the password",
+  boolean: "must be true or false",
+} as const;
+export type ValidationMessageKey = keyof typeof ValidationMessage;
