@@ -15,8 +15,10 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
 
+// BENCH_DATABASE_URL points the server at an (empty) PostgreSQL database instead of embedded PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -32,9 +34,9 @@ async function waitForHealth() {
   throw new Error("server did not start");
 }
 
-function run(title, options) {
+function run(title, { path: urlPath, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, duration: seconds, connections: 10, ...options }, (error, result) => {
+    autocannon({ url: base + urlPath, duration: seconds, connections: 10, ...options }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} answers were not 2xx`));
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
@@ -83,7 +85,7 @@ try {
   ];
   const weight = await signInPageWeight();
 
-  console.log(`\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, embedded PGlite, ${seconds} s per scenario, 10 connections\n`);
+  console.log(`\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}, ${seconds} s per scenario, 10 connections\n`);
   console.log("| scenario | requests/s | p50 ms | p99 ms |");
   console.log("|---|---:|---:|---:|");
   for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);

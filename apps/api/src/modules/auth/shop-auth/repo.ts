@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { passwordResetTokens, shopUsers } from "../../../db/schema/index.js";
+import { passwordResetTokens, shopUsers, shops } from "../../../db/schema/index.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
@@ -11,20 +11,22 @@ export function createShopAuthRepo(db: Db) {
     .where(eq(shopUsers.email, sql.placeholder("email")))
     .limit(1)
     .prepare("shop_user_by_email");
-  const byId = db
-    .select()
+  const withShop = db
+    .select({ user: shopUsers, shop: shops })
     .from(shopUsers)
+    .innerJoin(shops, eq(shops.id, shopUsers.shopId))
     .where(and(eq(shopUsers.id, sql.placeholder("id")), eq(shopUsers.shopId, sql.placeholder("shopId"))))
     .limit(1)
-    .prepare("shop_user_by_id");
+    .prepare("shop_user_with_shop");
 
   return {
     async findUserByEmail(email: string) {
       const [row] = await byEmail.execute({ email });
       return row ?? null;
     },
-    async findUser(tenantId: string, userId: string) {
-      const [row] = await byId.execute({ id: userId, shopId: tenantId });
+    /** The user and their shop in one query: the signed-in shell asks for both on every load. */
+    async findUserWithShop(tenantId: string, userId: string) {
+      const [row] = await withShop.execute({ id: userId, shopId: tenantId });
       return row ?? null;
     },
     async insertUser(values: ShopUserInsert, tx: Db = db) {

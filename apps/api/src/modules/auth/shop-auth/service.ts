@@ -79,9 +79,9 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
     },
 
     async userInfo(ctx: RequestContext): Promise<ShopUserInfo> {
-      const [user, shop] = await Promise.all([users.findUser(ctx.tenantId, ctx.userId), shops.get(ctx.tenantId)]);
-      if (!user || !shop) throw unauthorized();
-      return { user: toShopUserDto(user, ctx.permissions), shop: toShopDto(shop) };
+      const row = await users.findUserWithShop(ctx.tenantId, ctx.userId);
+      if (!row) throw unauthorized();
+      return { user: toShopUserDto(row.user, ctx.permissions), shop: toShopDto(row.shop) };
     },
 
     /** Answers the same whether or not the e-mail is known, so it cannot be used to find accounts. */
