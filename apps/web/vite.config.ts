@@ -22,5 +22,12 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
+    rollupOptions: {
+      // zod's sources carry comments Rollup cannot place; harmless, and not ours to fix.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
+        warn(warning);
+      },
+    },
   },
 });

@@ -21,9 +21,12 @@ export interface Database {
 }
 
 
-/** `dataDir` undefined opens an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(path.join(dataDir)) : new PGlite();
+/**
+ * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
+ * (tests start from one migrated, seeded copy instead of migrating each time).
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
+  const client = dataDir ? new PGlite(path.join(dataDir)) : new PGlite(template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -31,6 +34,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,15 +1,22 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/client.js";
 import { seedReferenceData } from "../db/seed/reference.js";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of DATABASE_URL (dropped again on close), so files never see each other's rows.
+ * A fresh, migrated database with the reference data, for one test file: an in-memory PGlite loaded
+ * from the template that global-setup.ts prepared once, or a new database on the PostgreSQL server of
+ * DATABASE_URL (dropped again on close), so files never see each other's rows.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const database = url ? await openFreshPostgres(url) : await openPglite(undefined);
+  if (!url) {
+    const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+    return openPglite(undefined, template);
+  }
+  const database = await openFreshPostgres(url);
   await database.migrate();
   await seedReferenceData(database.db);
   return database;
