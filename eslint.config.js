@@ -3,7 +3,16 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/drizzle/**", "**/test-results/**", "**/playwright-report/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "**/drizzle/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +31,18 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "apps/web/public/**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", self: "readonly", caches: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Response: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        self: "readonly",
+        caches: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Response: "readonly",
+      },
+    },
   },
 );

@@ -18,7 +18,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
 // BENCH_DATABASE_URL points the server at an (empty) PostgreSQL database instead of embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -48,7 +56,13 @@ function run(title, { path: urlPath, ...options }) {
 async function signInPageWeight() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = await browser.newPage();
   const files = new Set();
@@ -74,22 +88,43 @@ try {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const csrf = { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf, "content-type": "application/json" };
   const login = { email: "owner@pitlane-motors.test", password: "pitlane-demo" };
-  const signedIn = await (await fetch(`${base}/auth/api/user/login-shop-dashboard`, { method: "POST", headers: csrf, body: JSON.stringify(login) })).json();
+  const signedIn = await (
+    await fetch(`${base}/auth/api/user/login-shop-dashboard`, {
+      method: "POST",
+      headers: csrf,
+      body: JSON.stringify(login),
+    })
+  ).json();
   const token = signedIn.result.token;
 
   const results = [
     await run("GET /health", { path: "/health" }),
-    await run("POST sign-in (argon2id)", { path: "/auth/api/user/login-shop-dashboard", method: "POST", headers: csrf, body: JSON.stringify(login) }),
-    await run("GET get-shop-user-info", { path: "/auth/api/user/get-shop-user-info", headers: { authorization: `Bearer ${token}` } }),
-    await run("GET branches list", { path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10", headers: { authorization: `Bearer ${token}` } }),
+    await run("POST sign-in (argon2id)", {
+      path: "/auth/api/user/login-shop-dashboard",
+      method: "POST",
+      headers: csrf,
+      body: JSON.stringify(login),
+    }),
+    await run("GET get-shop-user-info", {
+      path: "/auth/api/user/get-shop-user-info",
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    await run("GET branches list", {
+      path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10",
+      headers: { authorization: `Bearer ${token}` },
+    }),
   ];
   const weight = await signInPageWeight();
 
-  console.log(`\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}, ${seconds} s per scenario, 10 connections\n`);
+  console.log(
+    `\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}, ${seconds} s per scenario, 10 connections\n`,
+  );
   console.log("| scenario | requests/s | p50 ms | p99 ms |");
   console.log("|---|---:|---:|---:|");
   for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);
-  console.log(`\nSign-in page: ${weight.count} files, JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB gzip = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB (budget 170 KiB)\n`);
+  console.log(
+    `\nSign-in page: ${weight.count} files, JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB gzip = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB (budget 170 KiB)\n`,
+  );
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));

@@ -32,12 +32,24 @@ function isStale(output, sources) {
 
 const shared = ["packages/domain/src", "package.json", "package-lock.json"];
 
-if (isStale("apps/web/dist/index.html", [...shared, "apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts"])) {
+if (
+  isStale("apps/web/dist/index.html", [
+    ...shared,
+    "apps/web/src",
+    "apps/web/public",
+    "apps/web/index.html",
+    "apps/web/vite.config.ts",
+  ])
+) {
   console.log("Building the web app...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: path.join(root, "apps/web"),
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: path.join(root, "apps/web"),
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -57,7 +69,9 @@ if (isStale("apps/api/dist/main.js", [...shared, "apps/api/src"])) {
         // Our own workspace package is TypeScript source, so it is bundled; every other package stays in node_modules.
         name: "externals",
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@pitlane/") ? undefined : { external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@pitlane/") ? undefined : { external: true },
+          );
         },
       },
     ],

@@ -27,7 +27,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     // Per-request info lines halve throughput; errors are still logged with their request id.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

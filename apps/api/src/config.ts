@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
@@ -34,6 +36,7 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
   session: { idleMinutes: number; maxHours: number; rotateMinutes: number };
   limits: { loginFailuresPerMinute: number; signupsPerMinute: number; forgotPasswordPerMinute: number };
   /** Folder of the built web app; absent in API-only tests. */
@@ -58,7 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     seedDemo: e.SEED_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
-    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, rotateMinutes: e.SESSION_ROTATE_MINUTES },
+    trustProxy: e.TRUST_PROXY,
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxHours: e.SESSION_MAX_HOURS,
+      rotateMinutes: e.SESSION_ROTATE_MINUTES,
+    },
     limits: {
       loginFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
       signupsPerMinute: e.SIGNUP_MAX_PER_MINUTE,

@@ -31,7 +31,9 @@ function start(): Server {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => (running.delete(child), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => (running.delete(child), resolve(code))),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -49,10 +51,25 @@ async function signUp(base: string, email: string) {
   const first = await fetch(`${base}/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const headers = { "content-type": "application/json", cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf };
-  const body = { shop_name: "Restart Motors", name: "Omar", email, phone: "+966 50 123 4567", password: "restart-pass-1", currency: "SAR" };
-  const signup = await fetch(`${base}/customer/api/shop/shop-signup`, { method: "POST", headers, body: JSON.stringify(body) });
+  const body = {
+    shop_name: "Restart Motors",
+    name: "Omar",
+    email,
+    phone: "+966 50 123 4567",
+    password: "restart-pass-1",
+    currency: "SAR",
+  };
+  const signup = await fetch(`${base}/customer/api/shop/shop-signup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
   const login = (password: string) =>
-    fetch(`${base}/auth/api/user/login-shop-dashboard`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+    fetch(`${base}/auth/api/user/login-shop-dashboard`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
   return { signup, login };
 }
 
@@ -76,23 +93,27 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on an embedded dat
     expect(await second.exited).toBe(0);
   });
 
-  it("refuses a second server on the same data directory and takes over a killed server's lock", { timeout: 90_000 }, async () => {
-    const first = start();
-    await listening(first);
+  it(
+    "refuses a second server on the same data directory and takes over a killed server's lock",
+    { timeout: 90_000 },
+    async () => {
+      const first = start();
+      await listening(first);
 
-    const second = start();
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain("is in use by another Pitlane server");
+      const second = start();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("is in use by another Pitlane server");
 
-    first.child.kill("SIGKILL");
-    await first.exited;
-    expect(fs.existsSync(path.join(dataDir, "pitlane.lock"))).toBe(true);
+      first.child.kill("SIGKILL");
+      await first.exited;
+      expect(fs.existsSync(path.join(dataDir, "pitlane.lock"))).toBe(true);
 
-    const third = start();
-    const base = await listening(third);
-    expect((await (await signUp(base, "restart@example.test")).login("restart-pass-1")).status).toBe(200);
-    third.child.kill("SIGTERM");
-    expect(await third.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "pitlane.lock"))).toBe(false);
-  });
+      const third = start();
+      const base = await listening(third);
+      expect((await (await signUp(base, "restart@example.test")).login("restart-pass-1")).status).toBe(200);
+      third.child.kill("SIGTERM");
+      expect(await third.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "pitlane.lock"))).toBe(false);
+    },
+  );
 });

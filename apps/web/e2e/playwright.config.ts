@@ -20,6 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
+  globalTeardown: "./global-teardown.ts",
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {

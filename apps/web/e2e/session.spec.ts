@@ -10,7 +10,9 @@ test("an expired session sends the user back to sign in with the expiry message"
 
   // A password reset ends every session of the user on the server, as an expiry would.
   await apiPost(request, "/auth/api/user/customer-forgot-password", { email: user.email });
-  const token = resetPathIn(await latestMailTo(user.email)).split("/").pop();
+  const token = resetPathIn(await latestMailTo(user.email))
+    .split("/")
+    .pop();
   await apiPost(request, "/auth/api/user/reset-customer-password", { token, password: "another-password-9" });
 
   await page.getByRole("link", { name: t("app.nav.store_settings") }).click();

@@ -39,14 +39,20 @@ async function editStoreSettings(page: Page, t: Labels, lang: "en" | "ar") {
 
   await page.reload();
   await expect(page.getByLabel(t("fields.address")).first()).toHaveValue("5 Ferozepur Road");
-  await expect(page.getByRole("textbox", { name: t("fields.city"), exact: true })).toHaveValue(lang === "ar" ? "لاهور" : "Lahore");
+  await expect(page.getByRole("textbox", { name: t("fields.city"), exact: true })).toHaveValue(
+    lang === "ar" ? "لاهور" : "Lahore",
+  );
   await expect(page.getByLabel(t("fields.vat_rate"))).toHaveValue(/12\.5/);
 }
 
 async function addAndRemoveBranch(page: Page, t: Labels, lang: "en" | "ar") {
   // Actions, the confirmation and the toast name the branch in the language of the screen.
   const shownName = lang === "ar" ? "جوهر تاون" : "Johar Town";
-  await page.getByRole("link", { name: t("shop.branch.add") }).or(page.getByRole("button", { name: t("shop.branch.add") })).first().click();
+  await page
+    .getByRole("link", { name: t("shop.branch.add") })
+    .or(page.getByRole("button", { name: t("shop.branch.add") }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/settings\/store\/branches\/add$/);
   await page.getByLabel(t("shop.branch.fields.branch_name_english")).fill("Johar Town");
   await page.getByLabel(t("shop.branch.fields.branch_name_arabic")).fill("جوهر تاون");

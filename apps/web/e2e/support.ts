@@ -18,17 +18,22 @@ function mailDir(): string {
 export async function latestMailTo(recipient: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const dir = mailDir();
-      if (!fs.existsSync(dir)) return undefined;
-      const files = fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith(".eml"))
-        .sort()
-        .reverse();
-      found = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((mail) => mail.includes(`To: ${recipient}`));
-      return found;
-    }, { message: `a mail to ${recipient}` })
+    .poll(
+      () => {
+        const dir = mailDir();
+        if (!fs.existsSync(dir)) return undefined;
+        const files = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse();
+        found = files
+          .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+          .find((mail) => mail.includes(`To: ${recipient}`));
+        return found;
+      },
+      { message: `a mail to ${recipient}` },
+    )
     .toBeTruthy();
   return found ?? "";
 }

@@ -11,6 +11,7 @@ import { registerServiceWorker } from "./app/service-worker";
 import { checkAppVersion } from "./app/version-check";
 import { startSessionPersistence } from "./shared/session/persist";
 import { restoreSession } from "./shared/session/restore";
+import { startTabSync } from "./shared/session/tab-sync";
 
 /** Everything before the first render; the language and theme are applied before React paints. */
 async function start(): Promise<void> {
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   applyColorSchemeToDocument(readColorScheme());
 
   startSessionPersistence();
+  startTabSync();
   void restoreSession();
   if (import.meta.env.PROD) registerServiceWorker();
 

@@ -4,6 +4,7 @@ export * from "./platform/errors.js";
 export * from "./platform/list.js";
 export * from "./platform/validation.js";
 export * from "./platform/endpoint.js";
+export * from "./platform/health.js";
 export * from "./permissions.js";
 export * from "./auth/auth.js";
 export * from "./auth/endpoints.js";

@@ -20,12 +20,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
  * (tests start from one migrated, seeded copy instead of migrating each time).
  */
-export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
+export async function openPglite(
+  dataDir: string | undefined,
+  template?: Blob,
+): Promise<Database & { dump(): Promise<Blob> }> {
   const client = dataDir ? new PGlite(path.join(dataDir)) : new PGlite(template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -12,16 +12,22 @@ interface PgError {
   constraint?: string;
 }
 
-const pgMessages: Record<string, string> = {
-  "23505": "This record already exists",
-  "23503": "This record is still in use or refers to a record that does not exist",
+const pgAnswers: Record<string, { status: number; message: string }> = {
+  "23505": { status: ErrorCode.conflict, message: "This record already exists" },
+  "23503": {
+    status: ErrorCode.conflict,
+    message: "This record is still in use or refers to a record that does not exist",
+  },
+  // Text the schemas let through but the database cannot store: still bad input, never a 500.
+  "22021": { status: ErrorCode.validation, message: "body: contains a character that is not allowed" },
+  "22P05": { status: ErrorCode.validation, message: "body: contains a character that is not allowed" },
 };
 
 /** Finds the PostgreSQL error behind a Drizzle error (it wraps the driver's error as `cause`). */
 function pgErrorOf(error: unknown): PgError | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const code = (e as PgError).code;
-    if (typeof code === "string" && code in pgMessages) return e as PgError;
+    if (typeof code === "string" && code in pgAnswers) return e as PgError;
     e = (e as { cause?: unknown }).cause;
   }
   return null;
@@ -36,28 +42,42 @@ export function toErrorResponse(error: unknown): { status: number; message: stri
     return { status: ErrorCode.validation, message: describeIssue({ path, message: first?.message ?? "is invalid" }) };
   }
   const pg = pgErrorOf(error);
-  if (pg?.code) return { status: ErrorCode.conflict, message: pgMessages[pg.code] ?? "Conflict" };
+  const pgAnswer = pg?.code ? pgAnswers[pg.code] : undefined;
+  if (pgAnswer) return pgAnswer;
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;
   if (status === 413 || fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
     return { status: ErrorCode.tooLarge, message: "The request is too large" };
   }
   if (status === 415) return { status: ErrorCode.validation, message: "body: must be JSON" };
-  if (status === 429) return { status: ErrorCode.tooManyRequests, message: "Too many requests. Please wait a minute and try again." };
+  if (status === 429)
+    return { status: ErrorCode.tooManyRequests, message: "Too many requests. Please wait a minute and try again." };
   if (status !== undefined && status >= 400 && status < 500) {
-    const message = fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-      ? "body: must be valid JSON"
-      : fastifyError.message;
+    const message =
+      fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+        ? "body: must be valid JSON"
+        : fastifyError.message;
     return { status: status === 404 ? 404 : ErrorCode.validation, message };
   }
   return null;
+}
+
+/** Drizzle puts a failed query's parameters (e-mails, password hashes) in its message: keep them out of logs. */
+function loggable(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const hide = (text = "") => text.replace(/\nparams: .*/, "\nparams: [redacted]");
+  const cause =
+    error.cause instanceof Error
+      ? { type: error.cause.name, message: error.cause.message, code: (error.cause as PgError).code }
+      : undefined;
+  return { type: error.name, message: hide(error.message), stack: hide(error.stack), cause };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request: FastifyRequest, reply) => {
     const known = toErrorResponse(error);
     if (known) return sendError(reply, known.status, known.message);
-    request.log.error({ err: error }, "unexpected error");
+    request.log.error({ err: loggable(error) }, "unexpected error");
     return sendError(reply, ErrorCode.internal, `Something went wrong on our side (request ${request.id})`);
   });
 }

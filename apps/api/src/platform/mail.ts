@@ -22,7 +22,11 @@ export interface Mailer {
  * Every mail is kept in the outbox table. With SMTP_URL it is also sent; without, it is written as an
  * .eml file under DATA_DIR/mail so a person can open it, and the log says where.
  */
-export function createMailer(db: Db, config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  db: Db,
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,
+  log: FastifyBaseLogger,
+): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const mailDir = path.join(config.dataDir, "mail");

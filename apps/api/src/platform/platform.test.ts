@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { authEndpoints, branchEndpoints, locationEndpoints, shopEndpoints, uploadEndpoints, type Endpoint } from "@pitlane/domain";
+import {
+  authEndpoints,
+  branchEndpoints,
+  locationEndpoints,
+  shopEndpoints,
+  uploadEndpoints,
+  type Endpoint,
+} from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.js";
 import { TEST_XSRF } from "../test/client.js";
@@ -75,7 +82,11 @@ describe("CSRF cookie", () => {
       payload: { email: "someone@example.test" },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error_code: 403, message: "Missing or invalid CSRF token: reload the page and try again", result: null });
+    expect(res.json()).toEqual({
+      error_code: 403,
+      message: "Missing or invalid CSRF token: reload the page and try again",
+      result: null,
+    });
   });
 });
 
@@ -111,6 +122,9 @@ describe("unknown paths", () => {
     const post = await t.app.inject({ method: "POST", url: "/auth/api/user/nope", headers: csrf, payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error_code: 404, message: "Not found: POST /auth/api/user/nope", result: null });
+    const bare = await t.app.inject({ method: "GET", url: "/customer/api" });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json().error_code).toBe(404);
   });
 });
 
@@ -118,12 +132,23 @@ describe("GET /docs/json", () => {
   it("is an OpenAPI document listing every endpoint of @pitlane/domain with its method", async () => {
     const res = await t.app.inject({ method: "GET", url: "/docs/json" });
     expect(res.statusCode).toBe(200);
-    const doc: { openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>> } = res.json();
+    const doc: { openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>> } =
+      res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe("1.0.3");
-    const groups: Record<string, Endpoint>[] = [authEndpoints, shopEndpoints, branchEndpoints, locationEndpoints, uploadEndpoints];
-    const expected = groups.flatMap((group) => Object.values(group)).map((e) => `${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, "{$1}")}`);
-    const documented = Object.entries(doc.paths).flatMap(([p, operations]) => Object.keys(operations).map((method) => `${method} ${p}`));
+    const groups: Record<string, Endpoint>[] = [
+      authEndpoints,
+      shopEndpoints,
+      branchEndpoints,
+      locationEndpoints,
+      uploadEndpoints,
+    ];
+    const expected = groups
+      .flatMap((group) => Object.values(group))
+      .map((e) => `${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, "{$1}")}`);
+    const documented = Object.entries(doc.paths).flatMap(([p, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${p}`),
+    );
     expect(expected.length).toBeGreaterThanOrEqual(17);
     expect(documented).toEqual(expect.arrayContaining(expected));
   });
@@ -136,10 +161,18 @@ describe("unexpected errors", () => {
     // The stored file disappears from the disk under the server: nothing the client did wrong.
     const folder = path.join(t.config.dataDir, "uploads");
     for (const file of fs.readdirSync(folder)) fs.rmSync(path.join(folder, file));
-    const res = await t.app.inject({ method: "GET", url: uploadEndpoints.getImage.path.replace(":id", id), headers: { authorization: `Bearer ${shop.token}` } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: uploadEndpoints.getImage.path.replace(":id", id),
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     expect(res.statusCode).toBe(500);
     const body: { error_code: number; message: string; result: unknown } = res.json();
-    expect(body).toEqual({ error_code: 500, message: expect.stringMatching(/^Something went wrong on our side \(request [0-9a-f-]{36}\)$/), result: null });
+    expect(body).toEqual({
+      error_code: 500,
+      message: expect.stringMatching(/^Something went wrong on our side \(request [0-9a-f-]{36}\)$/),
+      result: null,
+    });
     expect(res.body).not.toMatch(/ENOENT|\bat .+:\d+|uploads[/\\]/);
   });
 });

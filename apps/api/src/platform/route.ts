@@ -2,6 +2,7 @@ import {
   allShopPermissions,
   envelopeSchema,
   forbidden,
+  ok,
   hasPermission,
   unauthorized,
   type BodyOf,
@@ -19,7 +20,6 @@ export interface RequestContext {
   tenantId: string;
   userId: string;
   sessionId: string;
-  isOwner: boolean;
   permissions: readonly string[];
 }
 
@@ -53,23 +53,26 @@ export function permissionsOf(user: Pick<SessionUser, "isOwner">): readonly stri
   return user.isOwner ? allShopPermissions : [];
 }
 
-export async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<RequestContext> {
+export async function authenticate(
+  request: FastifyRequest,
+  sessions: SessionStore,
+  canRotate: boolean,
+): Promise<RequestContext> {
   const token = bearerOf(request);
   if (!token) throw unauthorized("Please sign in to continue");
-  const session = await sessions.resolve(token);
+  const session = await sessions.resolve(token, canRotate);
   if (!session) throw unauthorized(SESSION_EXPIRED);
   if (session.rotatedToken) request.rotatedToken = session.rotatedToken;
   return {
     tenantId: session.shopId,
     userId: session.userId,
     sessionId: session.sessionId,
-    isOwner: session.isOwner,
     permissions: permissionsOf(session),
   };
 }
 
-export function envelope<T>(request: FastifyRequest, result: T, message = "OK"): Envelope<T> {
-  const body: Envelope<T> = { error_code: 200, message, result };
+export function envelope<T>(request: FastifyRequest, result: T): Envelope<T> {
+  const body = ok(result);
   if (request.rotatedToken) body.token = request.rotatedToken;
   return body;
 }
@@ -102,7 +105,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.auth === "shop"
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            request.ctx = await authenticate(request, sessions);
+            // A binary answer has no envelope to carry a rotated token, so it never rotates one.
+            request.ctx = await authenticate(request, sessions, !endpoint.binary);
             if (!hasPermission(request.ctx.permissions, endpoint.permission)) throw forbidden();
             reply.header("cache-control", "no-store");
           },

@@ -51,8 +51,11 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       return token;
     },
 
-    /** The session behind a token, or null when it is unknown, revoked, idle too long or past its lifetime. */
-    async resolve(token: string): Promise<ResolvedSession | null> {
+    /**
+     * The session behind a token, or null when it is unknown, revoked, idle too long or past its lifetime.
+     * `canRotate` is false for answers that cannot carry a new token (images): they must not rotate it.
+     */
+    async resolve(token: string, canRotate = true): Promise<ResolvedSession | null> {
       const hash = hashToken(token);
       const [row] = await findByHash.execute({ hash });
       if (!row || !row.active) return null;
@@ -60,9 +63,14 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       const isPrevious = row.tokenHash !== hash;
       if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) return null;
       if (isPrevious && row.rotatedAt.getTime() + ROTATION_GRACE_MS <= now) return null;
-      const session: ResolvedSession = { sessionId: row.id, userId: row.userId, shopId: row.shopId, isOwner: row.isOwner };
+      const session: ResolvedSession = {
+        sessionId: row.id,
+        userId: row.userId,
+        shopId: row.shopId,
+        isOwner: row.isOwner,
+      };
 
-      if (!isPrevious && row.rotatedAt.getTime() + rotateMs <= now) {
+      if (canRotate && !isPrevious && row.rotatedAt.getTime() + rotateMs <= now) {
         const next = newToken();
         // Conditional on the current hash: of two requests rotating at once, only one wins.
         const updated = await db
@@ -72,7 +80,10 @@ export function createSessionStore(db: Db, config: Config["session"]) {
           .returning({ id: sessions.id });
         if (updated.length === 1) session.rotatedToken = next.token;
       } else if (row.lastSeenAt.getTime() + TOUCH_EVERY_MS <= now) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.id));
       }
       return session;
     },

@@ -5,9 +5,17 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "./errors.js";
 
 /** Paths that belong to the API: an unknown one answers a 404 envelope, never the web page. */
-const API_PREFIXES = ["/auth/api/", "/customer/api/", "/fueling/api/", "/vehicle/api/", "/ops/api/", "/station/api/", "/docs/"];
+const API_PREFIXES = [
+  "/auth/api",
+  "/customer/api",
+  "/fueling/api",
+  "/vehicle/api",
+  "/ops/api",
+  "/station/api",
+  "/docs",
+];
 
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 /**
  * Serves the built web app from one port with the API. Hashed assets are cached for good; index.html

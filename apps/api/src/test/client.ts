@@ -27,7 +27,9 @@ export class ApiClient {
   async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<CallResult<E>> {
     const params = options.params as Record<string, string> | undefined;
     const query = options.query as Record<string, string | number> | undefined;
-    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` : "";
+    const search = query
+      ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
+      : "";
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (!options.withoutCsrf) {

@@ -17,6 +17,8 @@ export async function initI18n(language: Language): Promise<void> {
     supportedLngs: ["en", "ar"],
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
+    // i18next otherwise prints a vendor notice in every visitor's console.
+    showSupportNotice: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_CODE } from "../shared/api/api-error";
-import { sessionStore } from "../shared/session/session-store";
+import { type Session, sessionStore } from "../shared/session/session-store";
 
 /** A refusal (4xx) will not change on retry; a network error or a 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -15,7 +15,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Whoever signs in next must not see the previous user's cached data.
+const identityOf = (session: Session | null) => (session ? `${session.shop._id}/${session.user._id}` : null);
+
+// Whoever signs in next must not see the previous user's cached data. That includes another
+// user signed in by another tab, which this tab adopts without a sign-out in between.
 sessionStore.subscribe((state, previous) => {
-  if (previous.session && !state.session) queryClient.clear();
+  if (previous.session && identityOf(state.session) !== identityOf(previous.session)) queryClient.clear();
 });

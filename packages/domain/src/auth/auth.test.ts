@@ -122,7 +122,7 @@ describe("ResetPasswordBody", () => {
 
   it("calls a too-short token invalid or expired", () => {
     expect(problemsOf(ResetPasswordBody, { token: "a".repeat(15), password: "new-password" })).toEqual([
-      "token: is invalid or has expired",
+      "token: this reset link is invalid or has expired",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, requiredText } from "../platform/validation.js";
+import { Currency, Email, Password, Phone, ValidationMessage, requiredText } from "../platform/validation.js";
 import { ShopDto } from "../shop/shop.js";
 
 export const ShopSignupBody = z.object({
@@ -14,7 +14,10 @@ export type ShopSignupBody = z.infer<typeof ShopSignupBody>;
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: "is required" }).min(1, { error: "is required" }).max(128, { error: "is too long" }),
+  password: z
+    .string({ error: ValidationMessage.required })
+    .min(1, { error: ValidationMessage.required })
+    .max(128, { error: ValidationMessage.too_long }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -22,7 +25,11 @@ export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
-  token: z.string({ error: "is required" }).trim().min(16, { error: "is invalid or has expired" }).max(200),
+  token: z
+    .string({ error: ValidationMessage.required })
+    .trim()
+    .min(16, { error: ValidationMessage.reset_link })
+    .max(200, { error: ValidationMessage.reset_link }),
   password: Password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

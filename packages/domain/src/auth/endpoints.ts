@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoint.js";
 import { Nothing } from "../platform/list.js";
 import { AuthResult, ForgotPasswordBody, LoginBody, ResetPasswordBody, ShopSignupBody, ShopUserInfo } from "./auth.js";
@@ -65,9 +64,3 @@ export const authEndpoints = {
     result: Nothing,
   }),
 };
-
-export const HealthResult = z.object({
-  status: z.literal("ok"),
-  db: z.enum(["pglite", "postgres"]),
-  version: z.string(),
-});

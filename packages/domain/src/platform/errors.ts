@@ -1,13 +1,7 @@
 import { ErrorCode } from "./envelope.js";
 
 export type DomainErrorKind =
-  | "VALIDATION"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_LARGE"
-  | "RATE_LIMITED";
+  "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "RATE_LIMITED";
 
 /** The one mapping from a domain error to the HTTP status and envelope error_code. */
 export const statusOfKind: Record<DomainErrorKind, ErrorCode> = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  Empty,
   IdBody,
   IdParams,
   ListQuery,
@@ -135,13 +134,8 @@ describe("IdParams and IdBody", () => {
   });
 });
 
-describe("Empty and Nothing", () => {
-  it("Empty accepts only an empty object", () => {
-    expect(Empty.safeParse({}).success).toBe(true);
-    expect(Empty.safeParse({ extra: 1 }).success).toBe(false);
-  });
-
-  it("Nothing accepts only null", () => {
+describe("Nothing", () => {
+  it("accepts only null", () => {
     expect(Nothing.safeParse(null).success).toBe(true);
     expect(Nothing.safeParse(undefined).success).toBe(false);
     expect(Nothing.safeParse({}).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ValidationMessage } from "./validation.js";
+import { ValidationMessage } from "./messages.js";
+import { text } from "./validation.js";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_REFERENCE_PAGE_SIZE = 9999;
@@ -20,13 +21,13 @@ function pagination(maxLimit: number, defaultLimit: number) {
 
 export const ListQuery = z.object({
   ...pagination(MAX_PAGE_SIZE, 10),
-  search: z.string().trim().max(100, { error: ValidationMessage.too_long }).optional(),
+  search: text(100).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
 export const ReferenceListQuery = z.object({
   ...pagination(MAX_REFERENCE_PAGE_SIZE, MAX_REFERENCE_PAGE_SIZE),
-  search: z.string().trim().max(100, { error: ValidationMessage.too_long }).optional(),
+  search: text(100).optional(),
 });
 
 export const SortOrder = z.enum(["asc", "desc"]);
@@ -49,7 +50,6 @@ export interface ListResult<T> {
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 
-export const IdParams = z.object({ id: z.uuid({ message: "must be a valid id" }) });
-export const IdBody = z.object({ id: z.uuid({ message: "must be a valid id" }) });
-export const Empty = z.object({}).strict();
+export const IdParams = z.object({ id: z.uuid({ error: ValidationMessage.id }) });
+export const IdBody = z.object({ id: z.uuid({ error: ValidationMessage.id }) });
 export const Nothing = z.null();

@@ -17,5 +17,7 @@ export const ValidationMessage = {
   id: "must be a valid id",
   passwords_match: "must match the password",
   boolean: "must be true or false",
+  reset_link: "this reset link is invalid or has expired",
+  forbidden_character: "contains a character that is not allowed",
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;

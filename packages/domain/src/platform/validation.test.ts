@@ -207,3 +207,10 @@ describe("describeIssue", () => {
     expect(result.error?.issues.map(describeIssue)).toEqual(["email: must be a valid e-mail address"]);
   });
 });
+
+describe("free text", () => {
+  it("refuses a NUL character, which the database cannot store, naming the problem", () => {
+    expect(messagesOf(requiredText(), "ab\u0000c")).toEqual(["contains a character that is not allowed"]);
+    expect(messagesOf(optionalText(), "\u0000")).toEqual(["contains a character that is not allowed"]);
+  });
+});

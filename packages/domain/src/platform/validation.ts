@@ -5,18 +5,21 @@ export { ValidationMessage, type ValidationMessageKey } from "./messages.js";
 
 const m = ValidationMessage;
 
-export const requiredText = (max = 200) =>
-  z
-    .string({ error: m.required })
-    .trim()
-    .min(1, { error: m.required })
-    .max(max, { error: m.too_long });
+/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 naming the field, not a database error. */
+const hasNoNul = (v: string) => !v.includes("\u0000");
 
-export const optionalText = (max = 500) =>
+/** Free text of a search box or a form field, trimmed. */
+export const text = (max: number) =>
   z
     .string({ error: m.required })
     .trim()
     .max(max, { error: m.too_long })
+    .refine(hasNoNul, { error: m.forbidden_character });
+
+export const requiredText = (max = 200) => text(max).refine((v) => v.length > 0, { error: m.required, abort: true });
+
+export const optionalText = (max = 500) =>
+  text(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -38,9 +41,20 @@ export const Phone = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required, abort: true })
-  .refine((v) => /^\+?[\d\s\-()]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, {
-    error: m.phone,
-  });
+  .refine(
+    (v) => /^\+?[\d\s\-()]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+    {
+      error: m.phone,
+    },
+  );
+
+/** Present in the body, but may be null: a full update that must not lose a field by leaving it out. */
+export const nullableText = (max = 500) =>
+  text(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const NullableId = z.uuid({ error: m.id }).nullable();
 
 export const OptionalId = z
   .uuid({ error: m.id })

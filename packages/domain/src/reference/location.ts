@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ReferenceListQuery } from "../platform/list.js";
+import { ValidationMessage } from "../platform/messages.js";
 
 export const LocationDto = z.object({
   _id: z.string(),
@@ -12,5 +13,5 @@ export const CountryDto = LocationDto.extend({ iso2: z.string() });
 export type CountryDto = z.infer<typeof CountryDto>;
 
 export const CountryListQuery = ReferenceListQuery;
-export const StateListQuery = ReferenceListQuery.extend({ country_id: z.uuid({ error: "must be a valid id" }) });
-export const CityListQuery = ReferenceListQuery.extend({ state_id: z.uuid({ error: "must be a valid id" }) });
+export const StateListQuery = ReferenceListQuery.extend({ country_id: z.uuid({ error: ValidationMessage.id }) });
+export const CityListQuery = ReferenceListQuery.extend({ state_id: z.uuid({ error: ValidationMessage.id }) });

@@ -15,7 +15,6 @@ const branchFields = {
 
 export const BranchCreateBody = z.object({ ...branchFields, active: branchFields.active.default(true) });
 export type BranchCreateBody = z.infer<typeof BranchCreateBody>;
-export type BranchCreateInput = z.input<typeof BranchCreateBody>;
 
 /** Built from the fields without defaults, so a PATCH that leaves `active` out does not reactivate a branch. */
 export const BranchUpdateBody = z.object(branchFields).partial();

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { Currency, Email, OptionalId, Phone, ValidationMessage, optionalText, requiredText } from "../platform/validation.js";
+import {
+  Currency,
+  Email,
+  NullableId,
+  Phone,
+  ValidationMessage,
+  nullableText,
+  requiredText,
+} from "../platform/validation.js";
 
 export const DEFAULT_VAT_RATE = 10;
 
@@ -8,24 +16,22 @@ export const VatRate = z
   .number({ error: ValidationMessage.vat_rate })
   .min(0, { error: ValidationMessage.vat_rate })
   .max(100, { error: ValidationMessage.vat_rate })
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
-    error: ValidationMessage.vat_rate,
-  });
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { error: ValidationMessage.vat_rate });
 
+/** A full update: every field is sent, nullable ones as null, so a client that leaves one out is refused rather than erasing it. */
 export const ShopEditBody = z.object({
   shop_name: requiredText(120),
   phone: Phone,
   email: Email,
-  address: optionalText(300),
-  country_id: OptionalId,
-  state_id: OptionalId,
-  city_id: OptionalId,
+  address: nullableText(300),
+  country_id: NullableId,
+  state_id: NullableId,
+  city_id: NullableId,
   currency: Currency,
-  vat_rate: VatRate.default(DEFAULT_VAT_RATE),
-  logo: OptionalId,
+  vat_rate: VatRate,
+  logo: NullableId,
 });
 export type ShopEditBody = z.infer<typeof ShopEditBody>;
-export type ShopEditInput = z.input<typeof ShopEditBody>;
 
 export const ShopDto = z.object({
   _id: z.string(),

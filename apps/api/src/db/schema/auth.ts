@@ -40,7 +40,10 @@ export const passwordResetTokens = pgTable(
     usedAt: ts("used_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const mailOutbox = pgTable(

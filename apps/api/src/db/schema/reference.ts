@@ -22,7 +22,10 @@ export const states = pgTable(
     name: text("name").notNull(),
     nameArabic: text("name_arabic"),
   },
-  (t) => [uniqueIndex("states_country_code_uq").on(t.countryId, t.code), index("states_country_name_idx").on(t.countryId, t.name)],
+  (t) => [
+    uniqueIndex("states_country_code_uq").on(t.countryId, t.code),
+    index("states_country_name_idx").on(t.countryId, t.name),
+  ],
 );
 
 export const cities = pgTable(

@@ -1,3 +1,4 @@
+import { DEFAULT_VAT_RATE } from "@pitlane/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cities, countries, states } from "./reference.js";
@@ -18,7 +19,9 @@ export const shops = pgTable(
     cityId: uuid("city_id").references(() => cities.id),
     currency: text("currency").notNull(),
     /** VAT in basis points (10 % = 1000) so two-decimal rates stay exact. */
-    vatRateBp: integer("vat_rate_bp").notNull().default(1000),
+    vatRateBp: integer("vat_rate_bp")
+      .notNull()
+      .default(DEFAULT_VAT_RATE * 100),
     logoUploadId: uuid("logo_upload_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

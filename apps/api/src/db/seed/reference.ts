@@ -28,14 +28,25 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     await insertInChunks(stateRows, async (chunk) => {
       const inserted = await tx
         .insert(states)
-        .values(chunk.map((s) => ({ countryId: mustGet(countryId, s.country_iso2), code: s.code, name: s.name, nameArabic: s.name_arabic })))
+        .values(
+          chunk.map((s) => ({
+            countryId: mustGet(countryId, s.country_iso2),
+            code: s.code,
+            name: s.name,
+            nameArabic: s.name_arabic,
+          })),
+        )
         .returning({ id: states.id, countryId: states.countryId, code: states.code });
       for (const s of inserted) stateId.set(`${isoOf.get(s.countryId)}|${s.code}`, s.id);
     });
 
     await insertInChunks(cityRows, (chunk) =>
       tx.insert(cities).values(
-        chunk.map((c) => ({ stateId: mustGet(stateId, `${c.country_iso2}|${c.state_code}`), name: c.name, nameArabic: c.name_arabic })),
+        chunk.map((c) => ({
+          stateId: mustGet(stateId, `${c.country_iso2}|${c.state_code}`),
+          name: c.name,
+          nameArabic: c.name_arabic,
+        })),
       ),
     );
   });

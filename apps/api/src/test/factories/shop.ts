@@ -41,7 +41,14 @@ async function addUser(t: TestApp, shopId: string, user: { email: string; isOwne
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await t.db
     .insert(shopUsers)
-    .values({ shopId, name: "Test User", email: user.email, phone: "+92 300 2222222", passwordHash: await passwordHash, isOwner: user.isOwner })
+    .values({
+      shopId,
+      name: "Test User",
+      email: user.email,
+      phone: "+92 300 2222222",
+      passwordHash: await passwordHash,
+      isOwner: user.isOwner,
+    })
     .returning({ id: shopUsers.id });
   if (!row) throw new Error("no user");
   return row.id;
@@ -50,8 +57,23 @@ async function addUser(t: TestApp, shopId: string, user: { email: string; isOwne
 export async function createBranch(t: TestApp, shopId: string, overrides: Partial<typeof branches.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(branches)
-    .values({ shopId, branchNameEnglish: `Branch ${unique()}`, branchNameArabic: "فرع", phone: "+92 42 1234567", ...overrides })
+    .values({
+      shopId,
+      branchNameEnglish: `Branch ${unique()}`,
+      branchNameArabic: "فرع",
+      phone: "+92 42 1234567",
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error("no branch");
   return row;
 }
+
+/** A valid add-shop-branch body; tests override the fields they are about. */
+export const branchBody = (overrides: Record<string, unknown> = {}) => ({
+  branch_name_english: "Gulberg Branch",
+  branch_name_arabic: "فرع جلبرج",
+  address: "12 Main Boulevard, Gulberg III",
+  phone: "+92 42 35761234",
+  ...overrides,
+});

@@ -16,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** The one place where an error envelope becomes a thrown error. */
 export function unwrap<T>(envelope: Envelope<T | null>): T {
   if (isOk(envelope)) return envelope.result;

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("../ui/notify", () => ({ notify }));
+// What another tab left in storage, read again on a 401.
+const stored = vi.hoisted(() => ({ loadSession: vi.fn() }));
+vi.mock("../session/persist", () => stored);
 
 const { call } = await import("./client");
 const { sessionStore } = await import("../session/session-store");
@@ -52,6 +55,7 @@ beforeEach(() => {
   location.pathname = "/settings/store";
   sessionStore.signIn(session);
   notify.error.mockClear();
+  stored.loadSession.mockResolvedValue(null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,6 +103,24 @@ describe("call", () => {
     stop();
     expect(sessionStore.get()).toMatchObject({ status: "signed-out", session: null, reason: "expired" });
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("takes over a newer token another tab stored instead of ending the session on a 401", async () => {
+    stored.loadSession.mockResolvedValue({ ...session, token: "token-2" });
+    fetchMock.mockResolvedValue(json(401, envelope(401)));
+    await call(authEndpoints.userInfo);
+    expect(sessionStore.get()).toMatchObject({ status: "signed-in", session: { token: "token-2" } });
+  });
+
+  it("ignores a 401 for a token this tab has already replaced", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = call(authEndpoints.userInfo);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    sessionStore.setToken("token-2");
+    answer(json(401, envelope(401)));
+    await pending;
+    expect(sessionStore.get()).toMatchObject({ status: "signed-in", session: { token: "token-2" } });
   });
 
   it("shows no expiry reason when already on the sign-in page", async () => {

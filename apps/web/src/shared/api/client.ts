@@ -98,7 +98,7 @@ async function readEnvelope({ response, sentToken }: Sent): Promise<Envelope<unk
         result: null,
       };
   if (envelope.token) sessionStore.setToken(envelope.token);
-  if ((response.status === 401 || envelope.error_code === 401) && sentToken) handleSessionExpired();
+  if ((response.status === 401 || envelope.error_code === 401) && sentToken) await handleSessionExpired(sentToken);
   return envelope;
 }
 

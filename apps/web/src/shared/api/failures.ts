@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import { loadSession } from "../session/persist";
 import { sessionStore } from "../session/session-store";
 import { notify } from "../ui/notify";
 
@@ -18,7 +19,14 @@ export function reportNetworkError(now = Date.now()): void {
  * 401 of the same burst a no-op (no session any more), so the alert is shown once. The sign-in
  * page shows the reason; not when the user is already on `/`, where it would only confuse.
  */
-export function handleSessionExpired(): void {
-  if (!sessionStore.get().session) return;
-  sessionStore.end(window.location.pathname === "/" ? null : "expired");
+export async function handleSessionExpired(sentToken: string): Promise<void> {
+  // Sent with a token this tab no longer uses (another tab's newer one was adopted meanwhile).
+  if (sessionStore.get().session?.token !== sentToken) return;
+  // Another tab may hold a newer token that this tab has not picked up yet: take it over
+  // rather than sign every tab out.
+  const stored = await loadSession();
+  const current = sessionStore.get().session;
+  if (!current || current.token !== sentToken) return;
+  if (stored && stored.token !== sentToken) sessionStore.adopt(stored, null);
+  else sessionStore.end(window.location.pathname === "/" ? null : "expired");
 }

@@ -11,9 +11,17 @@ describe("toFormErrors", () => {
   });
 
   it("keeps a 400 about a field the form does not have as a form error", () => {
-    const errors = toFormErrors(new ApiError(400, "token: is invalid or has expired"), fields);
+    const errors = toFormErrors(new ApiError(400, "token: this reset link is invalid or has expired"), fields);
     expect(errors.fields).toEqual({});
-    expect(errors.form).toEqual({ code: 400, message: "token: is invalid or has expired" });
+    expect(errors.form).toEqual({ code: 400, message: "token: this reset link is invalid or has expired" });
+  });
+
+  it("puts the server's place checks on their fields", () => {
+    const place = ["country_id", "state_id", "city_id"];
+    expect(toFormErrors(new ApiError(400, "city_id: is not a city of the chosen state"), place)).toEqual({
+      form: null,
+      fields: { city_id: "is not a city of the chosen state" },
+    });
   });
 
   it("splits several field messages", () => {

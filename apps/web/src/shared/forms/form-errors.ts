@@ -1,4 +1,5 @@
 import { type Failure, toFailure } from "../api/api-error";
+import { splitFieldMessage } from "./messages";
 
 /** Errors a presentational form page receives from its container. */
 export interface FormErrors {
@@ -10,11 +11,10 @@ export interface FormErrors {
 
 export const noFormErrors: FormErrors = { form: null, fields: {} };
 
-const FIELD_MESSAGE = /^([A-Za-z_][\w.]*): (.+)$/;
-
 /**
  * Puts a server refusal where the user will see it: "email: must be a valid e-mail address"
- * lands on the e-mail field when the form has one, anything else is a form-level error.
+ * lands on the e-mail field when the form has one, anything else is a form-level error (still
+ * translated through its message part, see `translateMessage`).
  */
 export function toFormErrors(error: unknown, fieldNames: readonly string[]): FormErrors {
   const failure = toFailure(error);
@@ -22,10 +22,10 @@ export function toFormErrors(error: unknown, fieldNames: readonly string[]): For
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const part of failure.message.split(/;\s*|\n/)) {
-    const match = FIELD_MESSAGE.exec(part.trim());
-    const [, field, message] = match ?? [];
-    if (field && message && fieldNames.includes(field) && !fields[field]) fields[field] = message;
-    else if (part.trim()) rest.push(part.trim());
+    const text = part.trim();
+    const parts = splitFieldMessage(text);
+    if (parts && fieldNames.includes(parts.field) && !fields[parts.field]) fields[parts.field] = parts.message;
+    else if (text) rest.push(text);
   }
   return { form: rest.length > 0 ? { code: failure.code, message: rest.join("; ") } : null, fields };
 }

@@ -13,15 +13,24 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
-function run<T>(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  action: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
+/**
+ * The stored key, or `fresh` stored in its place when there is none. The read and the write share
+ * one readwrite transaction, which IndexedDB runs one at a time across tabs: two tabs starting at
+ * once end up with the same key, so each can read what the other stores.
+ */
+function getOrStore(db: IDBDatabase, fresh: CryptoKey): Promise<CryptoKey> {
   return new Promise((resolve, reject) => {
-    const request = action(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB request failed"));
+    const transaction = db.transaction(STORE, "readwrite");
+    const store = transaction.objectStore(STORE);
+    let key = fresh;
+    const existing = store.get(KEY_ID);
+    existing.onsuccess = () => {
+      if (existing.result instanceof CryptoKey) key = existing.result;
+      else store.put(fresh, KEY_ID);
+    };
+    transaction.oncomplete = () => resolve(key);
+    transaction.onerror = () => reject(transaction.error ?? new Error("IndexedDB request failed"));
+    transaction.onabort = () => reject(transaction.error ?? new Error("IndexedDB transaction aborted"));
   });
 }
 
@@ -33,13 +42,11 @@ let pending: Promise<CryptoKey> | null = null;
  */
 export function getSessionKey(): Promise<CryptoKey> {
   pending ??= (async () => {
+    // Made before the transaction: an IndexedDB transaction ends when it waits on anything else.
+    const fresh = await createSessionKey();
     const db = await openDb();
     try {
-      const existing = await run<unknown>(db, "readonly", (store) => store.get(KEY_ID));
-      if (existing instanceof CryptoKey) return existing;
-      const key = await createSessionKey();
-      await run(db, "readwrite", (store) => store.put(key, KEY_ID));
-      return key;
+      return await getOrStore(db, fresh);
     } finally {
       db.close();
     }

@@ -1,12 +1,10 @@
 import { localStore, storageKeys } from "../storage/local";
 import { getSessionKey } from "./key-store";
 import { decryptText, encryptText } from "./session-crypto";
-import { type Session, sessionStore } from "./session-store";
+import { type Session, type SignOutReason, sessionStore } from "./session-store";
 
-/** Reads the stored session; null when there is none or it cannot be decrypted or parsed. */
-export async function loadSession(): Promise<Session | null> {
-  const stored = localStore.get(storageKeys.session);
-  if (!stored) return null;
+/** Decrypts and checks a stored session; null when it cannot be decrypted or parsed. */
+export async function readStoredSession(stored: string): Promise<Session | null> {
   try {
     const plain = await decryptText(await getSessionKey(), stored);
     // Parse with the domain schema: a session stored by an older build may have another shape.
@@ -20,13 +18,25 @@ export async function loadSession(): Promise<Session | null> {
   }
 }
 
-async function saveSession(session: Session | null): Promise<void> {
+/** Reads the stored session; null when there is none or it cannot be decrypted or parsed. */
+export async function loadSession(): Promise<Session | null> {
+  const stored = localStore.get(storageKeys.session);
+  return stored ? readStoredSession(stored) : null;
+}
+
+async function saveSession(session: Session | null, reason: SignOutReason | null): Promise<void> {
   if (!session) {
+    // The reason first: the other tabs read it when they see the session go (tab-sync.ts).
+    localStore.set(storageKeys.signOutReason, reason ?? "");
     localStore.remove(storageKeys.session);
     return;
   }
   try {
-    localStore.set(storageKeys.session, await encryptText(await getSessionKey(), JSON.stringify(session)));
+    const sealed = await encryptText(await getSessionKey(), JSON.stringify(session));
+    // Overtaken while encrypting (signed out, or another tab's newer token adopted): writing now
+    // would put an old session back over a newer one, which the other tabs would then adopt.
+    if (sessionStore.get().session !== session) return;
+    localStore.set(storageKeys.session, sealed);
   } catch (error) {
     // Without Web Crypto or IndexedDB the session still works, it just does not survive a reload.
     console.warn("Session could not be saved", error);
@@ -34,15 +44,17 @@ async function saveSession(session: Session | null): Promise<void> {
 }
 
 /**
- * Writes every change of the session, in order: a token rotated twice in quick succession must
- * end with the newest one stored, so each write waits for the one before.
+ * Writes every change of the session made in this tab, in order: a token rotated twice in quick
+ * succession must end with the newest one stored, so each write waits for the one before.
  */
 export function startSessionPersistence(): () => void {
   let queue = Promise.resolve();
-  return sessionStore.subscribe((state, previous) => {
+  return sessionStore.subscribe((state, previous, change) => {
     if (state.status === "restoring" || state.session === previous.session) return;
     if (previous.status === "restoring") return; // just read from storage: nothing new to write
-    const session = state.session;
-    queue = queue.then(() => saveSession(session));
+    // Already stored by the tab it came from; writing it back would echo between the tabs.
+    if (change.isFromOtherTab) return;
+    const { session, reason } = state;
+    queue = queue.then(() => saveSession(session, reason));
   });
 }

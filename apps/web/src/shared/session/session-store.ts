@@ -14,7 +14,15 @@ export interface SessionState {
   reason: SignOutReason | null;
 }
 
-type Listener = (state: SessionState, previous: SessionState) => void;
+/** Where a change comes from: this tab, or another tab of the browser through the stored slice. */
+export interface SessionChange {
+  isFromOtherTab: boolean;
+}
+
+type Listener = (state: SessionState, previous: SessionState, change: SessionChange) => void;
+
+const HERE: SessionChange = { isFromOtherTab: false };
+const OTHER_TAB: SessionChange = { isFromOtherTab: true };
 
 /**
  * A tiny external store rather than React context: the API client (outside React) reads the
@@ -24,10 +32,10 @@ function createSessionStore() {
   let state: SessionState = { status: "restoring", session: null, reason: null };
   const listeners = new Set<Listener>();
 
-  function set(next: SessionState) {
+  function set(next: SessionState, change = HERE) {
     const previous = state;
     state = next;
-    for (const listener of listeners) listener(state, previous);
+    for (const listener of listeners) listener(state, previous, change);
   }
 
   return {
@@ -54,6 +62,16 @@ function createSessionStore() {
     },
     end(reason: SignOutReason | null) {
       set({ status: "signed-out", session: null, reason });
+    },
+    /**
+     * The session another tab stored, or `null` when it signed out (with the reason it gave).
+     * This tab follows without calling the server: the other tab already did.
+     */
+    adopt(session: Session | null, reason: SignOutReason | null) {
+      if (session) set({ status: "signed-in", session, reason: null }, OTHER_TAB);
+      // Still restoring, this tab showed nothing signed in: no reason to explain.
+      else if (state.status === "restoring") set({ status: "signed-out", session: null, reason: null }, OTHER_TAB);
+      else if (state.session) set({ status: "signed-out", session: null, reason }, OTHER_TAB);
     },
     clearReason() {
       if (state.reason) set({ ...state, reason: null });

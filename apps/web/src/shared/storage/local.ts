@@ -31,5 +31,9 @@ export const storageKeys = {
   language: "pitlane.lang",
   theme: "pitlane.theme",
   session: "pitlane.session",
+  /** Why the last sign-out happened, for the other tabs (see session/tab-sync.ts). */
+  signOutReason: "pitlane.session.ended",
+  /** When someone last used any tab of the app (see session/inactivity.ts). */
+  activity: "pitlane.activity",
   version: "pitlane.version",
 } as const;

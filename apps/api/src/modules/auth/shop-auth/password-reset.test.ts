@@ -9,7 +9,12 @@ import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
 const t = useTestApp();
 
 async function latestMailTo(email: string) {
-  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail;
 }
 
@@ -51,7 +56,10 @@ describe("POST customer-forgot-password", () => {
     const shop = await createShop(t);
     const statuses: number[] = [];
     for (let i = 0; i <= t.config.limits.forgotPasswordPerMinute; i++) {
-      statuses.push((await t.api.call(authEndpoints.forgotPassword, { body: { email: shop.email }, remoteAddress: "10.9.9.9" })).status);
+      statuses.push(
+        (await t.api.call(authEndpoints.forgotPassword, { body: { email: shop.email }, remoteAddress: "10.9.9.9" }))
+          .status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
@@ -74,7 +82,9 @@ describe("POST reset-customer-password", () => {
     expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
     const oldLogin = await t.api.call(authEndpoints.login, { body: { email: shop.email, password: TEST_PASSWORD } });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await t.api.call(authEndpoints.login, { body: { email: shop.email, password: "brand-new-password" } });
+    const newLogin = await t.api.call(authEndpoints.login, {
+      body: { email: shop.email, password: "brand-new-password" },
+    });
     expect(newLogin.status).toBe(200);
 
     const again = await t.api.call(authEndpoints.resetPassword, { body: { token, password: "another-password" } });
@@ -82,10 +92,39 @@ describe("POST reset-customer-password", () => {
     expect(again.body.message).toBe("token: this reset link is invalid or has expired");
   });
 
+  it("closes every other reset link of the user once one is used", async () => {
+    const shop = await createShop(t);
+    const first = await requestResetToken(shop.email);
+    const second = await requestResetToken(shop.email);
+    expect(
+      (await t.api.call(authEndpoints.resetPassword, { body: { token: second, password: "brand-new-password" } }))
+        .status,
+    ).toBe(200);
+    const stale = await t.api.call(authEndpoints.resetPassword, {
+      body: { token: first, password: "attacker-password" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe("token: this reset link is invalid or has expired");
+  });
+
+  it("limits one address asking for links to many e-mails", async () => {
+    const perAddress = t.config.limits.forgotPasswordPerMinute * 4;
+    const statuses: number[] = [];
+    for (let i = 0; i <= perAddress; i++) {
+      const body = { email: `someone-${i}@example.test` };
+      statuses.push((await t.api.call(authEndpoints.forgotPassword, { body, remoteAddress: "10.8.8.8" })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+  });
+
   it("refuses a token older than 30 minutes", async () => {
     const shop = await createShop(t);
     const token = await requestResetToken(shop.email);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, shop.userId));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, shop.userId));
     const res = await t.api.call(authEndpoints.resetPassword, { body: { token, password: "brand-new-password" } });
     expect(res.status).toBe(400);
     expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(200);

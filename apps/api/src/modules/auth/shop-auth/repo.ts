@@ -53,7 +53,13 @@ export function createShopAuthRepo(db: Db) {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      return row?.userId ?? null;
+      if (!row) return null;
+      // The other links mailed to this user stop working too: a reset closes them all.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+      return row.userId;
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
-  DomainError,
+  ValidationMessage,
   conflict,
+  invalid,
   unauthorized,
   type AuthResult,
   type ForgotPasswordBody,
@@ -13,7 +14,7 @@ import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
 import type { Mailer } from "../../../platform/mail.js";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
-import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
+import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
 import { hashToken, newToken } from "../../../platform/tokens.js";
@@ -39,6 +40,8 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
   const resetRequests = new RateLimiter(config.limits.forgotPasswordPerMinute);
+  // One address asking for mail to many e-mails is limited too (four times the per-e-mail limit).
+  const resetRequestsPerAddress = new RateLimiter(config.limits.forgotPasswordPerMinute * 4);
 
   async function signedIn(user: Parameters<typeof toShopUserDto>[0], shop: Parameters<typeof toShopDto>[0]) {
     const token = await sessions.create(user.id, shop.id);
@@ -66,14 +69,12 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
 
     async login(input: LoginBody, ip: string): Promise<AuthResult> {
       const key = `${input.email}|${ip}`;
-      if (loginFailures.isLimited(key)) throw tooManyAttempts();
+      // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
+      loginFailures.consume(key);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const shop = user && isValid && user.active ? await shops.get(user.shopId) : null;
-      if (!user || !shop) {
-        loginFailures.hit(key);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
+      if (!user || !shop) throw unauthorized(BAD_CREDENTIALS);
       loginFailures.reset(key);
       return signedIn(user, shop);
     },
@@ -86,6 +87,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
 
     /** Answers the same whether or not the e-mail is known, so it cannot be used to find accounts. */
     async forgotPassword(input: ForgotPasswordBody, ip: string): Promise<void> {
+      resetRequestsPerAddress.consume(ip);
       resetRequests.consume(`${input.email}|${ip}`);
       const user = await users.findUserByEmail(input.email);
       if (!user || !user.active) return;
@@ -103,7 +105,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
         await sessions.revokeAllOfUser(id, tx);
         return id;
       });
-      if (!userId) throw new DomainError("VALIDATION", "token: this reset link is invalid or has expired");
+      if (!userId) throw invalid("token", ValidationMessage.reset_link);
     },
 
     logout: (ctx: RequestContext) => sessions.revoke(ctx.sessionId),

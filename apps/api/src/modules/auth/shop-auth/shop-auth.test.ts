@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
+import { createUpload } from "../../../test/factories/upload.js";
 
 const t = useTestApp();
 
@@ -20,7 +21,11 @@ describe("POST shop-signup", () => {
   it("answers 400 naming the bad field", async () => {
     const short = await t.api.call(authEndpoints.signup, { body: { ...signupBody("a@b.test"), password: "short" } });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ error_code: 400, message: "password: must be at least 8 characters", result: null });
+    expect(short.body).toMatchObject({
+      error_code: 400,
+      message: "password: must be at least 8 characters",
+      result: null,
+    });
     const email = await t.api.call(authEndpoints.signup, { body: { ...signupBody("not-an-email") } });
     expect(email.body.message).toBe("email: must be a valid e-mail address");
     const currency = await t.api.call(authEndpoints.signup, { body: { ...signupBody("c@d.test"), currency: "USD" } });
@@ -65,7 +70,9 @@ describe("POST login-shop-dashboard", () => {
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
     const shop = await createShop(t);
     const wrong = await t.api.call(authEndpoints.login, { body: { email: shop.email, password: "wrong-password" } });
-    const unknown = await t.api.call(authEndpoints.login, { body: { email: "nobody@example.test", password: "whatever1" } });
+    const unknown = await t.api.call(authEndpoints.login, {
+      body: { email: "nobody@example.test", password: "whatever1" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid e-mail or password");
@@ -83,6 +90,19 @@ describe("POST login-shop-dashboard", () => {
     expect((await attempt(TEST_PASSWORD)).status).toBe(429);
     expect((await attempt(TEST_PASSWORD, "10.1.1.2")).status).toBe(200);
   });
+
+  it("holds the limit against many guesses sent at once", async () => {
+    const shop = await createShop(t);
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      t.api.call(authEndpoints.login, {
+        body: { email: shop.email, password: `guess-${i}-pass` },
+        remoteAddress: "10.1.1.3",
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
 });
 
 describe("sessions", () => {
@@ -96,7 +116,10 @@ describe("sessions", () => {
 
   it("ends a session past its absolute lifetime", async () => {
     const shop = await createShop(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, shop.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, shop.userId));
     const res = await t.api.call(authEndpoints.userInfo, { token: shop.token });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Your session has expired. Please log in again to continue.");
@@ -122,9 +145,28 @@ describe("sessions", () => {
     expect(withNew.status).toBe(200);
     expect(withNew.body.token).toBeUndefined();
     expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(200);
-    await t.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 120_000) }).where(eq(sessions.userId, shop.userId));
+    await t.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(sessions.userId, shop.userId));
     expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
     expect((await t.api.call(authEndpoints.userInfo, { token: fresh })).status).toBe(200);
+  });
+
+  it("does not rotate on an image download, whose answer has no envelope to carry the new token", async () => {
+    const shop = await createShop(t);
+    const logo = await createUpload(t, shop.token);
+    const old = new Date(Date.now() - (t.config.session.rotateMinutes + 1) * 60_000);
+    await t.db.update(sessions).set({ rotatedAt: old }).where(eq(sessions.userId, shop.userId));
+    const image = await t.app.inject({
+      method: "GET",
+      url: `/customer/api/upload/${logo}`,
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
+    expect(image.statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, shop.userId));
+    expect(row?.rotatedAt.getTime()).toBe(old.getTime());
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).body.token).toBeDefined();
   });
 
   it("logout ends the session", async () => {

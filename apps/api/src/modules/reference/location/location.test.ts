@@ -26,7 +26,12 @@ describe("GET country/get-all", () => {
     expect(items).toHaveLength(total);
     expect({ page, limit }).toEqual({ page: 1, limit: 9999 });
     expect(items).toContainEqual({ _id: places.pakistan, name: "Pakistan", name_arabic: "باكستان", iso2: "PK" });
-    expect(items).toContainEqual({ _id: places.saudiArabia, name: "Saudi Arabia", name_arabic: "السعودية", iso2: "SA" });
+    expect(items).toContainEqual({
+      _id: places.saudiArabia,
+      name: "Saudi Arabia",
+      name_arabic: "السعودية",
+      iso2: "SA",
+    });
     const names = namesOf(items);
     expect(names.indexOf("Pakistan")).toBeLessThan(names.indexOf("Saudi Arabia"));
   });
@@ -73,7 +78,10 @@ describe("GET state/get-all", () => {
   });
 
   it("lists the provinces of Pakistan, Punjab and Sindh among them, without a session", async () => {
-    const res = await t.api.call(locationEndpoints.states, { query: { country_id: places.pakistan }, withoutCsrf: true });
+    const res = await t.api.call(locationEndpoints.states, {
+      query: { country_id: places.pakistan },
+      withoutCsrf: true,
+    });
     expect(res.status).toBe(200);
     expect(namesOf(res.body.result.items)).toEqual(expect.arrayContaining(["Punjab", "Sindh"]));
     expect(res.body.result.items).toContainEqual({ _id: places.punjab, name: "Punjab", name_arabic: "البنجاب" });
@@ -110,7 +118,9 @@ describe("GET city/get-all", () => {
   });
 
   it("answers an empty list for a state id that does not exist", async () => {
-    const res = await t.api.call(locationEndpoints.cities, { query: { state_id: "00000000-0000-4000-8000-000000000000" } });
+    const res = await t.api.call(locationEndpoints.cities, {
+      query: { state_id: "00000000-0000-4000-8000-000000000000" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ items: [], total: 0 });
   });

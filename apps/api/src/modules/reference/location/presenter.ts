@@ -6,7 +6,12 @@ export const toLocationDto = (row: { id: string; name: string; nameArabic: strin
   name_arabic: row.nameArabic,
 });
 
-export const toCountryDto = (row: { id: string; name: string; nameArabic: string | null; iso2: string }): CountryDto => ({
+export const toCountryDto = (row: {
+  id: string;
+  name: string;
+  nameArabic: string | null;
+  iso2: string;
+}): CountryDto => ({
   ...toLocationDto(row),
   iso2: row.iso2,
 });

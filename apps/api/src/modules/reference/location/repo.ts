@@ -44,8 +44,12 @@ export function createLocationRepo(db: Db) {
     },
     /** The country of a state and the state of a city, to check that a chosen address hangs together. */
     async parentsOf(stateId: string | null, cityId: string | null) {
-      const [state] = stateId ? await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId)) : [];
-      const [city] = cityId ? await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId)) : [];
+      const [state] = stateId
+        ? await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId))
+        : [];
+      const [city] = cityId
+        ? await db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId))
+        : [];
       return { stateCountryId: state?.countryId ?? null, cityStateId: city?.stateId ?? null };
     },
     async countryExists(countryId: string) {

@@ -104,6 +104,34 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     expect(res.body.result.items[0]?.branch_name_arabic).toBe("فرع الرياض");
   });
 
+  it("searches by city, in English and in Arabic, and counts what it finds", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, {
+      branchNameEnglish: "Gulberg",
+      countryId: places.pakistan,
+      stateId: places.punjab,
+      cityId: places.lahore,
+    });
+    await createBranch(t, shop.shopId, {
+      branchNameEnglish: "Clifton",
+      countryId: places.pakistan,
+      stateId: places.sindh,
+      cityId: places.karachi,
+    });
+    for (const search of ["lahore", "لاهور"]) {
+      const res = await t.api.call(list, { token: shop.token, query: { search } });
+      expect(englishNames(res.body.result.items)).toEqual(["Gulberg"]);
+      expect(res.body.result.total).toBe(1);
+    }
+  });
+
+  it("refuses a search with a character the database cannot hold, rather than failing", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(list, { token: shop.token, query: { search: "a\u0000b" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("search: contains a character that is not allowed");
+  });
+
   it("treats % and _ in the search as plain characters", async () => {
     const shop = await createShop(t);
     await createBranch(t, shop.shopId, { branchNameEnglish: "100% Auto" });
@@ -128,7 +156,8 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
 
   it("sorts by name, ascending and descending", async () => {
     const shop = await createShop(t);
-    for (const name of ["Bravo", "Delta", "Alpha", "Charlie"]) await createBranch(t, shop.shopId, { branchNameEnglish: name });
+    for (const name of ["Bravo", "Delta", "Alpha", "Charlie"])
+      await createBranch(t, shop.shopId, { branchNameEnglish: name });
     const asc = await t.api.call(list, { token: shop.token, query: { sort: "name", order: "asc" } });
     expect(englishNames(asc.body.result.items)).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
     const desc = await t.api.call(list, { token: shop.token, query: { sort: "name", order: "desc" } });
@@ -141,7 +170,10 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     await createBranch(t, shop.shopId, { branchNameEnglish: "Lahore South", active: true });
     await createBranch(t, shop.shopId, { branchNameEnglish: "Lahore East", active: false });
     await createBranch(t, shop.shopId, { branchNameEnglish: "Karachi", active: true });
-    const res = await t.api.call(list, { token: shop.token, query: { search: "lahore", status: "active", sort: "name", order: "desc" } });
+    const res = await t.api.call(list, {
+      token: shop.token,
+      query: { search: "lahore", status: "active", sort: "name", order: "desc" },
+    });
     expect(englishNames(res.body.result.items)).toEqual(["Lahore South", "Lahore North"]);
     expect(res.body.result.total).toBe(2);
   });
@@ -169,7 +201,12 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
         state_name_arabic: "البنجاب",
         city_name_arabic: "لاهور",
       }),
-      expect.objectContaining({ branch_name_english: "Unplaced", country_name: null, state_name: null, city_name: null }),
+      expect.objectContaining({
+        branch_name_english: "Unplaced",
+        country_name: null,
+        state_name: null,
+        city_name: null,
+      }),
     ]);
   });
 });

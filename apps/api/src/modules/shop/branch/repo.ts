@@ -21,7 +21,15 @@ function filters(tenantId: string, q: BranchListQuery): SQL | undefined {
   if (q.status !== "all") parts.push(eq(branches.active, q.status === "active"));
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, "\\$&")}%`;
-    parts.push(or(ilike(branches.branchNameEnglish, pattern), ilike(branches.branchNameArabic, pattern), ilike(branches.phone, pattern)));
+    parts.push(
+      or(
+        ilike(branches.branchNameEnglish, pattern),
+        ilike(branches.branchNameArabic, pattern),
+        ilike(branches.phone, pattern),
+        ilike(cities.name, pattern),
+        ilike(cities.nameArabic, pattern),
+      ),
+    );
   }
   return and(...parts);
 }
@@ -46,7 +54,7 @@ export function createBranchRepo(db: Db) {
           .orderBy(direction(sortColumn), asc(branches.id))
           .limit(q.limit)
           .offset(offsetOf(q)),
-        db.select({ n: count() }).from(branches).where(where),
+        db.select({ n: count() }).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where),
       ]);
       return { items, total: counted?.n ?? 0 };
     },
@@ -78,10 +86,6 @@ export function createBranchRepo(db: Db) {
         .where(and(eq(branches.shopId, tenantId), eq(branches.id, id)))
         .returning({ id: branches.id });
       return rows.length > 0;
-    },
-    async countOf(tenantId: string) {
-      const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.shopId, tenantId));
-      return row?.n ?? 0;
     },
   };
 }

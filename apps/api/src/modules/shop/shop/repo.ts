@@ -5,7 +5,12 @@ import { shops } from "../../../db/schema/index.js";
 export type ShopInsert = typeof shops.$inferInsert;
 
 export function createShopRepo(db: Db) {
-  const byId = db.select().from(shops).where(eq(shops.id, sql.placeholder("id"))).limit(1).prepare("shop_by_id");
+  const byId = db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("shop_by_id");
   return {
     async get(tenantId: string) {
       const [row] = await byId.execute({ id: tenantId });

@@ -20,8 +20,12 @@ const editBody = (overrides: Record<string, unknown> = {}) => ({
   phone: "+92 300 7654321",
   email: "info@rafiq-auto.test",
   address: "45 Ferozepur Road",
+  country_id: null,
+  state_id: null,
+  city_id: null,
   currency: "PKR",
   vat_rate: 12.5,
+  logo: null,
   ...overrides,
 });
 
@@ -66,10 +70,19 @@ describe("POST shop/shop-edit", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     };
-    await refuse({ country_id: places.pakistan, state_id: places.riyadhRegion }, "state_id: is not a state of the chosen country");
-    await refuse({ country_id: places.pakistan, state_id: places.punjab, city_id: places.karachi }, "city_id: is not a city of the chosen state");
+    await refuse(
+      { country_id: places.pakistan, state_id: places.riyadhRegion },
+      "state_id: is not a state of the chosen country",
+    );
+    await refuse(
+      { country_id: places.pakistan, state_id: places.punjab, city_id: places.karachi },
+      "city_id: is not a city of the chosen state",
+    );
     await refuse({ state_id: places.punjab }, "country_id: is required when a state is chosen");
-    await refuse({ country_id: places.pakistan, city_id: places.lahore }, "state_id: is required when a city is chosen");
+    await refuse(
+      { country_id: places.pakistan, city_id: places.lahore },
+      "state_id: is required when a city is chosen",
+    );
     await refuse({ country_id: randomUUID() }, "country_id: is not a known country");
     expect(await shopOf(shop.token)).toEqual(before);
   });
@@ -89,7 +102,10 @@ describe("POST shop/shop-edit", () => {
     const other = await createShop(t);
     const before = await shopOf(shop.token);
     const foreignLogo = await createUpload(t, other.token);
-    const res = await t.api.call(edit, { token: shop.token, body: editBody({ shop_name: "Borrowed Logo", logo: foreignLogo }) });
+    const res = await t.api.call(edit, {
+      token: shop.token,
+      body: editBody({ shop_name: "Borrowed Logo", logo: foreignLogo }),
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error_code: 404, message: "Logo image not found", result: null });
     expect(await shopOf(shop.token)).toEqual(before);
@@ -141,14 +157,17 @@ describe("POST shop/shop-edit", () => {
     expect((await shopOf(shop.token)).vat_rate).toBe(17.35);
   });
 
-  it("sets VAT to 10 when it is left out, and keeps 0 when 0 is sent", async () => {
+  it("starts a new shop at VAT 10 and refuses an edit that leaves a field out, changing nothing", async () => {
     const shop = await createShop(t);
-    await t.api.call(edit, { token: shop.token, body: editBody({ vat_rate: 12.5 }) });
-    const { vat_rate: _vat, ...withoutVat } = editBody();
-    const res = await t.api.call(edit, { token: shop.token, body: withoutVat });
-    expect(res.status).toBe(200);
-    expect(res.body.result.vat_rate).toBe(10);
     expect((await shopOf(shop.token)).vat_rate).toBe(10);
+    await t.api.call(edit, { token: shop.token, body: editBody({ address: "Kept Road" }) });
+    for (const field of ["vat_rate", "address", "logo", "country_id"] as const) {
+      const { [field]: _left, ...partial } = editBody();
+      const res = await t.api.call(edit, { token: shop.token, body: partial });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+    }
+    expect(await shopOf(shop.token)).toMatchObject({ vat_rate: 12.5, address: "Kept Road" });
     const zero = await t.api.call(edit, { token: shop.token, body: editBody({ vat_rate: 0 }) });
     expect(zero.body.result.vat_rate).toBe(0);
   });
@@ -159,7 +178,11 @@ describe("POST shop/shop-edit", () => {
       token: shop.token,
       body: editBody({ country_id: places.pakistan, state_id: places.punjab, city_id: places.lahore }),
     });
-    expect(placed.body.result).toMatchObject({ country_id: places.pakistan, state_id: places.punjab, city_id: places.lahore });
+    expect(placed.body.result).toMatchObject({
+      country_id: places.pakistan,
+      state_id: places.punjab,
+      city_id: places.lahore,
+    });
     const cleared = await t.api.call(edit, { token: shop.token, body: editBody({ address: null }) });
     expect(cleared.body.result).toMatchObject({ address: null, country_id: null, state_id: null, city_id: null });
     expect(await shopOf(shop.token)).toMatchObject({ address: null, country_id: null });
@@ -172,7 +195,11 @@ describe("POST shop/shop-edit", () => {
     expect(res.status).toBe(200);
     expect(res.body.result.logo).toBe(logo);
     expect((await shopOf(shop.token)).logo).toBe(logo);
-    const image = await t.app.inject({ method: "GET", url: `/customer/api/upload/${logo}`, headers: { authorization: `Bearer ${shop.token}` } });
+    const image = await t.app.inject({
+      method: "GET",
+      url: `/customer/api/upload/${logo}`,
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
   });

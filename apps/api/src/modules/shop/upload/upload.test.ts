@@ -29,9 +29,17 @@ describe("POST upload/image", () => {
 
   it("answers 400 for a text file dressed up as a PNG", async () => {
     const shop = await createShop(t);
-    const res = await uploadFile(t, shop.token, { bytes: Buffer.from("just some text, not an image"), filename: "x.png", contentType: "image/png" });
+    const res = await uploadFile(t, shop.token, {
+      bytes: Buffer.from("just some text, not an image"),
+      filename: "x.png",
+      contentType: "image/png",
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "file: must be a PNG, JPEG, WebP or GIF image", result: null });
+    expect(res.body).toEqual({
+      error_code: 400,
+      message: "file: must be a PNG, JPEG, WebP or GIF image",
+      result: null,
+    });
   });
 
   it("answers 400 when the file is not in the `file` field, or the body is not multipart", async () => {
@@ -46,7 +54,11 @@ describe("POST upload/image", () => {
       payload: { file: "iVBORw0KGgo=" },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error_code: 400, message: "file: must be sent as multipart/form-data", result: null });
+    expect(json.json()).toEqual({
+      error_code: 400,
+      message: "file: must be sent as multipart/form-data",
+      result: null,
+    });
   });
 
   it("answers 400, not 500, for a multipart body without a boundary", async () => {

@@ -47,7 +47,6 @@ export function ForgotPasswordPage({ pending, errors, isSent, onSubmit }: Forgot
             type="email"
             autoComplete="email"
             autoFocus
-
             {...field("email")}
           />
           <FormError failure={formError} />

@@ -39,30 +39,16 @@ export function RegisterPage({ pending, errors, onSubmit }: RegisterPageProps) {
             dir="auto"
             autoComplete="organization"
             autoFocus
-
             {...field("shop_name")}
           />
           <TextInput label={t("fields.name")} dir="auto" autoComplete="name" {...field("name")} />
           <TextInput label={t("fields.email")} type="email" dir="ltr" autoComplete="email" {...field("email")} />
-          <TextInput
-            label={t("fields.phone")}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-
-            {...field("phone")}
-          />
+          <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" dir="ltr" {...field("phone")} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput
-              label={t("fields.password")}
-              autoComplete="new-password"
-
-              {...field("password")}
-            />
+            <PasswordInput label={t("fields.password")} autoComplete="new-password" {...field("password")} />
             <PasswordInput
               label={t("fields.confirm_password")}
               autoComplete="new-password"
-
               {...field("confirm_password")}
             />
           </SimpleGrid>

@@ -52,13 +52,11 @@ export function ResetPasswordPage({ pending, errors, isDone, isTokenMissing, onS
             label={t("fields.new_password")}
             autoComplete="new-password"
             autoFocus
-
             {...field("password")}
           />
           <PasswordInput
             label={t("fields.confirm_password")}
             autoComplete="new-password"
-
             {...field("confirm_password")}
           />
           <FormError failure={formError} />

@@ -45,15 +45,9 @@ export function SignInPage({ pending, errors, notice, onDismissNotice, onSubmit 
             type="email"
             autoComplete="email"
             autoFocus
-
             {...field("email")}
           />
-          <PasswordInput
-            label={t("fields.password")}
-            autoComplete="current-password"
-
-            {...field("password")}
-          />
+          <PasswordInput label={t("fields.password")} autoComplete="current-password" {...field("password")} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t("auth.sign_in.forgot_link")}

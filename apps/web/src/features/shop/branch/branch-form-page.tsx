@@ -47,14 +47,12 @@ export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: Br
                 label={t("shop.branch.fields.branch_name_english")}
                 dir="ltr"
                 autoFocus
-
                 {...field("branch_name_english")}
               />
               <TextInput
                 label={t("shop.branch.fields.branch_name_arabic")}
                 dir="rtl"
                 lang="ar"
-
                 {...field("branch_name_arabic")}
               />
               <TextInput label={t("fields.phone")} type="tel" dir="ltr" {...field("phone")} />

@@ -53,13 +53,23 @@ export function BranchTable({
     const name = branchName(branch, i18n.language);
     return (
       <Table.Tr key={branch._id}>
-        <Table.Td fw={500}>{branch.branch_name_english}</Table.Td>
-        <Table.Td lang="ar" dir="rtl">
-          {branch.branch_name_arabic}
+        {/* Cells keep the page's direction, so each lines up with its header; the text's own
+            direction goes on an inner <bdi>, which also keeps "+92 ..." or "Main (North)" intact. */}
+        <Table.Td fw={500}>
+          <bdi lang="en" dir="ltr">
+            {branch.branch_name_english}
+          </bdi>
         </Table.Td>
-        <Table.Td>{(i18n.language === "ar" ? branch.city_name_arabic : null) ?? branch.city_name ?? "—"}</Table.Td>
-        <Table.Td dir="ltr" style={{ textAlign: "start", unicodeBidi: "isolate" }}>
-          {branch.phone}
+        <Table.Td>
+          <bdi lang="ar" dir="rtl">
+            {branch.branch_name_arabic}
+          </bdi>
+        </Table.Td>
+        <Table.Td>
+          <bdi>{(i18n.language === "ar" ? branch.city_name_arabic : null) ?? branch.city_name ?? "—"}</bdi>
+        </Table.Td>
+        <Table.Td>
+          <bdi dir="ltr">{branch.phone}</bdi>
         </Table.Td>
         <Table.Td>
           <Badge color={branch.active ? "teal" : "gray"} variant="light">

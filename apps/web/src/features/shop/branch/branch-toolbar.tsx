@@ -29,7 +29,10 @@ export function BranchToolbar({ query, onChange }: Props) {
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label={t("shop.branch.list.search")}
-        dir="auto"
+        // Not dir="auto": that would flip the input's padding away from the icon, which follows
+        // the page. The typed text still reads in its own direction (an Arabic name in the
+        // English UI), through unicode-bidi instead.
+        styles={{ input: { unicodeBidi: "plaintext" } }}
         placeholder={t("shop.branch.list.search_placeholder")}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"

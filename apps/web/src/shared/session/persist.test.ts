@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storageKeys } from "../storage/local";
+import { createSessionKey } from "./session-crypto";
+
+// One key for the whole file, as IndexedDB would keep it for every tab.
+const key = await createSessionKey();
+vi.mock("./key-store", () => ({ getSessionKey: () => Promise.resolve(key) }));
+
+const { loadSession, startSessionPersistence } = await import("./persist");
+const { sessionStore } = await import("./session-store");
+
+const session = {
+  token: "token-1",
+  user: {
+    _id: "u1",
+    name: "Sara",
+    email: "sara@example.test",
+    phone: "+923001234567",
+    is_owner: true,
+    permissions: [],
+  },
+  shop: {
+    _id: "s1",
+    shop_name: "Crescent",
+    phone: "+923001234567",
+    email: "shop@example.test",
+    address: null,
+    country_id: null,
+    state_id: null,
+    city_id: null,
+    currency: "PKR" as const,
+    vat_rate: 10,
+    logo: null,
+  },
+};
+
+let storage: Map<string, string>;
+let writes: string[];
+let stop: () => void;
+
+/** Lets the queued writes (encryption is async) finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  storage = new Map();
+  writes = [];
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem: (name: string) => storage.get(name) ?? null,
+      setItem: (name: string, value: string) => {
+        writes.push(`set ${name}`);
+        storage.set(name, value);
+      },
+      removeItem: (name: string) => {
+        writes.push(`remove ${name}`);
+        storage.delete(name);
+      },
+    },
+  });
+  sessionStore.finishRestore(null);
+  stop = startSessionPersistence();
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+describe("session persistence", () => {
+  it("stores the session encrypted and reads it back", async () => {
+    sessionStore.signIn(session);
+    await settle();
+    expect(storage.get(storageKeys.session)).not.toContain("token-1");
+    expect(await loadSession()).toEqual(session);
+  });
+
+  it("stores the reason before removing the session, for the other tabs", async () => {
+    sessionStore.signIn(session);
+    await settle();
+    writes = [];
+    sessionStore.end("inactive");
+    await settle();
+    expect(writes).toEqual([`set ${storageKeys.signOutReason}`, `remove ${storageKeys.session}`]);
+    expect(storage.get(storageKeys.signOutReason)).toBe("inactive");
+  });
+
+  it("does not write back what it adopted from another tab", async () => {
+    sessionStore.adopt({ ...session, token: "token-2" }, null);
+    sessionStore.adopt(null, "expired");
+    await settle();
+    expect(writes).toEqual([]);
+  });
+
+  it("drops a write that a newer session overtook while it was encrypting", async () => {
+    sessionStore.signIn(session);
+    sessionStore.adopt({ ...session, token: "token-2" }, null);
+    await settle();
+    expect(storage.has(storageKeys.session)).toBe(false);
+  });
+});
