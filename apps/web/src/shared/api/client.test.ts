@@ -1,5 +1,6 @@
 import { authEndpoints, branchEndpoints } from "@pitlane/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testSession } from "../session/test-session";
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("../ui/notify", () => ({ notify }));
@@ -10,30 +11,7 @@ vi.mock("../session/persist", () => stored);
 const { call } = await import("./client");
 const { sessionStore } = await import("../session/session-store");
 
-const session = {
-  token: "token-1",
-  user: {
-    _id: "u1",
-    name: "Sara",
-    email: "sara@example.test",
-    phone: "+923001234567",
-    is_owner: true,
-    permissions: [],
-  },
-  shop: {
-    _id: "s1",
-    shop_name: "Crescent",
-    phone: "+923001234567",
-    email: "shop@example.test",
-    address: null,
-    country_id: null,
-    state_id: null,
-    city_id: null,
-    currency: "PKR" as const,
-    vat_rate: 10,
-    logo: null,
-  },
-};
+const session = testSession();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

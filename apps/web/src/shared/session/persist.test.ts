@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "../storage/local";
 import { createSessionKey } from "./session-crypto";
+import { testSession } from "./test-session";
 
 // One key for the whole file, as IndexedDB would keep it for every tab.
 const key = await createSessionKey();
@@ -9,30 +10,7 @@ vi.mock("./key-store", () => ({ getSessionKey: () => Promise.resolve(key) }));
 const { loadSession, startSessionPersistence } = await import("./persist");
 const { sessionStore } = await import("./session-store");
 
-const session = {
-  token: "token-1",
-  user: {
-    _id: "u1",
-    name: "Sara",
-    email: "sara@example.test",
-    phone: "+923001234567",
-    is_owner: true,
-    permissions: [],
-  },
-  shop: {
-    _id: "s1",
-    shop_name: "Crescent",
-    phone: "+923001234567",
-    email: "shop@example.test",
-    address: null,
-    country_id: null,
-    state_id: null,
-    city_id: null,
-    currency: "PKR" as const,
-    vat_rate: 10,
-    logo: null,
-  },
-};
+const session = testSession();
 
 let storage: Map<string, string>;
 let writes: string[];

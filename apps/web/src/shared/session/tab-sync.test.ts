@@ -2,31 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "../storage/local";
 import { type Session, type SessionState, sessionStore } from "./session-store";
 import { createTabSync } from "./tab-sync";
+import { testSession } from "./test-session";
 
-const sessionWith = (token: string, shopName = "Crescent"): Session => ({
-  token,
-  user: {
-    _id: "u1",
-    name: "Sara",
-    email: "sara@example.test",
-    phone: "+923001234567",
-    is_owner: true,
-    permissions: [],
-  },
-  shop: {
-    _id: "s1",
-    shop_name: shopName,
-    phone: "+923001234567",
-    email: "shop@example.test",
-    address: null,
-    country_id: null,
-    state_id: null,
-    city_id: null,
-    currency: "PKR",
-    vat_rate: 10,
-    logo: null,
-  },
-});
+const sessionWith = testSession;
 
 // The stored slice is encrypted; here "sealed:<token>" stands for it, read back by a fake decrypt.
 const sealed = (token: string) => `sealed:${token}`;
