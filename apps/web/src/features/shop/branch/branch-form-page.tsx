@@ -8,6 +8,7 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormError } from "../../../shared/ui/form-error";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { LocationFields } from "../../reference/location/location-fields";
+import { PhoneInput } from "../../../shared/ui/phone-input";
 
 export interface BranchFormPageProps {
   /** The branch being edited; absent when adding. */
@@ -55,7 +56,7 @@ export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: Br
                 lang="ar"
                 {...field("branch_name_arabic")}
               />
-              <TextInput label={t("fields.phone")} type="tel" dir="ltr" {...field("phone")} />
+              <PhoneInput label={t("fields.phone")} {...field("phone")} />
               <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
             </SimpleGrid>
             <LocationFields

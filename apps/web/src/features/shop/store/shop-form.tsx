@@ -7,6 +7,7 @@ import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { LocationFields } from "../../reference/location/location-fields";
 import { LogoField } from "./logo-field";
+import { PhoneInput } from "../../../shared/ui/phone-input";
 
 export interface ShopFormProps {
   data: ShopDto;
@@ -49,7 +50,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t("fields.shop_name")} dir="auto" {...field("shop_name")} />
               <TextInput label={t("fields.email")} type="email" dir="ltr" {...field("email")} />
-              <TextInput label={t("fields.phone")} type="tel" dir="ltr" {...field("phone")} />
+              <PhoneInput label={t("fields.phone")} {...field("phone")} />
               <NumberInput
                 label={t("fields.vat_rate")}
                 min={0}
