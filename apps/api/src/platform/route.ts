@@ -98,6 +98,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ["multipart/form-data"] } : {}),
       ...(endpoint.binary ? {} : { response: { 200: envelopeSchema(endpoint.result) } }),
       ...(endpoint.permission ? { description: `Needs the permission \`${endpoint.permission}\`.` } : {}),
     },

@@ -51,6 +51,24 @@ describe("POST shop-signup", () => {
     expect(info.body.result.shop.currency).toBe("SAR");
   });
 
+  it("is rate limited per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= t.config.limits.signupsPerMinute; i++) {
+      const body = signupBody(`many-${i}@example.test`);
+      statuses.push((await t.api.call(authEndpoints.signup, { body, remoteAddress: "10.7.7.7" })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(
+      (
+        await t.api.call(authEndpoints.signup, {
+          body: signupBody("other-address@example.test"),
+          remoteAddress: "10.7.7.8",
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it("answers 409 for an e-mail already registered", async () => {
     const res = await t.api.call(authEndpoints.signup, { body: signupBody("rafiq@example.test") });
     expect(res.status).toBe(409);
