@@ -32,6 +32,14 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+  // An empty JSON body (a client that always sends the content type) counts as no body rather than bad JSON.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -194,6 +194,23 @@ describe("sessions", () => {
     expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
   });
 
+  it("logout takes an empty JSON body, as some clients send one", async () => {
+    const shop = await createShop(t);
+    const res = await t.app.inject({
+      method: "POST",
+      url: authEndpoints.logout.path,
+      headers: {
+        authorization: `Bearer ${shop.token}`,
+        "content-type": "application/json",
+        cookie: "XSRF-TOKEN=x",
+        "x-xsrf-token": "x",
+      },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(401);
+  });
+
   it("keeps signed-in answers out of caches", async () => {
     const shop = await createShop(t);
     const res = await t.api.call(authEndpoints.userInfo, { token: shop.token });
