@@ -4,10 +4,23 @@ import path from "node:path";
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  return isNodeProcess(pid);
+}
+
+/**
+ * A dead server's pid may be reused by an unrelated program (common in containers); where Linux tells
+ * what a process is, only a Node.js process counts as the lock's holder. Elsewhere, any live process does.
+ */
+function isNodeProcess(pid: number): boolean {
+  try {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+    return path.basename(command).startsWith("node");
+  } catch {
+    return true;
   }
 }
 
