@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import type { ForgotPasswordBody } from "@pitlane/domain";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormError } from "../../../shared/ui/form-error";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
+import { EmailInput } from "../../../shared/ui/ltr-input";
 
 export interface ForgotPasswordPageProps {
   pending: boolean;
@@ -41,14 +42,7 @@ export function ForgotPasswordPage({ pending, errors, isSent, onSubmit }: Forgot
     <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
       <form {...formProps(onSubmit)}>
         <Stack>
-          <TextInput
-            label={t("fields.email")}
-            dir="ltr"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...field("email")}
-          />
+          <EmailInput label={t("fields.email")} autoFocus {...field("email")} />
           <FormError failure={formError} />
           <Button type="submit" fullWidth loading={pending}>
             {t("auth.forgot.submit")}

@@ -8,7 +8,7 @@ import { FormError } from "../../../shared/ui/form-error";
 import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
-import { PhoneInput } from "../../../shared/ui/phone-input";
+import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface RegisterPageProps {
   pending: boolean;
@@ -43,7 +43,7 @@ export function RegisterPage({ pending, errors, onSubmit }: RegisterPageProps) {
             {...field("shop_name")}
           />
           <TextInput label={t("fields.name")} dir="auto" autoComplete="name" {...field("name")} />
-          <TextInput label={t("fields.email")} type="email" dir="ltr" autoComplete="email" {...field("email")} />
+          <EmailInput label={t("fields.email")} {...field("email")} />
           <PhoneInput label={t("fields.phone")} {...field("phone")} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <PasswordInput label={t("fields.password")} autoComplete="new-password" {...field("password")} />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import type { LoginBody } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { FormError } from "../../../shared/ui/form-error";
 import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
+import { EmailInput } from "../../../shared/ui/ltr-input";
 
 export interface SignInPageProps {
   pending: boolean;
@@ -39,14 +40,7 @@ export function SignInPage({ pending, errors, notice, onDismissNotice, onSubmit 
       )}
       <form {...formProps(onSubmit)}>
         <Stack>
-          <TextInput
-            label={t("fields.email")}
-            dir="ltr"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...field("email")}
-          />
+          <EmailInput label={t("fields.email")} autoFocus {...field("email")} />
           <PasswordInput label={t("fields.password")} autoComplete="current-password" {...field("password")} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">

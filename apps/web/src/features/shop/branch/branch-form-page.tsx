@@ -8,7 +8,7 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormError } from "../../../shared/ui/form-error";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { LocationFields } from "../../reference/location/location-fields";
-import { PhoneInput } from "../../../shared/ui/phone-input";
+import { LtrInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface BranchFormPageProps {
   /** The branch being edited; absent when adding. */
@@ -44,9 +44,8 @@ export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: Br
         <form {...formProps(onSubmit)}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <LtrInput
                 label={t("shop.branch.fields.branch_name_english")}
-                dir="ltr"
                 autoFocus
                 {...field("branch_name_english")}
               />

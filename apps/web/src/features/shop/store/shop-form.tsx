@@ -7,7 +7,7 @@ import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { LocationFields } from "../../reference/location/location-fields";
 import { LogoField } from "./logo-field";
-import { PhoneInput } from "../../../shared/ui/phone-input";
+import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface ShopFormProps {
   data: ShopDto;
@@ -49,7 +49,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t("fields.shop_name")} dir="auto" {...field("shop_name")} />
-              <TextInput label={t("fields.email")} type="email" dir="ltr" {...field("email")} />
+              <EmailInput label={t("fields.email")} {...field("email")} />
               <PhoneInput label={t("fields.phone")} {...field("phone")} />
               <NumberInput
                 label={t("fields.vat_rate")}
