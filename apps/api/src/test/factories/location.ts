@@ -51,3 +51,16 @@ export async function findPlaces(t: TestApp): Promise<Places> {
     riyadh: await findCity(t, riyadhRegion, "Riyadh"),
   };
 }
+
+/** What a record placed in Lahore shows of its place, in both languages. */
+export const lahoreNames = (places: Places) => ({
+  country_id: places.pakistan,
+  state_id: places.punjab,
+  city_id: places.lahore,
+  country_name: "Pakistan",
+  state_name: "Punjab",
+  city_name: "Lahore",
+  country_name_arabic: "باكستان",
+  state_name_arabic: "البنجاب",
+  city_name_arabic: "لاهور",
+});

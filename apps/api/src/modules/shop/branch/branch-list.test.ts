@@ -2,7 +2,7 @@ import { branchEndpoints, type BranchDto } from "@pitlane/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { branches } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { findPlaces, lahoreNames, type Places } from "../../../test/factories/location.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 
 const t = useTestApp();
@@ -191,15 +191,7 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     expect(res.body.result.items).toEqual([
       expect.objectContaining({
         branch_name_english: "Placed",
-        country_id: places.pakistan,
-        state_id: places.punjab,
-        city_id: places.lahore,
-        country_name: "Pakistan",
-        state_name: "Punjab",
-        city_name: "Lahore",
-        country_name_arabic: "باكستان",
-        state_name_arabic: "البنجاب",
-        city_name_arabic: "لاهور",
+        ...lahoreNames(places),
       }),
       expect.objectContaining({
         branch_name_english: "Unplaced",

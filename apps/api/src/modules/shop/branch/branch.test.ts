@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { branchEndpoints } from "@pitlane/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { findPlaces, lahoreNames, type Places } from "../../../test/factories/location.js";
 import { branchBody, createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 
 const t = useTestApp();
@@ -169,15 +169,7 @@ describe("POST shop-branch/add-shop-branch", () => {
       branch_name_english: "Mall Road",
       branch_name_arabic: "فرع جلبرج",
       address: "12 Main Boulevard, Gulberg III",
-      country_id: places.pakistan,
-      state_id: places.punjab,
-      city_id: places.lahore,
-      country_name: "Pakistan",
-      state_name: "Punjab",
-      city_name: "Lahore",
-      country_name_arabic: "باكستان",
-      state_name_arabic: "البنجاب",
-      city_name_arabic: "لاهور",
+      ...lahoreNames(places),
       phone: "+92 42 35761234",
       active: true,
       created_at: expect.any(String),
