@@ -42,6 +42,9 @@ export async function openPglite(
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
+  // unhandled it would end the process. The pool opens a new connection on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema });
   return {
