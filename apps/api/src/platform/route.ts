@@ -4,6 +4,7 @@ import {
   forbidden,
   ok,
   hasPermission,
+  isShopPermission,
   unauthorized,
   type BodyOf,
   type Endpoint,
@@ -11,6 +12,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResultOf,
+  type ShopPermission,
 } from "@pitlane/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionStore, SessionUser } from "./sessions.js";
@@ -48,9 +50,13 @@ function bearerOf(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** Roles arrive with the team issue; until then only the owner signs in, and holds every permission. */
-export function permissionsOf(user: Pick<SessionUser, "isOwner">): readonly string[] {
-  return user.isOwner ? allShopPermissions : [];
+/**
+ * What a user may do: the owner everything, a team member what their role grants while it is
+ * active. Names the catalogue no longer knows are dropped, so an old role never grants a stray string.
+ */
+export function permissionsOf(user: Pick<SessionUser, "isOwner" | "rolePermissions">): readonly string[] {
+  if (user.isOwner) return allShopPermissions;
+  return (user.rolePermissions ?? []).filter(isShopPermission);
 }
 
 export async function authenticate(
@@ -69,6 +75,11 @@ export async function authenticate(
     sessionId: session.sessionId,
     permissions: permissionsOf(session),
   };
+}
+
+function permissionText(permission: ShopPermission | readonly ShopPermission[]): string {
+  if (typeof permission === "string") return `Needs the permission \`${permission}\`.`;
+  return `Needs one of the permissions ${permission.map((p) => `\`${p}\``).join(", ")}.`;
 }
 
 export function envelope<T>(request: FastifyRequest, result: T): Envelope<T> {
@@ -100,7 +111,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ["multipart/form-data"] } : {}),
       ...(endpoint.binary ? {} : { response: { 200: envelopeSchema(endpoint.result) } }),
-      ...(endpoint.permission ? { description: `Needs the permission \`${endpoint.permission}\`.` } : {}),
+      ...(endpoint.permission ? { description: permissionText(endpoint.permission) } : {}),
     },
     // Before the body is read and validated: a signed-out caller learns only that it must sign in.
     ...(endpoint.auth === "shop"

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { sessions, shopUsers } from "../db/schema/index.js";
+import { roles, sessions, shopUsers } from "../db/schema/index.js";
 import { hashToken, newToken } from "./tokens.js";
 
 /** How long the token before a rotation still works, so requests already in flight don't fail. */
@@ -14,6 +14,8 @@ export interface SessionUser {
   userId: string;
   shopId: string;
   isOwner: boolean;
+  /** The permissions of the user's role while the role is active; null without one. */
+  rolePermissions: string[] | null;
 }
 
 export interface ResolvedSession extends SessionUser {
@@ -36,9 +38,12 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       expiresAt: sessions.expiresAt,
       isOwner: shopUsers.isOwner,
       active: shopUsers.active,
+      rolePermissions: roles.permissions,
     })
     .from(sessions)
     .innerJoin(shopUsers, eq(shopUsers.id, sessions.userId))
+    // A deactivated role grants nothing: it joins as if the user had no role.
+    .leftJoin(roles, and(eq(roles.id, shopUsers.roleId), eq(roles.active, true)))
     .where(or(eq(sessions.tokenHash, sql.placeholder("hash")), eq(sessions.previousTokenHash, sql.placeholder("hash"))))
     .limit(1)
     .prepare("session_by_token");
@@ -68,6 +73,7 @@ export function createSessionStore(db: Db, config: Config["session"]) {
         userId: row.userId,
         shopId: row.shopId,
         isOwner: row.isOwner,
+        rolePermissions: row.rolePermissions,
       };
 
       if (canRotate && !isPrevious && row.rotatedAt.getTime() + rotateMs <= now) {

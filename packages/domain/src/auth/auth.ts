@@ -37,8 +37,8 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ShopUserDto = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   is_owner: z.boolean(),
   permissions: z.array(z.string()),
 });

@@ -23,7 +23,8 @@ export interface Endpoint<
   summary: string;
   tag: string;
   auth: A;
-  permission: ShopPermission | null;
+  /** The permission the route needs; a list means any one of them (the service then checks which applies). */
+  permission: ShopPermission | readonly ShopPermission[] | null;
   params?: P;
   query?: Q;
   body?: B;

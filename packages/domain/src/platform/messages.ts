@@ -19,5 +19,18 @@ export const ValidationMessage = {
   boolean: "must be true or false",
   reset_link: "this reset link is invalid or has expired",
   forbidden_character: "contains a character that is not allowed",
+  amount: "must be an amount from 0 with at most two decimals",
+  percent: "must be a percent from 0 to 100",
+  whole_number: "must be a whole number from 0",
+  duration: "must be a duration in 5-minute steps, such as 45min or 1h 30min",
+  choice: "is not one of the choices",
+  date: "must be a date such as 2026-01-31",
+  time: "must be a time such as 09:00",
+  slot_order: "must end after it starts",
+  slot_overlap: "overlaps another slot of the same day",
+  break_outside_work: "must fall inside working hours",
+  week: "must list the seven days from Monday to Sunday",
+  permissions_required: "Please select some actions",
+  duplicate: "lists the same item twice",
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;

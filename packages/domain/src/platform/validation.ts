@@ -71,3 +71,39 @@ export function describeIssue(issue: { path: PropertyKey[]; message: string; cod
   const message = isMissing ? m.required : issue.message;
   return `${field}: ${message}`;
 }
+
+/** The largest amount anywhere (a billion in major units): far above any real price, well inside an integer. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** An amount in major units, 0 or more, with at most two decimals (the API's money; minor units inside). */
+export const Amount = z
+  .number({ error: m.amount })
+  .min(0, { error: m.amount })
+  .max(MAX_AMOUNT, { error: m.amount })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.amount });
+
+export const Percent = z
+  .number({ error: m.percent })
+  .min(0, { error: m.percent })
+  .max(100, { error: m.percent })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.percent });
+
+export const WholeNumber = (max = 1_000_000) =>
+  z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(0, { error: m.whole_number }).max(max, {
+    error: m.whole_number,
+  });
+
+/** A calendar date as "YYYY-MM-DD" that exists (no 31 February). */
+export const IsoDate = z
+  .string({ error: m.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: m.date,
+  });
+
+/** A list of ids without repeats. */
+export const IdList = (max = 500) =>
+  z
+    .array(z.uuid({ error: m.id }), { error: m.id })
+    .max(max, { error: m.too_long })
+    .refine((ids) => new Set(ids).size === ids.length, { error: m.duplicate });

@@ -1,6 +1,22 @@
 import { DEFAULT_VAT_RATE } from "@pitlane/domain";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { WeeklySchedule } from "@pitlane/domain";
+import {
+  boolean,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { cities, countries, states } from "./reference.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -29,6 +45,38 @@ export const shops = pgTable(
   (t) => [check("shops_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`)],
 );
 
+/** A role of a shop: the permission actions it grants its members while active (spec 000 section 6). */
+export const roles = pgTable(
+  "roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shopId: uuid("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("roles_shop_name_uq").on(t.shopId, sql`lower(${t.name})`),
+    index("roles_shop_created_idx").on(t.shopId, t.createdAt),
+  ],
+);
+
+export interface TeamAddressColumn {
+  label: string | null;
+  address: string;
+  country_id: string | null;
+  state_id: string | null;
+  city_id: string | null;
+}
+
+/**
+ * Everyone who works for a shop: the owner (who signs up) and the team members (who sign in only
+ * when allowed, with a role). The team columns are null for the owner, who is not listed as a member.
+ */
 export const shopUsers = pgTable(
   "shop_users",
   {
@@ -36,16 +84,36 @@ export const shopUsers = pgTable(
     shopId: uuid("shop_id")
       .notNull()
       .references(() => shops.id, { onDelete: "cascade" }),
+    /** name_eng of a team member. */
     name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    nameArabic: text("name_arabic"),
+    /** Needed to sign in; a member who never signs in may have none. */
+    email: text("email"),
+    phone: text("phone"),
     passwordHash: text("password_hash"),
     isOwner: boolean("is_owner").notNull().default(false),
     active: boolean("active").notNull().default(true),
+    canSignIn: boolean("can_sign_in").notNull().default(false),
+    roleId: uuid("role_id").references((): AnyPgColumn => roles.id),
+    imageUploadId: uuid("image_upload_id"),
+    gender: text("gender"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    jobTitle: text("job_title"),
+    weeklySchedule: jsonb("weekly_schedule").$type<WeeklySchedule>(),
+    addresses: jsonb("addresses").$type<TeamAddressColumn[]>().notNull().default([]),
+    commissionType: smallint("commission_type"),
+    /** Minor units for a fixed commission, basis points for a percentage. */
+    commissionValue: bigint("commission_value", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("shop_users_email_uq").on(t.email), index("shop_users_shop_idx").on(t.shopId)],
+  (t) => [
+    uniqueIndex("shop_users_email_uq").on(t.email),
+    index("shop_users_shop_idx").on(t.shopId),
+    index("shop_users_shop_created_idx").on(t.shopId, t.createdAt),
+    index("shop_users_shop_name_idx").on(t.shopId, t.name),
+    index("shop_users_role_idx").on(t.roleId),
+  ],
 );
 
 export const branches = pgTable(

@@ -36,6 +36,10 @@ interface Deps {
   config: Pick<Config, "limits" | "publicUrl">;
 }
 
+/** The owner, or an active team member allowed to sign in (a member's access can be taken away without deleting them). */
+const mayUseAccount = (user: { active: boolean; isOwner: boolean; canSignIn: boolean }) =>
+  user.active && (user.isOwner || user.canSignIn);
+
 export function createShopAuthService({ db, users, shops, sessions, mailer, config }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
@@ -43,7 +47,10 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
   // One address asking for mail to many e-mails is limited too (four times the per-e-mail limit).
   const resetRequestsPerAddress = new RateLimiter(config.limits.forgotPasswordPerMinute * 4);
 
-  async function signedIn(user: Parameters<typeof toShopUserDto>[0], shop: Parameters<typeof toShopDto>[0]) {
+  async function signedIn(
+    user: Parameters<typeof toShopUserDto>[0] & { rolePermissions: string[] | null },
+    shop: Parameters<typeof toShopDto>[0],
+  ) {
     const token = await sessions.create(user.id, shop.id);
     return { token, user: toShopUserDto(user, permissionsOf(user)), shop: toShopDto(shop) } satisfies AuthResult;
   }
@@ -73,7 +80,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
       loginFailures.consume(key);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      const shop = user && isValid && user.active ? await shops.get(user.shopId) : null;
+      const shop = user && isValid && mayUseAccount(user) ? await shops.get(user.shopId) : null;
       if (!user || !shop) throw unauthorized(BAD_CREDENTIALS);
       loginFailures.reset(key);
       return signedIn(user, shop);
@@ -90,10 +97,10 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
       resetRequestsPerAddress.consume(ip);
       resetRequests.consume(`${input.email}|${ip}`);
       const user = await users.findUserByEmail(input.email);
-      if (!user || !user.active) return;
+      if (!user?.email || !mayUseAccount(user)) return;
       const { token, hash } = newToken();
       await users.insertResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-      await mailer.send(resetPasswordMail(user, `${config.publicUrl}/reset-password/${token}`, RESET_TOKEN_MINUTES));
+      await mailer.send(resetPasswordMail({ name: user.name, email: user.email }, `${config.publicUrl}/reset-password/${token}`, RESET_TOKEN_MINUTES));
     },
 
     async resetPassword(input: ResetPasswordBody): Promise<void> {

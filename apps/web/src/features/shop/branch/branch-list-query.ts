@@ -1,24 +1,4 @@
-import { BranchListQuery } from "@pitlane/domain";
-
-const defaults = BranchListQuery.parse({});
-
-/** The table's page, search, status and sort from the URL, with the schema's defaults for anything odd. */
-export function readBranchQuery(params: URLSearchParams): BranchListQuery {
-  const parsed = BranchListQuery.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : defaults;
-}
-
-/** Back to URL search params, leaving defaults out so a plain list has a plain URL. */
-export function toSearchParams(query: BranchListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page !== defaults.page) params.set("page", String(query.page));
-  if (query.limit !== defaults.limit) params.set("limit", String(query.limit));
-  if (query.search) params.set("search", query.search);
-  if (query.status !== defaults.status) params.set("status", query.status);
-  if (query.sort !== defaults.sort) params.set("sort", query.sort);
-  if (query.order !== defaults.order) params.set("order", query.order);
-  return params;
-}
+import type { BranchListQuery } from "@pitlane/domain";
 
 /** The sort choices of the table: one select for the column and the direction. */
 export const sortOptions = [

@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
-import type { BranchListQuery } from "@pitlane/domain";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { BranchListQuery } from "@pitlane/domain";
 import { IconPlus } from "@tabler/icons-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { Link } from "react-router";
+import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
+import { ListError } from "../../../shared/ui/list-error";
 import { useBranchList } from "./branch-hooks";
-import { readBranchQuery, toSearchParams } from "./branch-list-query";
 import { BranchTable } from "./branch-table";
 import { BranchToolbar } from "./branch-toolbar";
 import { useDeleteBranch } from "./use-delete-branch";
@@ -17,24 +16,14 @@ import { useDeleteBranch } from "./use-delete-branch";
 export function BranchList() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = readBranchQuery(searchParams);
+  const { query, setQuery } = useListQuery(BranchListQuery);
   const list = useBranchList(query);
   const confirmDelete = useDeleteBranch();
   const canAdd = useCan("branches.add");
   const canEdit = useCan("branches.edit");
   const canDelete = useCan("branches.delete");
 
-  function handleChange(patch: Partial<BranchListQuery>, options?: { replace: boolean }) {
-    setSearchParams(toSearchParams({ ...query, ...patch }), { replace: options?.replace ?? false });
-  }
-
-  // Deleting the last row of the last page leaves an empty page: step back to the new last page.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
-  const isPastEnd = !!list.data && list.data.items.length === 0 && query.page > lastPage;
-  useEffect(() => {
-    if (isPastEnd) setSearchParams(toSearchParams({ ...query, page: lastPage }), { replace: true });
-  }, [isPastEnd, lastPage, query, setSearchParams]);
+  useStepBackPastEnd(list.data, query.page, (page) => setQuery({ page }, { replace: true }));
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby={headingId}>
@@ -49,16 +38,9 @@ export function BranchList() {
             </Button>
           )}
         </Group>
-        <BranchToolbar query={query} onChange={handleChange} />
+        <BranchToolbar query={query} onChange={setQuery} />
         {list.isError ? (
-          <Alert role="alert" color="red" variant="light">
-            <Stack gap="xs" align="flex-start">
-              {failureText(t, toFailure(list.error))}
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                {t("actions.retry")}
-              </Button>
-            </Stack>
-          </Alert>
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <BranchTable
             data={list.data}
@@ -67,7 +49,7 @@ export function BranchList() {
             canEdit={canEdit}
             canDelete={canDelete}
             onDelete={confirmDelete}
-            onPageChange={(page) => handleChange({ page })}
+            onPageChange={(page) => setQuery({ page })}
           />
         )}
       </Stack>

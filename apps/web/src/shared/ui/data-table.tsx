@@ -1,0 +1,122 @@
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Pagination.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Badge.css";
+import { Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import type { ListResult } from "@pitlane/domain";
+import type { Icon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** The actions column sits at the end of the line. */
+  alignEnd?: boolean;
+  /** The row's main cell (bolder). */
+  isMain?: boolean;
+}
+
+interface Props<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  data: ListResult<T> | undefined;
+  /** First load: no rows to show yet. */
+  pending: boolean;
+  /** What the empty state says (differs when a filter is on). */
+  emptyText: string;
+  emptyIcon: Icon;
+  onPageChange: (page: number) => void;
+  minWidth?: number;
+}
+
+/**
+ * A server-paginated table: skeleton rows while the first page loads, an empty state, the range
+ * shown ("1–10 of 42") and the pager. Cells keep the page's direction; text that needs its own
+ * goes in a <bdi> inside the cell.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rowKey,
+  data,
+  pending,
+  emptyText,
+  emptyIcon: EmptyIcon,
+  onPageChange,
+  minWidth = 720,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const items = data?.items ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const isEmpty = !pending && items.length === 0;
+  const align = (column: Column<T>) => (column.alignEnd ? { textAlign: "end" as const } : undefined);
+
+  const skeleton = Array.from({ length: 4 }, (_, row) => (
+    <Table.Tr key={row}>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>
+          <Skeleton height={14} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+
+  const rows = items.map((row) => (
+    <Table.Tr key={rowKey(row)}>
+      {columns.map((column) => (
+        <Table.Td key={column.key} fw={column.isMain ? 500 : undefined} style={align(column)}>
+          {column.render(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={pending} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} style={align(column)}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{pending ? skeleton : rows}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {isEmpty && (
+        <Stack align="center" gap="xs" py="xl" c="dimmed">
+          <EmptyIcon size={40} stroke={1.4} aria-hidden />
+          <Text fw={500}>{emptyText}</Text>
+        </Stack>
+      )}
+      {data && data.total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t("list.range", {
+              from: (data.page - 1) * data.limit + 1,
+              to: (data.page - 1) * data.limit + items.length,
+              total: data.total,
+            })}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={data.page}
+              onChange={onPageChange}
+              getItemProps={(page) => ({ "aria-label": t("list.page", { page }) })}
+              getControlProps={(control) => ({ "aria-label": t(`list.${control}_page`) })}
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { ActionIcon, Group } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+interface Props {
+  /** Where the edit icon leads; none when the user may not edit. */
+  editTo?: string | null;
+  editLabel: string;
+  /** Called by the delete icon; none when the user may not delete. */
+  onDelete?: (() => void) | null;
+  deleteLabel: string;
+}
+
+/** The edit and delete icons at the end of a table row, each named for a screen reader. */
+export function RowActions({ editTo, editLabel, onDelete, deleteLabel }: Props) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {editTo && (
+        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={editLabel}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      )}
+      {onDelete && (
+        <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={deleteLabel}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
