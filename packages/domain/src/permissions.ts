@@ -43,7 +43,10 @@ export const isShopPermission = (value: string): value is ShopPermission => know
  * Whether a user holding `held` may do something that needs `needed`: null needs nothing, and a
  * list needs any one of its permissions (one call that both adds and edits, like a role's save).
  */
-export function hasPermission(held: readonly string[], needed: ShopPermission | readonly ShopPermission[] | null): boolean {
+export function hasPermission(
+  held: readonly string[],
+  needed: ShopPermission | readonly ShopPermission[] | null,
+): boolean {
   if (needed === null) return true;
   if (typeof needed === "string") return held.includes(needed);
   return needed.some((permission) => held.includes(permission));

@@ -3,6 +3,11 @@ import { initReactI18next } from "react-i18next";
 import { en, loadArabic } from "../locales/resources";
 import type { Language } from "./preferences/language";
 
+type Texts = Record<string, unknown>;
+
+/** Texts added after start-up (the signed-in screens'), with the loader of their Arabic. */
+const lateTexts: { english: Texts; loadArabic: () => Promise<Texts> }[] = [];
+
 /**
  * Starts i18next before the first render. Arabic is fetched first when it is the stored choice
  * (a few KB, and English readers never download it), so the first paint is already translated.
@@ -22,9 +27,22 @@ export async function initI18n(language: Language): Promise<void> {
   });
 }
 
-/** Makes sure a language's texts are loaded before switching to it. */
+const addTexts = (language: Language, texts: Texts) =>
+  i18next.addResourceBundle(language, "translation", texts, true, true);
+
+/** Makes sure a language's texts (and those added since start-up) are loaded before switching to it. */
 export async function ensureLanguageLoaded(language: Language): Promise<void> {
-  if (language === "ar" && !i18next.hasResourceBundle("ar", "translation")) {
-    i18next.addResourceBundle("ar", "translation", await loadArabic());
-  }
+  if (language !== "ar") return;
+  if (!i18next.hasResourceBundle("ar", "translation")) addTexts("ar", await loadArabic());
+  for (const texts of await Promise.all(lateTexts.map((late) => late.loadArabic()))) addTexts("ar", texts);
+}
+
+/**
+ * Adds texts that only some screens need, merged into the one namespace; in Arabic their
+ * translation is fetched before this resolves, so no screen shows a key.
+ */
+export async function addLateTexts(english: Texts, loadArabicTexts: () => Promise<Texts>): Promise<void> {
+  lateTexts.push({ english, loadArabic: loadArabicTexts });
+  addTexts("en", english);
+  if (i18next.language === "ar") addTexts("ar", await loadArabicTexts());
 }

@@ -1,6 +1,19 @@
 import { NavLink, ScrollArea } from "@mantine/core";
 import type { ShopPermission } from "@pitlane/domain";
-import { type Icon, IconBuildingStore, IconLayoutDashboard, IconSettings } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconBox,
+  IconBuildingStore,
+  IconCategory,
+  IconLayoutDashboard,
+  IconPackages,
+  IconSettings,
+  IconShieldLock,
+  IconTool,
+  IconUsers,
+  IconVectorTriangle,
+  IconTools,
+} from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -24,6 +37,19 @@ interface NavEntry {
  */
 const entries: NavEntry[] = [
   { key: "dashboard", to: "/dashboard", icon: IconLayoutDashboard, permission: null },
+  { key: "team", to: "/team/team-members", icon: IconUsers, permission: "team.view" },
+  {
+    key: "catalog",
+    to: "/catalog",
+    icon: IconTool,
+    permission: null,
+    children: [
+      { key: "services", to: "/catalog/services", icon: IconTools, permission: "services.view" },
+      { key: "products", to: "/catalog/products", icon: IconBox, permission: "products.view" },
+      { key: "packages", to: "/catalog/packages", icon: IconPackages, permission: "packages.view" },
+      { key: "categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
+    ],
+  },
   {
     key: "settings",
     to: "/settings",
@@ -31,6 +57,8 @@ const entries: NavEntry[] = [
     permission: null,
     children: [
       { key: "store_settings", to: "/settings/store", icon: IconBuildingStore, permission: "store_settings.view" },
+      { key: "resources", to: "/settings/resources", icon: IconVectorTriangle, permission: "resources.view" },
+      { key: "roles", to: "/role", icon: IconShieldLock, permission: "roles.view" },
     ],
   },
 ];

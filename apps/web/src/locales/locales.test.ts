@@ -1,7 +1,9 @@
 import { ValidationMessage } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
+import { arShopTexts } from "./arabic-shop";
 import { en } from "./resources";
+import { enShopTexts } from "./shop-texts";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,8 +21,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten(en);
-  const arabic = flatten(ar);
+  const english = flatten({ ...en, ...enShopTexts });
+  const arabic = flatten({ ...ar, ...arShopTexts });
 
   it("Arabic has exactly the English keys", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());

@@ -1,14 +1,17 @@
 import enApp from "./en/app.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
-import enShop from "./en/shop.json";
+import type { ShopTexts } from "./shop-texts";
 
 /**
- * One i18next namespace built from a file per area: `shop.json` holds the `shop.*` keys
- * (`shop.branch.toast.created`); `common.json` holds the shared buckets (`actions.*`, `fields.*`,
- * `statuses.*`, `validation.*`, `errors.*`) and the spec's error-page keys at the top level.
- * English is bundled (the fallback, and the type of every key); Arabic loads when chosen.
+ * The texts every page needs, bundled: `common.json` holds the shared buckets (`actions.*`,
+ * `fields.*`, `list.*`, `statuses.*`, `validation.*`, `errors.*`) and the spec's error-page keys at
+ * the top level; `app` the shell, `auth` the public pages. The signed-in screens' texts (`shop.*`)
+ * load with the signed-in layout (shop-texts.ts), off the sign-in page's weight. Arabic loads when chosen.
  */
-export const en = { ...enCommon, app: enApp, auth: enAuth, shop: enShop };
+export const en = { ...enCommon, app: enApp, auth: enAuth };
+
+/** Every key, public and signed-in: what `t()` is typed against. */
+export type Texts = typeof en & ShopTexts;
 
 export const loadArabic = async () => (await import("./arabic")).ar;

@@ -97,9 +97,12 @@ export const WholeNumber = (max = 1_000_000) =>
 export const IsoDate = z
   .string({ error: m.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: m.date,
-  });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: m.date,
+    },
+  );
 
 /** A list of ids without repeats. */
 export const IdList = (max = 500) =>

@@ -9,10 +9,7 @@ export const MAX_DURATION_MINUTES = 24 * MINUTES_PER_HOUR;
 
 const HOURS = "(?:h|hr|hrs|hour|hours)";
 const MINUTES = "(?:m|min|mins|minute|minutes)";
-const pattern = new RegExp(
-  `^(?:(\\d+(?:\\.\\d+)?)\\s*${HOURS})?\\s*(?:(\\d+)\\s*${MINUTES}?)?$`,
-  "i",
-);
+const pattern = new RegExp(`^(?:(\\d+(?:\\.\\d+)?)\\s*${HOURS})?\\s*(?:(\\d+)\\s*${MINUTES}?)?$`, "i");
 
 /**
  * Minutes from what a person typed, or null when it is not a duration. A bare number is minutes;

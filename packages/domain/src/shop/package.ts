@@ -5,9 +5,13 @@ import { Amount, IdList, optionalText, requiredText } from "../platform/validati
 
 export const PackageProductLine = z.object({
   product_variant_id: z.uuid({ error: m.id }),
-  quantity: z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(1, { error: m.whole_number }).max(1000, {
-    error: m.whole_number,
-  }),
+  quantity: z
+    .number({ error: m.whole_number })
+    .int({ error: m.whole_number })
+    .min(1, { error: m.whole_number })
+    .max(1000, {
+      error: m.whole_number,
+    }),
 });
 
 /**

@@ -16,7 +16,10 @@ export const discountDefaults = { discount_type: AmountType.default(null), disco
 
 /** A team member's or an item's commission, in the same two kinds. */
 export const commissionFields = { commission_type: AmountType, commission_value: amountValue };
-export const commissionDefaults = { commission_type: AmountType.default(null), commission_value: amountValue.default(0) };
+export const commissionDefaults = {
+  commission_type: AmountType.default(null),
+  commission_value: amountValue.default(0),
+};
 
 /**
  * Ties a value to its type: an amount with two decimals for Fixed, a percent up to 100 for

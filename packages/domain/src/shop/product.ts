@@ -98,7 +98,12 @@ const variantFields = {
 };
 
 export const VariantCreateBody = z
-  .object({ ...variantFields, ...discountDefaults, unit_price: Amount.default(0), stock: variantFields.stock.default([]) })
+  .object({
+    ...variantFields,
+    ...discountDefaults,
+    unit_price: Amount.default(0),
+    stock: variantFields.stock.default([]),
+  })
   .superRefine(checkPricing);
 export type VariantCreateBody = z.infer<typeof VariantCreateBody>;
 

@@ -7,16 +7,23 @@ import { requiredText } from "../platform/validation.js";
 export const ResourceCreateBody = z.object({
   name: requiredText(120),
   branch_id: z.uuid({ error: m.id }),
-  quantity: z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(1, { error: m.whole_number }).max(100, {
-    error: m.whole_number,
-  }),
+  quantity: z
+    .number({ error: m.whole_number })
+    .int({ error: m.whole_number })
+    .min(1, { error: m.whole_number })
+    .max(100, {
+      error: m.whole_number,
+    }),
   active: z.boolean({ error: m.boolean }).default(true),
 });
 export type ResourceCreateBody = z.infer<typeof ResourceCreateBody>;
 
-export const ResourceUpdateBody = z.object(ResourceCreateBody.shape).partial().extend({
-  active: z.boolean({ error: m.boolean }).optional(),
-});
+export const ResourceUpdateBody = z
+  .object(ResourceCreateBody.shape)
+  .partial()
+  .extend({
+    active: z.boolean({ error: m.boolean }).optional(),
+  });
 export type ResourceUpdateBody = z.infer<typeof ResourceUpdateBody>;
 
 export const ResourceListQuery = ListQuery.extend({

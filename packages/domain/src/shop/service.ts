@@ -3,7 +3,14 @@ import { ListQuery } from "../platform/list.js";
 import { ValidationMessage as m } from "../platform/messages.js";
 import { Amount, IdList, WholeNumber, optionalText, requiredText, text } from "../platform/validation.js";
 import { isAllowedDuration, parseDuration } from "../rules/duration.js";
-import { AmountType, checkAmountType, commissionDefaults, commissionFields, discountDefaults, discountFields } from "./pricing.js";
+import {
+  AmountType,
+  checkAmountType,
+  commissionDefaults,
+  commissionFields,
+  discountDefaults,
+  discountFields,
+} from "./pricing.js";
 
 /** Minutes, from a number or text such as "1h 30min" (spec 000 section 4), in 5-minute steps. */
 export const Duration = z.union([z.string(), z.number()], { error: m.duration }).transform((value, ctx) => {
@@ -17,9 +24,13 @@ export const Duration = z.union([z.string(), z.number()], { error: m.duration })
 
 export const ServiceResourceNeed = z.object({
   resource_id: z.uuid({ error: m.id }),
-  quantity: z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(1, { error: m.whole_number }).max(100, {
-    error: m.whole_number,
-  }),
+  quantity: z
+    .number({ error: m.whole_number })
+    .int({ error: m.whole_number })
+    .min(1, { error: m.whole_number })
+    .max(100, {
+      error: m.whole_number,
+    }),
 });
 
 const resourceNeeds = z.array(ServiceResourceNeed).max(20, { error: m.too_long });

@@ -116,7 +116,10 @@ const teamMemberFields = {
   ...commissionFields,
 };
 
-function checkSignIn(body: { can_sign_in?: boolean; email?: string | null; role_id?: string | null }, ctx: z.RefinementCtx) {
+function checkSignIn(
+  body: { can_sign_in?: boolean; email?: string | null; role_id?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (!body.can_sign_in) return;
   if (!body.email) ctx.addIssue({ code: "custom", path: ["email"], message: m.required });
   if (!body.role_id) ctx.addIssue({ code: "custom", path: ["role_id"], message: m.required });

@@ -157,7 +157,10 @@ export const serviceResources = pgTable(
       .references(() => resources.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.resourceId] }), index("service_resources_resource_idx").on(t.resourceId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.resourceId] }),
+    index("service_resources_resource_idx").on(t.resourceId),
+  ],
 );
 
 /** The branches a team member works at (the locations tab). */

@@ -54,7 +54,10 @@ export const roles = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    permissions: text("permissions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

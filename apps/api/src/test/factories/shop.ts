@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { branches, shopUsers, shops } from "../../db/schema/index.js";
+import type { ShopPermission } from "@pitlane/domain";
+import { branches, roles, shopUsers, shops } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../app.js";
 
@@ -31,13 +32,33 @@ export async function createShop(
   return { shopId: shop.id, userId, email, token: await t.sessions.create(userId, shop.id) };
 }
 
-/** Another user of the same shop: not the owner, so (until roles exist) without any permission. */
-export async function createStaffUser(t: TestApp, shopId: string): Promise<{ userId: string; token: string }> {
-  const userId = await addUser(t, shopId, { email: `staff-${unique()}@example.test`, isOwner: false });
-  return { userId, token: await t.sessions.create(userId, shopId) };
+/**
+ * Another user of the same shop, allowed to sign in: without `permissions` they hold none; with
+ * them they hold a role granting exactly those (inactive when `roleActive` is false).
+ */
+export async function createStaffUser(
+  t: TestApp,
+  shopId: string,
+  options: { permissions?: ShopPermission[]; roleActive?: boolean } = {},
+): Promise<{ userId: string; token: string; roleId: string | null }> {
+  let roleId: string | null = null;
+  if (options.permissions) {
+    const [role] = await t.db
+      .insert(roles)
+      .values({
+        shopId,
+        name: `Role ${unique()}`,
+        permissions: options.permissions,
+        active: options.roleActive ?? true,
+      })
+      .returning({ id: roles.id });
+    roleId = role?.id ?? null;
+  }
+  const userId = await addUser(t, shopId, { email: `staff-${unique()}@example.test`, isOwner: false, roleId });
+  return { userId, token: await t.sessions.create(userId, shopId), roleId };
 }
 
-async function addUser(t: TestApp, shopId: string, user: { email: string; isOwner: boolean }) {
+async function addUser(t: TestApp, shopId: string, user: { email: string; isOwner: boolean; roleId?: string | null }) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await t.db
     .insert(shopUsers)
@@ -48,6 +69,8 @@ async function addUser(t: TestApp, shopId: string, user: { email: string; isOwne
       phone: "+92 300 2222222",
       passwordHash: await passwordHash,
       isOwner: user.isOwner,
+      canSignIn: !user.isOwner,
+      roleId: user.roleId ?? null,
     })
     .returning({ id: shopUsers.id });
   if (!row) throw new Error("no user");

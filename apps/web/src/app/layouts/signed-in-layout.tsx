@@ -17,6 +17,8 @@ import { useInactivitySignOut } from "../../shared/session/inactivity";
 import { preloadToaster } from "../../shared/ui/notify";
 import { useSessionState } from "../../shared/session/session-store";
 import { PageLoader } from "../../shared/ui/page-loader";
+import { enShopTexts, loadArabicShopTexts } from "../../locales/shop-texts";
+import { addLateTexts } from "../i18n";
 import { PreferenceToggles } from "../preferences/preference-toggles";
 import { queryClient } from "../query-client";
 import { Sidebar } from "../sidebar";
@@ -25,6 +27,15 @@ import { UserMenu } from "./user-menu";
 
 // Toasts are needed at once behind sign-in: load them with the shell.
 preloadToaster();
+
+// The signed-in screens' texts come with the shell, not with the sign-in page.
+const shopTextsReady = addLateTexts(enShopTexts, loadArabicShopTexts);
+
+/** No screen behind sign-in renders before its texts (in Arabic, fetched) are in. */
+export async function loader() {
+  await shopTextsReady;
+  return null;
+}
 
 function SignedInLayout() {
   const { t } = useTranslation();

@@ -100,7 +100,13 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
       if (!user?.email || !mayUseAccount(user)) return;
       const { token, hash } = newToken();
       await users.insertResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-      await mailer.send(resetPasswordMail({ name: user.name, email: user.email }, `${config.publicUrl}/reset-password/${token}`, RESET_TOKEN_MINUTES));
+      await mailer.send(
+        resetPasswordMail(
+          { name: user.name, email: user.email },
+          `${config.publicUrl}/reset-password/${token}`,
+          RESET_TOKEN_MINUTES,
+        ),
+      );
     },
 
     async resetPassword(input: ResetPasswordBody): Promise<void> {

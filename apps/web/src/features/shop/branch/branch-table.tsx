@@ -17,7 +17,15 @@ export interface BranchTableProps {
   onPageChange: (page: number) => void;
 }
 
-export function BranchTable({ data, pending, isFiltered, canEdit, canDelete, onDelete, onPageChange }: BranchTableProps) {
+export function BranchTable({
+  data,
+  pending,
+  isFiltered,
+  canEdit,
+  canDelete,
+  onDelete,
+  onPageChange,
+}: BranchTableProps) {
   const { t, i18n } = useTranslation();
   // Names get their own direction on a <bdi>, which also keeps "+92 ..." or "Main (North)" intact.
   const columns: Column<BranchDto>[] = [

@@ -1,0 +1,23 @@
+import arShop from "./ar/shop.json";
+import arCategory from "./ar/shop-category.json";
+import arPackage from "./ar/shop-package.json";
+import arProduct from "./ar/shop-product.json";
+import arResource from "./ar/shop-resource.json";
+import arRole from "./ar/shop-role.json";
+import arService from "./ar/shop-service.json";
+import arTeam from "./ar/shop-team.json";
+import type { ShopTexts } from "./shop-texts";
+
+/** Typed as English: a key missing from an Arabic file fails the typecheck. */
+export const arShopTexts: ShopTexts = {
+  shop: {
+    ...arShop,
+    category: arCategory,
+    resource: arResource,
+    service: arService,
+    product: arProduct,
+    package: arPackage,
+    team: arTeam,
+    role: arRole,
+  },
+};

@@ -1,0 +1,28 @@
+import enShop from "./en/shop.json";
+import enCategory from "./en/shop-category.json";
+import enPackage from "./en/shop-package.json";
+import enProduct from "./en/shop-product.json";
+import enResource from "./en/shop-resource.json";
+import enRole from "./en/shop-role.json";
+import enService from "./en/shop-service.json";
+import enTeam from "./en/shop-team.json";
+
+/**
+ * The signed-in screens' texts, `shop.*`: one file per area (`shop-service.json` holds
+ * `shop.service.*`). Imported by the signed-in layout only, so the public pages never carry them.
+ */
+export const enShopTexts = {
+  shop: {
+    ...enShop,
+    category: enCategory,
+    resource: enResource,
+    service: enService,
+    product: enProduct,
+    package: enPackage,
+    team: enTeam,
+    role: enRole,
+  },
+};
+export type ShopTexts = typeof enShopTexts;
+
+export const loadArabicShopTexts = async () => (await import("./arabic-shop")).arShopTexts;
