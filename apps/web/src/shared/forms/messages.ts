@@ -31,6 +31,7 @@ const serverMessageKeys = {
   "Branch not found": "shop.branch.not_found",
   "Logo image not found": "errors.server.logo_not_found",
   "Image not found": "errors.server.image_not_found",
+  // Each entity's own refusals (its "X not found", "still in use" 409s) follow, one line each.
   // The address checks: "country_id: ...", "state_id: ...", "city_id: ...".
   "is required when a state is chosen": "errors.server.country_for_state",
   "is required when a city is chosen": "errors.server.state_for_city",
