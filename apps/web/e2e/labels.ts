@@ -7,8 +7,11 @@ const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../s
 
 function load(lang: "en" | "ar"): Tree {
   const read = (file: string): Tree => JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), "utf8"));
-  // Same assembly as src/locales/resources.ts: common at the top, one key per area file.
-  return { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop: read("shop.json") };
+  // Same assembly as src/locales/resources.ts and shop-texts.ts: common at the top, one key per area file.
+  const shopAreas = ["category", "resource", "service", "product", "package", "team", "role"];
+  const shop: Tree = { ...read("shop.json") };
+  for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
+  return { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop };
 }
 
 /** The app's own texts, so one journey runs in English and in Arabic with the words a user sees. */
