@@ -82,6 +82,65 @@ async function signInPageWeight() {
   return { js, css, count: files.size };
 }
 
+/** POSTs through the API as the web app does (CSRF pair, bearer token); fails the bench on any non-200. */
+async function post(urlPath, body, headers) {
+  const response = await fetch(base + urlPath, { method: "POST", headers, body: JSON.stringify(body) });
+  const answer = await response.json();
+  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${answer.message}`);
+  return answer.result;
+}
+
+const SERVICE_KINDS = [
+  "Oil change",
+  "Engine tuning",
+  "Wheel alignment",
+  "Wheel balancing",
+  "AC service",
+  "Brake pads",
+  "Denting",
+  "Painting",
+  "Car wash",
+  "Detailing",
+];
+const CAR_MODELS = ["Corolla", "Civic", "City", "Cultus", "Alto", "Mehran", "Yaris", "Sportage", "Hilux", "Wagon R"];
+
+/**
+ * A shop of its own with 3 branches, 10 service categories and 1,000 services, made through the API
+ * (the embedded database belongs to the server process). Service i is in category i % 10 and offered
+ * at branch i % 3, every fifth also at the next one; its name is a kind, a car model and a number.
+ */
+async function shopWithThousandServices(csrf) {
+  const email = `bench-${Date.now()}@example.test`;
+  const signup = { shop_name: "Bench Motors", name: "Bench Owner", email, phone: "+92 300 0000000", currency: "PKR" };
+  const { token } = await post("/customer/api/shop/shop-signup", { ...signup, password: "bench-password" }, csrf);
+  const headers = { ...csrf, authorization: `Bearer ${token}` };
+  const branchIds = [];
+  for (const name of ["Gulberg", "Model Town", "DHA"]) {
+    const branch = { branch_name_english: name, branch_name_arabic: "فرع", phone: "+92 42 35761234" };
+    branchIds.push((await post("/customer/api/shop-branch/add-shop-branch", branch, headers))._id);
+  }
+  const categoryIds = [];
+  for (const kind of SERVICE_KINDS) {
+    const category = { name_english: kind, name_arabic: "خدمات", kind: "services" };
+    categoryIds.push((await post("/customer/api/category/add-category", category, headers))._id);
+  }
+  const serviceBody = (i) => ({
+    name: `${SERVICE_KINDS[i % 10]} ${CAR_MODELS[Math.floor(i / 10) % 10]} ${Math.floor(i / 100) + 1}`,
+    category_id: categoryIds[i % 10],
+    price: 500 + (i % 40) * 250,
+    duration: 15 + (i % 12) * 5,
+    branch_ids: i % 5 === 0 ? [branchIds[i % 3], branchIds[(i + 1) % 3]] : [branchIds[i % 3]],
+    ...(i % 4 === 0 && { discount_type: 2, discount_value: 10 }),
+  });
+  // Eight requests in flight keep the server busy without queueing a thousand at once.
+  let next = 0;
+  const worker = async () => {
+    while (next < 1000) await post("/customer/api/service/add-service", serviceBody(next++), headers);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { token, alignmentCategoryId: categoryIds[SERVICE_KINDS.indexOf("Wheel alignment")] };
+}
+
 try {
   await waitForHealth();
   const first = await fetch(`${base}/health`);
@@ -114,6 +173,20 @@ try {
       headers: { authorization: `Bearer ${token}` },
     }),
   ];
+  const started = Date.now();
+  const big = await shopWithThousandServices(csrf);
+  console.log(`Made a shop with 1,000 services through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const services = "/customer/api/service/get-all-services-by-shop-id";
+  results.push(
+    await run("GET services list, shop with 1,000 services", {
+      path: `${services}?page=1&limit=10`,
+      headers: { authorization: `Bearer ${big.token}` },
+    }),
+    await run("GET services list, 1,000 services, search and category", {
+      path: `${services}?page=1&limit=10&search=corolla&category_id=${big.alignmentCategoryId}`,
+      headers: { authorization: `Bearer ${big.token}` },
+    }),
+  );
   const weight = await signInPageWeight();
 
   console.log(

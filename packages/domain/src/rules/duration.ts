@@ -9,7 +9,12 @@ export const MAX_DURATION_MINUTES = 24 * MINUTES_PER_HOUR;
 
 const HOURS = "(?:h|hr|hrs|hour|hours)";
 const MINUTES = "(?:m|min|mins|minute|minutes)";
-const pattern = new RegExp(`^(?:(\\d+(?:\\.\\d+)?)\\s*${HOURS})?\\s*(?:(\\d+)\\s*${MINUTES}?)?$`, "i");
+// With hours, minutes need their unit: "1h 30" is refused rather than guessed at.
+const pattern = new RegExp(`^(?:(\\d+(?:\\.\\d+)?)\\s*${HOURS})?\\s*(?:(\\d+)\\s*${MINUTES})?$`, "i");
+const plainMinutes = /^\d+$/;
+
+/** Past 2^53 a number no longer holds the digits typed ("99999999999999999999" would read as 1e20). */
+const asMinutes = (total: number) => (Number.isSafeInteger(total) ? total : null);
 
 /**
  * Minutes from what a person typed, or null when it is not a duration. A bare number is minutes;
@@ -17,15 +22,15 @@ const pattern = new RegExp(`^(?:(\\d+(?:\\.\\d+)?)\\s*${HOURS})?\\s*(?:(\\d+)\\s
  * `isAllowedDuration`'s question.
  */
 export function parseDuration(input: string | number): number | null {
-  if (typeof input === "number") return Number.isInteger(input) && input >= 0 ? input : null;
+  if (typeof input === "number") return Number.isSafeInteger(input) && input >= 0 ? input : null;
   const text = input.trim().replace(/\s+/g, " ");
   if (text === "") return null;
+  if (plainMinutes.test(text)) return asMinutes(Number(text));
   const match = pattern.exec(text);
   if (!match) return null;
   const [, hours, minutes] = match;
   if (hours === undefined && minutes === undefined) return null;
-  const total = (hours ? Number(hours) * MINUTES_PER_HOUR : 0) + (minutes ? Number(minutes) : 0);
-  return Number.isInteger(total) ? total : null;
+  return asMinutes((hours ? Number(hours) * MINUTES_PER_HOUR : 0) + (minutes ? Number(minutes) : 0));
 }
 
 export function isAllowedDuration(minutes: number): boolean {

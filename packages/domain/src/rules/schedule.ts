@@ -75,13 +75,11 @@ function spansOf(slots: TimeSlot[], dayIndex: number, kind: "work_slots" | "brea
     else if (end <= start) issues.push({ path: [dayIndex, kind, index], problem: "slot_order" });
     else spans.push({ start, end, index });
   });
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  for (let i = 1; i < sorted.length; i++) {
-    const previous = sorted[i - 1];
-    const current = sorted[i];
-    if (previous && current && current.start < previous.end) {
-      issues.push({ path: [dayIndex, kind, current.index], problem: "slot_overlap" });
-    }
+  // Against the latest end so far, not only the previous slot's: 09-17 then 10-11 then 12-13 overlaps twice.
+  let latestEnd = -1;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (span.start < latestEnd) issues.push({ path: [dayIndex, kind, span.index], problem: "slot_overlap" });
+    latestEnd = Math.max(latestEnd, span.end);
   }
   return spans;
 }

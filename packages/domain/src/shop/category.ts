@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { ValidationMessage as m } from "../platform/messages.js";
-import { requiredText } from "../platform/validation.js";
+import { requiredText, text } from "../platform/validation.js";
 
 /** What a category groups: services or products (spec 000: categories-with-services / -with-products). */
 export const CategoryKind = z.enum(["services", "products"], { error: m.choice });
@@ -34,6 +34,6 @@ export const CategoryDto = z.object({
 });
 export type CategoryDto = z.infer<typeof CategoryDto>;
 
-export const ServiceNameQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const ServiceNameQuery = z.object({ search: text(100).optional() });
 export const ServiceNameDto = z.object({ _id: z.string(), name: z.string() });
 export type ServiceNameDto = z.infer<typeof ServiceNameDto>;

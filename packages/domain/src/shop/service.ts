@@ -33,7 +33,11 @@ export const ServiceResourceNeed = z.object({
     }),
 });
 
-const resourceNeeds = z.array(ServiceResourceNeed).max(20, { error: m.too_long });
+const resourceNeeds = z
+  .array(ServiceResourceNeed)
+  .max(20, { error: m.too_long })
+  // One line per resource: the link table's key is (service, resource), and two lines would contradict.
+  .refine((needs) => new Set(needs.map((need) => need.resource_id)).size === needs.length, { error: m.duplicate });
 const checklist = z.array(requiredText(200)).max(50, { error: m.too_long });
 const flag = z.boolean({ error: m.boolean });
 

@@ -45,10 +45,13 @@ export const JOB_TITLES = [
   "manager",
   "driver",
 ] as const;
-export const JobTitle = z.enum(JOB_TITLES, { error: m.choice });
+/** Nothing chosen reads "is required"; a value not in the list, "is not one of the choices". */
+const choiceError = (issue: { input?: unknown }) => (issue.input == null ? m.required : m.choice);
+
+export const JobTitle = z.enum(JOB_TITLES, { error: choiceError });
 export type JobTitle = z.infer<typeof JobTitle>;
 
-export const Gender = z.enum(["Male", "Female", "Other"], { error: m.choice });
+export const Gender = z.enum(["Male", "Female", "Other"], { error: choiceError });
 export type Gender = z.infer<typeof Gender>;
 
 const Time = z.string({ error: m.time });
@@ -147,6 +150,22 @@ export const TeamMemberBody = z
     checkSignIn(body, ctx);
   });
 export type TeamMemberBody = z.infer<typeof TeamMemberBody>;
+
+/** What decides whether saving a member mails an invitation. */
+export interface InvitationState {
+  can_sign_in: boolean;
+  email: string | null;
+}
+
+/**
+ * Saving a member mails an invitation to set a password when they may sign in, have an e-mail and
+ * no password yet, and either are new, were not allowed to sign in before, or changed e-mail (the
+ * old address's link stops working). The API decides with it; the web tells the user with it.
+ */
+export function isInvitationDue(before: InvitationState | null, after: InvitationState, hasPassword: boolean): boolean {
+  if (!after.can_sign_in || !after.email || hasPassword) return false;
+  return !before || !before.can_sign_in || before.email !== after.email;
+}
 
 export const TeamMemberListQuery = ListQuery.extend({
   branch_id: z.uuid().optional().catch(undefined),

@@ -2,6 +2,11 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
+import { seedDemoCatalog } from "./demo-catalog.js";
+import { seedDemoPackages } from "./demo-packages.js";
+import { seedDemoProducts } from "./demo-products.js";
+import { hashMemberPasswords } from "./demo-roles.js";
+import { seedDemoTeam } from "./demo-team.js";
 
 export const DEMO_SHOP = {
   name: "Pitlane Motors",
@@ -20,13 +25,18 @@ async function lahore(db: Db) {
   return row ?? { countryId: null, stateId: null, cityId: null };
 }
 
-/** The demo shop, on an empty database only: a shop that was created since is never touched. */
+/**
+ * The demo shop, on an empty database only: a shop that was created since is never touched. Its
+ * catalog, packages and team come from the demo-*.ts files, in the same transaction: a seed that
+ * fails half-way leaves an empty database, which the next start seeds again.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0) return false;
 
   const place = await lahore(db);
   const passwordHash = await hashPassword(DEMO_SHOP.password);
+  const memberPasswordHashes = await hashMemberPasswords(DEMO_SHOP.password);
   await db.transaction(async (tx) => {
     const [shop] = await tx
       .insert(shops)
@@ -48,24 +58,35 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       passwordHash,
       isOwner: true,
     });
-    await tx.insert(branches).values([
-      {
-        shopId: shop.id,
-        branchNameEnglish: "Gulberg",
-        branchNameArabic: "جلبرك",
-        address: "14 Main Boulevard, Gulberg III",
-        phone: "+92 42 3571 1234",
-        ...place,
-      },
-      {
-        shopId: shop.id,
-        branchNameEnglish: "Model Town",
-        branchNameArabic: "موديل تاون",
-        address: "22 Link Road, Model Town",
-        phone: "+92 42 3516 5678",
-        ...place,
-      },
-    ]);
+    const inserted = await tx
+      .insert(branches)
+      .values([
+        {
+          shopId: shop.id,
+          branchNameEnglish: "Gulberg",
+          branchNameArabic: "جلبرك",
+          address: "14 Main Boulevard, Gulberg III",
+          phone: "+92 42 3571 1234",
+          ...place,
+        },
+        {
+          shopId: shop.id,
+          branchNameEnglish: "Model Town",
+          branchNameArabic: "موديل تاون",
+          address: "22 Link Road, Model Town",
+          phone: "+92 42 3516 5678",
+          ...place,
+        },
+      ])
+      .returning({ id: branches.id, name: branches.branchNameEnglish });
+    const gulberg = inserted.find((b) => b.name === "Gulberg");
+    const modelTown = inserted.find((b) => b.name === "Model Town");
+    if (!gulberg || !modelTown) throw new Error("demo branch insert returned nothing");
+    const demo = { shopId: shop.id, gulbergId: gulberg.id, modelTownId: modelTown.id };
+    const { serviceIds, productCategoryIds } = await seedDemoCatalog(tx, demo);
+    const variantIds = await seedDemoProducts(tx, demo, productCategoryIds);
+    await seedDemoPackages(tx, demo, serviceIds, variantIds);
+    await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
   });
   return true;
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import {
   categories,
+  packageProducts,
+  packages,
   productBranches,
   productVariants,
   products,
+  resources,
   serviceBranches,
   serviceMembers,
   services,
@@ -79,5 +82,49 @@ export async function createVariant(
   if (stock.length) {
     await t.db.insert(variantStock).values(stock.map((s) => ({ variantId: row.id, shopId, ...s })));
   }
+  return row;
+}
+
+/** A valid add-product body; tests override the fields they are about. */
+export const productBody = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Engine Oil 5W-30",
+  category_id: categoryId,
+  brand: "Castrol",
+  unit: "Litter",
+  ...overrides,
+});
+
+/** A valid add-variant body; prices in major units as the API takes them. */
+export const variantBody = (productId: string, overrides: Record<string, unknown> = {}) => ({
+  product_id: productId,
+  name: "1 litre",
+  unit_price: 1800,
+  price: 2500,
+  ...overrides,
+});
+
+/** A package of the branch holding the variant, to test the refusals of deleting what a package holds. */
+export async function putVariantInPackage(t: TestApp, shopId: string, branchId: string, variantId: string) {
+  const [pkg] = await t.db
+    .insert(packages)
+    .values({ shopId, branchId, name: `Package ${unique()}`, priceMinor: 100_000 })
+    .returning();
+  if (!pkg) throw new Error("no package");
+  await t.db.insert(packageProducts).values({ packageId: pkg.id, variantId, quantity: 1 });
+  return pkg;
+}
+
+/** A bay, lift or booth of a branch (two of them unless told). */
+export async function createResource(
+  t: TestApp,
+  shopId: string,
+  branchId: string,
+  overrides: Partial<typeof resources.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(resources)
+    .values({ shopId, branchId, name: "Lift", quantity: 2, ...overrides })
+    .returning();
+  if (!row) throw new Error("no resource");
   return row;
 }

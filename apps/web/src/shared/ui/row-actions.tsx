@@ -5,6 +5,8 @@ import { Link } from "react-router";
 interface Props {
   /** Where the edit icon leads; none when the user may not edit. */
   editTo?: string | null;
+  /** For lists that edit in a modal instead of a page: the edit icon calls this. */
+  onEdit?: (() => void) | null;
   editLabel: string;
   /** Called by the delete icon; none when the user may not delete. */
   onDelete?: (() => void) | null;
@@ -12,11 +14,16 @@ interface Props {
 }
 
 /** The edit and delete icons at the end of a table row, each named for a screen reader. */
-export function RowActions({ editTo, editLabel, onDelete, deleteLabel }: Props) {
+export function RowActions({ editTo, onEdit, editLabel, onDelete, deleteLabel }: Props) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {editTo && (
         <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={editLabel}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      )}
+      {onEdit && (
+        <ActionIcon variant="subtle" onClick={onEdit} aria-label={editLabel}>
           <IconPencil size={18} />
         </ActionIcon>
       )}

@@ -1,5 +1,15 @@
-import { teamEndpoints } from "@pitlane/domain";
-import { createEntityHooks } from "../../../shared/api/hooks";
+import {
+  type CategoryWithServicesDto,
+  type RoleListQuery,
+  type RoleListResult,
+  type TeamMemberDto,
+  categoryEndpoints,
+  roleEndpoints,
+  teamEndpoints,
+} from "@pitlane/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { request, requestRaw } from "../../../shared/api/client";
+import { createEntityHooks, keys } from "../../../shared/api/hooks";
 
 export const teamHooks = createEntityHooks("team", teamEndpoints);
 
@@ -8,3 +18,50 @@ export const useTeam = teamHooks.useDetail;
 export const useTeamCreate = teamHooks.useCreate;
 export const useTeamUpdate = teamHooks.useUpdate;
 export const useTeamRemove = teamHooks.useRemove;
+
+/** The member's name in the current language (the Arabic one when there is one). */
+export const memberName = (member: Pick<TeamMemberDto, "name_eng" | "name_arabic">, language: string) =>
+  (language === "ar" ? member.name_arabic : null) ?? member.name_eng;
+
+/** After a change to one member: the lists and that member's detail are stale. */
+function useInvalidateMember() {
+  const client = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: teamHooks.keys.lists() }),
+      client.invalidateQueries({ queryKey: teamHooks.keys.detail(id) }),
+    ]);
+}
+
+export function useTeamToggleStatus() {
+  const invalidate = useInvalidateMember();
+  return useMutation({
+    mutationFn: (id: string) => request(teamEndpoints.toggleStatus, { params: { id } }),
+    onSuccess: (_member, id) => invalidate(id),
+  });
+}
+
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: string) => request(teamEndpoints.resendInvitation, { body: { id } }),
+  });
+}
+
+const activeRolesQuery: RoleListQuery = { status: "active", limit: 100, page: 1 };
+
+/** The active roles a member may be given (the settings tab). */
+export function useActiveRoles(isEnabled: boolean) {
+  return useQuery({
+    queryKey: keys("roles").list(activeRolesQuery),
+    queryFn: () => requestRaw<RoleListResult>(roleEndpoints.list, { query: activeRolesQuery }),
+    enabled: isEnabled,
+  });
+}
+
+/** Categories with their services (the services tab); refreshed whenever a service changes. */
+export function useCategoriesWithServices() {
+  return useQuery({
+    queryKey: keys("services").list("categories-with-services"),
+    queryFn: () => requestRaw<CategoryWithServicesDto[]>(categoryEndpoints.withServices, {}),
+  });
+}

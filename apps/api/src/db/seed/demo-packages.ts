@@ -1,0 +1,74 @@
+import { toMinor } from "@pitlane/domain";
+import type { Db } from "../client.js";
+import { packageProducts, packageServices, packages } from "../schema/index.js";
+import type { DemoShop } from "./demo-catalog.js";
+
+interface DemoPackage {
+  name: string;
+  description: string;
+  /** Service names of demo-catalog.ts. */
+  services: string[];
+  /** SKUs of demo-products.ts with quantities. */
+  products: [sku: string, quantity: number][];
+  /** The package's own selling price in rupees: a little under the sum of its lines. */
+  rupees: number;
+}
+
+const demoPackages: DemoPackage[] = [
+  {
+    name: "Basic service",
+    description: "Oil change with 4 L of Shell Helix HX7 and a new oil filter, plus a car wash. For a Corolla.",
+    services: ["Oil change", "Car wash"],
+    products: [
+      ["SHELL-HX7-4L", 1],
+      ["GF-OF-COROLLA", 1],
+    ],
+    rupees: 12000,
+  },
+  {
+    name: "Full service",
+    description:
+      "Basic service with engine tuning, diagnostics, alignment, balancing and a new air filter. For a Corolla.",
+    services: ["Oil change", "Engine tuning", "Computer diagnostics", "Wheel alignment", "Wheel balancing", "Car wash"],
+    products: [
+      ["SHELL-HX7-4L", 1],
+      ["GF-OF-COROLLA", 1],
+      ["GF-AF-COROLLA", 1],
+    ],
+    rupees: 22500,
+  },
+];
+
+function idOf(ids: Map<string, string>, key: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`demo package refers to an unknown item: ${key}`);
+  return id;
+}
+
+/** The two packages of the Gulberg branch. */
+export async function seedDemoPackages(
+  tx: Db,
+  shop: DemoShop,
+  serviceIds: Map<string, string>,
+  variantIds: Map<string, string>,
+) {
+  for (const p of demoPackages) {
+    const [row] = await tx
+      .insert(packages)
+      .values({
+        shopId: shop.shopId,
+        branchId: shop.gulbergId,
+        name: p.name,
+        description: p.description,
+        priceMinor: toMinor(p.rupees),
+      })
+      .returning({ id: packages.id });
+    if (!row) throw new Error(`demo package insert returned nothing: ${p.name}`);
+    await tx
+      .insert(packageServices)
+      .values(p.services.map((name) => ({ packageId: row.id, serviceId: idOf(serviceIds, name) })));
+    await tx
+      .insert(packageProducts)
+      .values(p.products.map(([sku, quantity]) => ({ packageId: row.id, variantId: idOf(variantIds, sku), quantity })));
+  }
+}

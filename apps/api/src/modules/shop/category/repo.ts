@@ -1,0 +1,97 @@
+import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from "drizzle-orm";
+import { offsetOf, type CategoryListQuery } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { categories, products, services } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+
+export type CategoryInsert = Omit<typeof categories.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
+
+/** The unique index behind "A category with this name already exists" (shop, kind, lower English name). */
+export const CATEGORY_NAME_INDEX = "categories_shop_kind_name_uq";
+
+/**
+ * The outer row's id, spelled with its table: Drizzle leaves columns unqualified in a one-table
+ * select, and inside the subqueries a bare "id" would be the service's or product's own.
+ */
+const outerCategoryId = sql`${categories}.${sql.identifier(categories.id.name)}`;
+
+/**
+ * How many services or products sit in each category, by its kind: a correlated count inside the
+ * same statement (served by the category_id indexes), so a page of categories is one query.
+ */
+const itemsCount = sql<number>`case when ${categories.kind} = 'services'
+  then (select count(*) from ${services} where ${services.categoryId} = ${outerCategoryId})
+  else (select count(*) from ${products} where ${products.categoryId} = ${outerCategoryId}) end`.mapWith(Number);
+
+const withItemsCount = { category: categories, itemsCount };
+
+const ofShop = (tenantId: string, id: string) => and(eq(categories.shopId, tenantId), eq(categories.id, id));
+
+function filters(tenantId: string, q: CategoryListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(categories.shopId, tenantId)];
+  if (q.kind !== "all") parts.push(eq(categories.kind, q.kind));
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    parts.push(or(ilike(categories.nameEnglish, pattern), ilike(categories.nameArabic, pattern)));
+  }
+  return and(...parts);
+}
+
+export function createCategoryRepo(db: Db) {
+  return {
+    async list(tenantId: string, q: CategoryListQuery) {
+      const where = filters(tenantId, q);
+      const [items, [counted]] = await Promise.all([
+        db
+          .select(withItemsCount)
+          .from(categories)
+          .where(where)
+          .orderBy(asc(categories.nameEnglish), asc(categories.id))
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(categories).where(where),
+      ]);
+      return { items, total: counted?.n ?? 0 };
+    },
+    async get(tenantId: string, id: string) {
+      const [row] = await db.select(withItemsCount).from(categories).where(ofShop(tenantId, id)).limit(1);
+      return row ?? null;
+    },
+    async insert(tenantId: string, values: CategoryInsert) {
+      const [row] = await db
+        .insert(categories)
+        .values({ ...values, shopId: tenantId })
+        .returning({ id: categories.id });
+      if (!row) throw new Error("category insert returned nothing");
+      return row.id;
+    },
+    async update(tenantId: string, id: string, values: Partial<CategoryInsert>) {
+      const [row] = await db
+        .update(categories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(ofShop(tenantId, id))
+        .returning({ id: categories.id });
+      return row !== undefined;
+    },
+    /**
+     * Deletes the category only while nothing sits in it, in one statement, so a service added
+     * meanwhile cannot be left without its category. False when nothing was deleted.
+     */
+    async removeIfEmpty(tenantId: string, id: string) {
+      const rows = await db
+        .delete(categories)
+        .where(
+          and(
+            ofShop(tenantId, id),
+            notExists(db.select({ id: services.id }).from(services).where(eq(services.categoryId, categories.id))),
+            notExists(db.select({ id: products.id }).from(products).where(eq(products.categoryId, categories.id))),
+          ),
+        )
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CategoryRepo = ReturnType<typeof createCategoryRepo>;
+export type CategoryWithCount = NonNullable<Awaited<ReturnType<CategoryRepo["get"]>>>;

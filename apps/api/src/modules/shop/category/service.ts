@@ -1,0 +1,82 @@
+import {
+  conflict,
+  notFound,
+  type CategoryCreateBody,
+  type CategoryDto,
+  type CategoryListQuery,
+  type CategoryUpdateBody,
+  type CategoryWithProductsDto,
+  type CategoryWithServicesDto,
+  type ListResult,
+} from "@pitlane/domain";
+import { isUniqueViolation } from "../../../db/pg-error.js";
+import type { RequestContext } from "../../../platform/route.js";
+import type { BranchRepo } from "../branch/repo.js";
+import type { CategoryChoicesRepo } from "./choices-repo.js";
+import { toCategoriesWithProducts, toCategoriesWithServices, toCategoryColumns, toCategoryDto } from "./presenter.js";
+import { CATEGORY_NAME_INDEX, type CategoryRepo } from "./repo.js";
+
+export const CATEGORY_IN_USE = "This category still has services or products; move or delete them first";
+export const CATEGORY_NAME_TAKEN = "A category with this name already exists";
+
+/** A duplicate name (same shop and kind, any case) is the user's to fix: its own 409, not the generic one. */
+async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, CATEGORY_NAME_INDEX)) throw conflict(CATEGORY_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export function createCategoryService(categories: CategoryRepo, choices: CategoryChoicesRepo, branches: BranchRepo) {
+  async function get(ctx: RequestContext, id: string): Promise<CategoryDto> {
+    const row = await categories.get(ctx.tenantId, id);
+    if (!row) throw notFound("Category");
+    return toCategoryDto(row);
+  }
+
+  /** A branch named in the query must be one of the caller's shop. */
+  async function checkBranch(ctx: RequestContext, branchId: string | undefined) {
+    if (branchId && !(await branches.get(ctx.tenantId, branchId))) throw notFound("Branch");
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: CategoryListQuery): Promise<ListResult<CategoryDto>> {
+      const { items, total } = await categories.list(ctx.tenantId, q);
+      return { items: items.map(toCategoryDto), total, page: q.page, limit: q.limit };
+    },
+
+    async create(ctx: RequestContext, body: CategoryCreateBody): Promise<CategoryDto> {
+      const id = await withNameCheck(() => categories.insert(ctx.tenantId, toCategoryColumns(body)));
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: CategoryUpdateBody): Promise<CategoryDto> {
+      const isUpdated = await withNameCheck(() => categories.update(ctx.tenantId, id, toCategoryColumns(body)));
+      if (!isUpdated) throw notFound("Category");
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (await categories.removeIfEmpty(ctx.tenantId, id)) return;
+      // Nothing deleted: either it is not this shop's, or something still sits in it.
+      if (!(await categories.get(ctx.tenantId, id))) throw notFound("Category");
+      throw conflict(CATEGORY_IN_USE);
+    },
+
+    async withServices(ctx: RequestContext, branchId?: string): Promise<CategoryWithServicesDto[]> {
+      await checkBranch(ctx, branchId);
+      return toCategoriesWithServices(await choices.servicesByCategory(ctx.tenantId, branchId));
+    },
+
+    async withProducts(ctx: RequestContext, branchId?: string): Promise<CategoryWithProductsDto[]> {
+      await checkBranch(ctx, branchId);
+      return toCategoriesWithProducts(await choices.variantsByCategory(ctx.tenantId, branchId));
+    },
+  };
+}
+
+export type CategoryService = ReturnType<typeof createCategoryService>;

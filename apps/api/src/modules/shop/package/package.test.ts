@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { packageEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { services } from "../../../db/schema/index.js";
+import { useTestApp } from "../../../test/app.js";
+import { createProduct, createService, createVariant } from "../../../test/factories/catalog.js";
+import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { createPackageCatalog, packageBody, savePackage } from "./package-fixtures.js";
+
+const t = useTestApp();
+const { save, get, list } = packageEndpoints;
+
+async function listTotal(token: string): Promise<number> {
+  return (await t.api.call(list, { token })).body.result.total;
+}
+
+describe("POST package/add-package (adding)", () => {
+  it("answers 401 without a session, even when the body is invalid too", async () => {
+    const res = await t.api.call(save, { body: { name: "" } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+  });
+
+  it("answers 400 naming the field, and creates nothing", async () => {
+    const c = await createPackageCatalog(t);
+    const refuse = async (overrides: Record<string, unknown>, message: string) => {
+      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error_code: 400, message, result: null });
+    };
+    await refuse({ name: "  " }, "name: is required");
+    await refuse({ branch_id: "Gulberg" }, "branch_id: must be a valid id");
+    // Left out, it reads as a choice still to make ("Choose a value from the list" on the web).
+    await refuse({ branch_id: undefined }, "branch_id: must be a valid id");
+    await refuse({ services_id: [], products: [] }, "services_id: is required");
+    await refuse({ services_id: [c.oilChange.id, c.oilChange.id] }, "services_id: lists the same item twice");
+    await refuse(
+      { products: [{ product_variant_id: c.oil5w30.id, quantity: 0 }] },
+      "products.0.quantity: must be a whole number from 0",
+    );
+    await refuse({ price: -1 }, "price: must be an amount from 0 with at most two decimals");
+    await refuse({ price: 10.005 }, "price: must be an amount from 0 with at most two decimals");
+    expect(await listTotal(c.shop.token)).toBe(0);
+  });
+
+  it("answers 400 for a branch, service or product that is not the shop's", async () => {
+    const c = await createPackageCatalog(t);
+    const other = await createShop(t);
+    const foreignBranch = await createBranch(t, other.shopId);
+    const foreignService = await createService(t, other.shopId, { branchIds: [foreignBranch.id] });
+    const foreignProduct = await createProduct(t, other.shopId, { branchIds: [foreignBranch.id] });
+    const foreignVariant = await createVariant(t, other.shopId, foreignProduct.id);
+    const refuse = async (overrides: Record<string, unknown>, message: string) => {
+      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+    await refuse({ branch_id: foreignBranch.id }, "branch_id: is not a branch of this shop");
+    await refuse({ branch_id: randomUUID() }, "branch_id: is not a branch of this shop");
+    await refuse({ services_id: [foreignService.id] }, "services_id: includes a service that is not in this shop");
+    await refuse(
+      { products: [{ product_variant_id: foreignVariant.id, quantity: 1 }] },
+      "products: includes a product that is not in this shop",
+    );
+    expect(await listTotal(c.shop.token)).toBe(0);
+  });
+
+  it("answers 400 for a service or product not available at the branch, or inactive", async () => {
+    const c = await createPackageCatalog(t);
+    const elsewhere = await createBranch(t, c.shop.shopId);
+    const notHere = await createService(t, c.shop.shopId, { name: "Car wash", branchIds: [elsewhere.id] });
+    const inactive = await createService(t, c.shop.shopId, { active: false, branchIds: [c.branch.id] });
+    const soldElsewhere = await createProduct(t, c.shop.shopId, { branchIds: [elsewhere.id] });
+    const retired = await createProduct(t, c.shop.shopId, { active: false, branchIds: [c.branch.id] });
+    const refuse = async (overrides: Record<string, unknown>, message: string) => {
+      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+    await refuse(
+      { services_id: [c.oilChange.id, notHere.id] },
+      "services_id: includes a service not offered at the chosen branch",
+    );
+    await refuse({ services_id: [inactive.id] }, "services_id: includes a service that is not active");
+    const line = async (productId: string) => [
+      { product_variant_id: (await createVariant(t, c.shop.shopId, productId)).id, quantity: 1 },
+    ];
+    await refuse(
+      { products: await line(soldElsewhere.id) },
+      "products: includes a product not sold at the chosen branch",
+    );
+    await refuse({ products: await line(retired.id) }, "products: includes a product that is not active");
+    expect(await listTotal(c.shop.token)).toBe(0);
+  });
+
+  it("answers 403 for a user without packages.add, and creates nothing", async () => {
+    const c = await createPackageCatalog(t);
+    for (const permissions of [undefined, ["packages.view"] as const, ["packages.edit"] as const]) {
+      const staff = await createStaffUser(t, c.shop.shopId, permissions ? { permissions: [...permissions] } : {});
+      const res = await t.api.call(save, { token: staff.token, body: packageBody(c) });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    }
+    expect(await listTotal(c.shop.token)).toBe(0);
+  });
+
+  it("lets a user with packages.add add one", async () => {
+    const c = await createPackageCatalog(t);
+    const staff = await createStaffUser(t, c.shop.shopId, { permissions: ["packages.add"] });
+    const res = await t.api.call(save, { token: staff.token, body: packageBody(c) });
+    expect(res.status).toBe(200);
+    expect(await listTotal(c.shop.token)).toBe(1);
+  });
+
+  it("adds a package whose totals are the discounted lines times their quantities, and whose price defaults to the total", async () => {
+    const c = await createPackageCatalog(t);
+    const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c) });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({
+      _id: expect.any(String),
+      name: "Full service",
+      description: "Oil, filter and alignment",
+      branch_id: c.branch.id,
+      branch_name_english: "Gulberg",
+      branch_name_arabic: "جلبرج",
+      services: [
+        { _id: c.oilChange.id, name: "Oil change", price: 1500, discounted_price: 1400, duration: 60 },
+        { _id: c.alignment.id, name: "Wheel alignment", price: 800, discounted_price: 720, duration: 45 },
+      ],
+      products: [
+        {
+          product_variant_id: c.filterStandard.id,
+          product_name: "Air filter",
+          variant_name: "Standard",
+          price: 200,
+          discounted_price: 175,
+          quantity: 1,
+        },
+        {
+          product_variant_id: c.oil5w30.id,
+          product_name: "Engine oil",
+          variant_name: "5W-30",
+          price: 500,
+          discounted_price: 450,
+          quantity: 3,
+        },
+      ],
+      // 1,400 + 720 + 450 x 3 + 175
+      total_amount: 3645,
+      total_duration: 105,
+      price: 3645,
+      active: true,
+      created_at: expect.any(String),
+    });
+  });
+
+  it("keeps a price of its own, and takes the total for a null price", async () => {
+    const c = await createPackageCatalog(t);
+    expect(await savePackage(t, c, { price: 3000.5 })).toMatchObject({ price: 3000.5, total_amount: 3645 });
+    expect(await savePackage(t, c, { price: null, name: "Second" })).toMatchObject({ price: 3645 });
+    expect(await savePackage(t, c, { price: 0, name: "Free" })).toMatchObject({ price: 0 });
+  });
+
+  it("counts a quantity-less product as one and a line discounted below zero as zero", async () => {
+    const c = await createPackageCatalog(t);
+    const giveaway = await createProduct(t, c.shop.shopId, { name: "Sticker", branchIds: [c.branch.id] });
+    const sticker = await createVariant(t, c.shop.shopId, giveaway.id, {
+      priceMinor: 1_000,
+      discountType: 1,
+      discountValue: 5_000,
+    });
+    const result = await savePackage(t, c, {
+      services_id: [],
+      products: [{ product_variant_id: sticker.id, quantity: 4 }],
+    });
+    expect(result).toMatchObject({ total_amount: 0, total_duration: 0, price: 0 });
+    expect(result.products[0]).toMatchObject({ price: 10, discounted_price: 0, quantity: 4 });
+  });
+});
+
+describe("GET package/get/:id", () => {
+  it("answers 401 without a session", async () => {
+    const res = await t.api.call(get, { params: { id: randomUUID() } });
+    expect(res.status).toBe(401);
+  });
+
+  it("answers 400 naming id when it is not a uuid", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(get, { token: shop.token, params: { id: "42" } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+  });
+
+  it("answers 403 for a user without packages.view", async () => {
+    const c = await createPackageCatalog(t);
+    const created = await savePackage(t, c);
+    const staff = await createStaffUser(t, c.shop.shopId, { permissions: ["services.view"] });
+    const res = await t.api.call(get, { token: staff.token, params: { id: created._id } });
+    expect(res.status).toBe(403);
+  });
+
+  it("answers 404 for another shop's package and for an unknown id", async () => {
+    const c = await createPackageCatalog(t);
+    const created = await savePackage(t, c);
+    const other = await createShop(t);
+    const res = await t.api.call(get, { token: other.token, params: { id: created._id } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error_code: 404, message: "Package not found", result: null });
+    expect((await t.api.call(get, { token: c.shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  });
+
+  it("shows the lines at today's prices, while the package keeps its own price", async () => {
+    const c = await createPackageCatalog(t);
+    const created = await savePackage(t, c);
+    await t.db.update(services).set({ priceMinor: 200_000 }).where(eq(services.id, c.oilChange.id));
+    const staff = await createStaffUser(t, c.shop.shopId, { permissions: ["packages.view"] });
+    const res = await t.api.call(get, { token: staff.token, params: { id: created._id } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.services[0]).toMatchObject({ name: "Oil change", price: 2000, discounted_price: 1900 });
+    expect(res.body.result).toMatchObject({ total_amount: 4145, price: 3645 });
+  });
+});

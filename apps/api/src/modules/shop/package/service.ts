@@ -1,0 +1,101 @@
+import {
+  forbidden,
+  invalid,
+  notFound,
+  packageTotals,
+  toMinor,
+  type ListResult,
+  type PackageDto,
+  type PackageListQuery,
+  type PackageSaveBody,
+} from "@pitlane/domain";
+import type { RequestContext } from "../../../platform/route.js";
+import { toPackageDto, toPackageDtos, toPackageLine } from "./presenter.js";
+import type { PackageLines, PackageRepo } from "./repo.js";
+
+/** The refusals of a package's lines; the web translates each (shared/forms/messages.ts). */
+export const PackageMessage = {
+  branch: "is not a branch of this shop",
+  unknownService: "includes a service that is not in this shop",
+  inactiveService: "includes a service that is not active",
+  serviceNotAtBranch: "includes a service not offered at the chosen branch",
+  unknownVariant: "includes a product that is not in this shop",
+  inactiveProduct: "includes a product that is not active",
+  productNotAtBranch: "includes a product not sold at the chosen branch",
+} as const;
+
+export function createPackageService(packages: PackageRepo) {
+  async function get(ctx: RequestContext, id: string): Promise<PackageDto> {
+    const row = await packages.get(ctx.tenantId, id);
+    if (!row) throw notFound("Package");
+    const lines = await packages.linesOf([id]);
+    return toPackageDto(row, lines.services, lines.products);
+  }
+
+  /**
+   * Every line must be the shop's, active and available at the package's branch; answers the total
+   * of the lines at their current prices, the package's price when none is given.
+   */
+  async function checkLines(tenantId: string, body: PackageSaveBody): Promise<number> {
+    if (!(await packages.hasBranch(tenantId, body.branch_id))) throw invalid("branch_id", PackageMessage.branch);
+    const quantities = new Map(body.products.map((p) => [p.product_variant_id, p.quantity]));
+    const [services, variants] = await Promise.all([
+      packages.servicesFor(tenantId, body.branch_id, body.services_id),
+      packages.variantsFor(tenantId, body.branch_id, [...quantities.keys()]),
+    ]);
+    if (services.length !== body.services_id.length) throw invalid("services_id", PackageMessage.unknownService);
+    if (services.some((s) => !s.isActive)) throw invalid("services_id", PackageMessage.inactiveService);
+    if (services.some((s) => !s.offeredAtBranchId)) throw invalid("services_id", PackageMessage.serviceNotAtBranch);
+    if (variants.length !== quantities.size) throw invalid("products", PackageMessage.unknownVariant);
+    if (variants.some((v) => !v.isProductActive)) throw invalid("products", PackageMessage.inactiveProduct);
+    if (variants.some((v) => !v.soldAtBranchId)) throw invalid("products", PackageMessage.productNotAtBranch);
+    const lines = [
+      ...services.map(toPackageLine),
+      ...variants.map((v) => toPackageLine({ ...v, quantity: quantities.get(v.id) ?? 1 })),
+    ];
+    return packageTotals(lines).totalMinor;
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: PackageListQuery): Promise<ListResult<PackageDto>> {
+      const { items, total } = await packages.list(ctx.tenantId, q);
+      const lines = await packages.linesOf(items.map((row) => row.pkg.id));
+      return { items: toPackageDtos(items, lines), total, page: q.page, limit: q.limit };
+    },
+
+    async activeAtBranch(ctx: RequestContext, branchId: string): Promise<PackageDto[]> {
+      const rows = await packages.activeAtBranch(ctx.tenantId, branchId);
+      return toPackageDtos(rows, await packages.linesOf(rows.map((row) => row.pkg.id)));
+    },
+
+    /** add-package: adds, or changes the package named by `id`; the route lets either permission in. */
+    async save(ctx: RequestContext, body: PackageSaveBody): Promise<PackageDto> {
+      const needed = body.id ? "packages.edit" : "packages.add";
+      if (!ctx.permissions.includes(needed)) throw forbidden();
+      if (body.id && !(await packages.get(ctx.tenantId, body.id))) throw notFound("Package");
+      const totalMinor = await checkLines(ctx.tenantId, body);
+      const values = {
+        branchId: body.branch_id,
+        name: body.name,
+        description: body.description,
+        priceMinor: body.price === null || body.price === undefined ? totalMinor : toMinor(body.price),
+        active: body.active,
+      };
+      const lines: PackageLines = {
+        serviceIds: body.services_id,
+        products: body.products.map((p) => ({ variantId: p.product_variant_id, quantity: p.quantity })),
+      };
+      if (!body.id) return get(ctx, await packages.insert(ctx.tenantId, values, lines));
+      if (!(await packages.update(ctx.tenantId, body.id, values, lines))) throw notFound("Package");
+      return get(ctx, body.id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (!(await packages.remove(ctx.tenantId, id))) throw notFound("Package");
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof createPackageService>;

@@ -1,0 +1,119 @@
+import {
+  ValidationMessage,
+  conflict,
+  invalid,
+  notFound,
+  type ListResult,
+  type ProductCreateBody,
+  type ProductDto,
+  type ProductListQuery,
+  type ProductUpdateBody,
+  type VariantChoiceDto,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { RequestContext } from "../../../platform/route.js";
+import type { UploadRepo } from "../upload/repo.js";
+import { toVariantChoiceDto } from "../variant/presenter.js";
+import type { VariantRepo } from "../variant/repo.js";
+import { pairAfter, type AmountPair } from "../service/pricing.js";
+import { checkBranchIds, checkProductCategory, type OwnershipRepo } from "./ownership.js";
+import { toProductColumns, toProductDto } from "./presenter.js";
+import type { ProductFilter, ProductRepo, ProductWithCategory } from "./repo.js";
+
+export const PRODUCT_IN_PACKAGE = "A variant of this product is part of a package; remove it from the package first";
+
+interface Deps {
+  db: Db;
+  products: ProductRepo;
+  variants: VariantRepo;
+  ownership: OwnershipRepo;
+  uploads: UploadRepo;
+}
+
+type References = Pick<ProductUpdateBody, "category_id" | "branch_ids" | "image_id">;
+
+/** The commission as stored after a change (see pairAfter); a new product starts from none. */
+const commissionAfter = (body: ProductUpdateBody, stored: AmountPair = { type: null, value: 0 }) =>
+  pairAfter("commission", { type: body.commission_type, value: body.commission_value }, stored);
+
+export function createProductService({ db, products, variants, ownership, uploads }: Deps) {
+  /** Rows to DTOs with their branches and variant figures: two queries for the whole page, not two per row. */
+  async function present(rows: ProductWithCategory[]): Promise<ProductDto[]> {
+    const ids = rows.map((row) => row.product.id);
+    const [branchIds, stats] = await Promise.all([products.branchIdsOf(ids), products.statsOf(ids)]);
+    return rows.map((row) => toProductDto(row, branchIds.get(row.product.id) ?? [], stats.get(row.product.id)));
+  }
+
+  async function get(ctx: RequestContext, id: string): Promise<ProductDto> {
+    const row = await products.get(ctx.tenantId, id);
+    if (!row) throw notFound("Product");
+    const [dto] = await present([row]);
+    if (!dto) throw notFound("Product");
+    return dto;
+  }
+
+  async function list(ctx: RequestContext, q: ProductFilter): Promise<ListResult<ProductDto>> {
+    const { items, total } = await products.list(ctx.tenantId, q);
+    return { items: await present(items), total, page: q.page, limit: q.limit };
+  }
+
+  /** Ids sent in the body must be the shop's own: else 400 naming the field. */
+  async function checkReferences(ctx: RequestContext, body: References) {
+    if (body.category_id) await checkProductCategory(ownership, ctx.tenantId, body.category_id);
+    if (body.branch_ids) await checkBranchIds(ownership, ctx.tenantId, "branch_ids", body.branch_ids);
+    if (body.image_id && !(await uploads.get(ctx.tenantId, body.image_id))) {
+      throw invalid("image_id", ValidationMessage.id);
+    }
+  }
+
+  return {
+    get,
+
+    list: (ctx: RequestContext, q: ProductListQuery) => list(ctx, q),
+
+    /** Every product by name, for choosers. */
+    byShop: (ctx: RequestContext, q: { page: number; limit: number; search?: string }) =>
+      list(ctx, { ...q, status: "all", sort: "name", order: "asc" }),
+
+    async byBranch(ctx: RequestContext, branchId: string): Promise<VariantChoiceDto[]> {
+      if ((await ownership.countBranches(ctx.tenantId, [branchId])) !== 1) throw notFound("Branch");
+      const rows = await variants.listAtBranch(ctx.tenantId, branchId);
+      return rows.map(toVariantChoiceDto);
+    },
+
+    async create(ctx: RequestContext, body: ProductCreateBody): Promise<ProductDto> {
+      await checkReferences(ctx, body);
+      const commission = commissionAfter(body) ?? { type: null, storedValue: 0 };
+      const id = await db.transaction(async (tx) => {
+        const productId = await products.insert(ctx.tenantId, toProductColumns(body, commission), tx);
+        await products.replaceBranches(productId, body.branch_ids, tx);
+        return productId;
+      });
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: ProductUpdateBody): Promise<ProductDto> {
+      const current = await get(ctx, id);
+      const commission = commissionAfter(body, { type: current.commission_type, value: current.commission_value });
+      await checkReferences(ctx, body);
+      const { branch_ids: branchIds } = body;
+      await db.transaction(async (tx) => {
+        if (!(await products.update(ctx.tenantId, id, toProductColumns(body, commission), tx))) {
+          throw notFound("Product");
+        }
+        if (branchIds) await products.replaceBranches(id, branchIds, tx);
+      });
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await products.get(ctx.tenantId, id, tx))) throw notFound("Product");
+        if (await products.isInPackage(id, tx)) throw conflict(PRODUCT_IN_PACKAGE);
+        await products.remove(ctx.tenantId, id, tx);
+      });
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { offsetOf, type RoleListQuery } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { isUniqueViolation } from "../../../db/pg-error.js";
+import { roles, shopUsers } from "../../../db/schema/index.js";
+
+export type RoleInsert = Pick<typeof roles.$inferInsert, "name" | "permissions" | "active">;
+
+/** The unique index that keeps role names apart within a shop, case-insensitively. */
+const NAME_INDEX = "roles_shop_name_uq";
+
+function searchFilter(tenantId: string, q: RoleListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(roles.shopId, tenantId)];
+  if (q.search) parts.push(ilike(roles.name, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`));
+  return and(...parts);
+}
+
+/** Whether a failed write is the name index refusing a second role of the same name. */
+export const isNameTaken = (error: unknown) => isUniqueViolation(error, NAME_INDEX);
+
+export function createRoleRepo(db: Db) {
+  /**
+   * Each role with the number of team members holding it: one grouped query for the whole page
+   * (shop_users_role_idx), never one per row.
+   */
+  async function withMembers(rows: (typeof roles.$inferSelect)[]) {
+    if (rows.length === 0) return [];
+    const counts = await db
+      .select({ roleId: shopUsers.roleId, n: count() })
+      .from(shopUsers)
+      .where(
+        inArray(
+          shopUsers.roleId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(shopUsers.roleId);
+    const byRole = new Map(counts.map(({ roleId, n }) => [roleId, n]));
+    return rows.map((role) => ({ role, membersCount: byRole.get(role.id) ?? 0 }));
+  }
+
+  return {
+    /** A page of roles of one status, and the count of every status tab, each with the search applied. */
+    async list(tenantId: string, q: RoleListQuery) {
+      const searched = searchFilter(tenantId, q);
+      const where = q.status === "all" ? searched : and(searched, eq(roles.active, q.status === "active"));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(roles)
+          .where(where)
+          .orderBy(desc(roles.createdAt), asc(roles.id))
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db
+          .select({
+            total: count(),
+            active: count(sql`case when ${roles.active} then 1 end`),
+            inactive: count(sql`case when not ${roles.active} then 1 end`),
+          })
+          .from(roles)
+          .where(searched),
+      ]);
+      return {
+        items: await withMembers(rows),
+        total: counted?.total ?? 0,
+        active: counted?.active ?? 0,
+        inactive: counted?.inactive ?? 0,
+      };
+    },
+    async get(tenantId: string, id: string) {
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.shopId, tenantId), eq(roles.id, id)))
+        .limit(1);
+      const [row] = await withMembers(rows);
+      return row ?? null;
+    },
+    async insert(tenantId: string, values: RoleInsert) {
+      const [row] = await db
+        .insert(roles)
+        .values({ ...values, shopId: tenantId })
+        .returning({ id: roles.id });
+      if (!row) throw new Error("role insert returned nothing");
+      return row.id;
+    },
+    async update(tenantId: string, id: string, values: Partial<RoleInsert>) {
+      const [row] = await db
+        .update(roles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(roles.shopId, tenantId), eq(roles.id, id)))
+        .returning({ id: roles.id });
+      return row !== undefined;
+    },
+    /**
+     * Deletes the role only while no team member holds it, in one statement, so a member given the
+     * role meanwhile cannot be left pointing at nothing. False when nothing was deleted.
+     */
+    async removeUnheld(tenantId: string, id: string) {
+      const rows = await db
+        .delete(roles)
+        .where(
+          and(
+            eq(roles.shopId, tenantId),
+            eq(roles.id, id),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(shopUsers)
+                .where(eq(shopUsers.roleId, roles.id)),
+            ),
+          ),
+        )
+        .returning({ id: roles.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RoleRepo = ReturnType<typeof createRoleRepo>;
+export type RoleWithMembers = NonNullable<Awaited<ReturnType<RoleRepo["get"]>>>;

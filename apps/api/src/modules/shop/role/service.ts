@@ -1,0 +1,109 @@
+import {
+  conflict,
+  forbidden,
+  hasPermission,
+  notFound,
+  type RoleDto,
+  type RoleListQuery,
+  type RoleListResult,
+  type RoleSaveBody,
+  type ShopPermission,
+} from "@pitlane/domain";
+import type { RequestContext } from "../../../platform/route.js";
+import { inCatalogueOrder, toRoleDto } from "./presenter.js";
+import { isNameTaken, type RoleInsert, type RoleRepo } from "./repo.js";
+
+const NAME_TAKEN = "A role with this name already exists";
+const HELD = "This role is held by team members; give them another role first";
+const GRANT_OWN_ONLY = "You can only grant the permissions you hold yourself";
+
+/** What a role grants its members: its permissions while active, nothing otherwise. */
+const grantsOf = (role: { active: boolean; permissions: readonly string[] } | null): readonly string[] =>
+  role?.active ? role.permissions : [];
+
+/**
+ * A member who may add or edit roles must not use that to give anyone (themselves included) more
+ * than they hold: every permission the change newly grants must be theirs. The owner holds all.
+ */
+function checkNoEscalation(ctx: RequestContext, before: readonly string[], after: readonly string[]) {
+  const granted = after.filter((permission) => !before.includes(permission));
+  if (!granted.every((permission) => ctx.permissions.includes(permission))) throw forbidden(GRANT_OWN_ONLY);
+}
+
+/** The endpoint lets in holders of either roles.add or roles.edit; each use needs its own. */
+function requirePermission(ctx: RequestContext, permission: ShopPermission) {
+  if (!hasPermission(ctx.permissions, permission)) throw forbidden();
+}
+
+async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isNameTaken(error)) throw conflict(NAME_TAKEN);
+    throw error;
+  }
+}
+
+export function createRoleService(roles: RoleRepo) {
+  async function get(ctx: RequestContext, id: string): Promise<RoleDto> {
+    const row = await roles.get(ctx.tenantId, id);
+    if (!row) throw notFound("Role");
+    return toRoleDto(row);
+  }
+
+  async function add(ctx: RequestContext, body: RoleSaveBody): Promise<RoleDto> {
+    requirePermission(ctx, "roles.add");
+    // The schema requires both when there is no id; this narrows the types.
+    if (body.name === undefined || body.permissions === undefined) throw new Error("unreachable: checked by schema");
+    const values = {
+      name: body.name,
+      permissions: inCatalogueOrder(body.permissions),
+      active: body.active ?? true,
+    };
+    checkNoEscalation(ctx, [], grantsOf(values));
+    const id = await refusingTakenName(() => roles.insert(ctx.tenantId, values));
+    return get(ctx, id);
+  }
+
+  async function change(ctx: RequestContext, id: string, body: RoleSaveBody): Promise<RoleDto> {
+    requirePermission(ctx, "roles.edit");
+    const current = await get(ctx, id);
+    const values: Partial<RoleInsert> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.permissions !== undefined) values.permissions = inCatalogueOrder(body.permissions);
+    if (body.active !== undefined) values.active = body.active;
+    checkNoEscalation(ctx, grantsOf(current), grantsOf({ ...current, ...values }));
+    if (Object.keys(values).length === 0) return current;
+    const isChanged = await refusingTakenName(() => roles.update(ctx.tenantId, id, values));
+    if (!isChanged) throw notFound("Role");
+    return get(ctx, id);
+  }
+
+  return {
+    get,
+
+    /** merchant-role-post: adds without `id`, changes with it (activating and deactivating too). */
+    save: (ctx: RequestContext, body: RoleSaveBody) => (body.id ? change(ctx, body.id, body) : add(ctx, body)),
+
+    async list(ctx: RequestContext, q: RoleListQuery): Promise<RoleListResult> {
+      const { items, total, active, inactive } = await roles.list(ctx.tenantId, q);
+      return {
+        items: items.map(toRoleDto),
+        totalCount: total,
+        activeCount: active,
+        deactiveCount: inactive,
+        page: q.page,
+        limit: q.limit,
+      };
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (await roles.removeUnheld(ctx.tenantId, id)) return;
+      // Nothing deleted: either it is not this shop's role, or a member still holds it.
+      await get(ctx, id);
+      throw conflict(HELD);
+    },
+  };
+}
+
+export type RoleService = ReturnType<typeof createRoleService>;

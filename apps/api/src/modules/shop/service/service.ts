@@ -1,0 +1,134 @@
+import {
+  conflict,
+  notFound,
+  type ListResult,
+  type ServiceCreateBody,
+  type ServiceDto,
+  type ServiceListQuery,
+  type ServiceSummaryDto,
+  type ServiceUpdateBody,
+  type TeamMemberChoiceDto,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { rememberServiceName } from "../service-name/repo.js";
+import type { ServiceLinkRepo, ServiceLinks } from "./link-repo.js";
+import { toTeamMemberChoiceDto } from "../team/presenter.js";
+import { toServiceColumns, toServiceDto, toServiceSummaryDto } from "./presenter.js";
+import { pairAfter, type AmountPair } from "./pricing.js";
+import { checkReferences } from "./references.js";
+import type { ServiceInsert, ServiceRepo, ServiceWithNames } from "./repo.js";
+
+export const IN_PACKAGE = "This service is part of a package; remove it from the package first";
+
+interface Deps {
+  db: Db;
+  services: ServiceRepo;
+  links: ServiceLinkRepo;
+}
+
+const NO_PAIR: AmountPair = { type: null, value: 0 };
+
+/** The discount and commission columns of a change, each checked as it will be stored. */
+function pricingColumns(body: ServiceUpdateBody, stored?: ServiceDto): Partial<ServiceInsert> {
+  const discount = pairAfter(
+    "discount",
+    { type: body.discount_type, value: body.discount_value },
+    stored ? { type: stored.discount_type, value: stored.discount_value } : NO_PAIR,
+  );
+  const commission = pairAfter(
+    "commission",
+    { type: body.commission_type, value: body.commission_value },
+    stored ? { type: stored.commission_type, value: stored.commission_value } : NO_PAIR,
+  );
+  return {
+    ...(discount && { discountType: discount.type, discountValue: discount.storedValue }),
+    ...(commission && { commissionType: commission.type, commissionValue: commission.storedValue }),
+  };
+}
+
+const linksOfBody = (body: ServiceUpdateBody): Partial<ServiceLinks> => ({
+  branchIds: body.branch_ids,
+  memberIds: body.member_ids,
+  resources: body.resources?.map((need) => ({ resourceId: need.resource_id, quantity: need.quantity })),
+});
+
+export function createServiceService({ db, services, links }: Deps) {
+  async function get(ctx: RequestContext, id: string): Promise<ServiceDto> {
+    const row = await services.get(ctx.tenantId, id);
+    if (!row) throw notFound("Service");
+    return toServiceDto(row, await links.linksOf(ctx.tenantId, id));
+  }
+
+  /** Summaries with their branches, loaded for all the rows in one query. */
+  async function summaries(tenantId: string, rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
+    const branchIds = await links.branchIdsOf(
+      tenantId,
+      rows.map((row) => row.service.id),
+    );
+    return rows.map((row) => toServiceSummaryDto(row, branchIds.get(row.service.id) ?? []));
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: ServiceListQuery): Promise<ListResult<ServiceSummaryDto>> {
+      const { items, total } = await services.list(ctx.tenantId, q);
+      return { items: await summaries(ctx.tenantId, items), total, page: q.page, limit: q.limit };
+    },
+
+    async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {
+      await checkReferences(links, ctx.tenantId, body);
+      const columns = { ...toServiceColumns(body), ...pricingColumns(body) };
+      const id = await db.transaction(async (tx) => {
+        // The schema made every required field present; the spread keeps TypeScript's view of it.
+        const serviceId = await services.insert(
+          ctx.tenantId,
+          { ...columns, name: body.name, categoryId: body.category_id, durationMinutes: body.duration },
+          tx,
+        );
+        await links.replaceLinks(serviceId, linksOfBody(body), tx);
+        await rememberServiceName(tx, ctx.tenantId, body.name);
+        return serviceId;
+      });
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: ServiceUpdateBody): Promise<ServiceDto> {
+      const current = await get(ctx, id);
+      await checkReferences(links, ctx.tenantId, body);
+      const columns = { ...toServiceColumns(body), ...pricingColumns(body, current) };
+      await db.transaction(async (tx) => {
+        if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("Service");
+        await links.replaceLinks(id, linksOfBody(body), tx);
+        if (body.name !== undefined && body.name !== current.name) {
+          await rememberServiceName(tx, ctx.tenantId, body.name);
+        }
+      });
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      // Asked first for a message that says why; the foreign key still refuses if a package races in.
+      if (await services.isInPackage(ctx.tenantId, id)) throw conflict(IN_PACKAGE);
+      if (!(await services.remove(ctx.tenantId, id))) throw notFound("Service");
+    },
+
+    async activeOfBranch(ctx: RequestContext, branchId: string): Promise<ServiceSummaryDto[]> {
+      if (!(await links.branchExists(ctx.tenantId, branchId))) throw notFound("Branch");
+      return summaries(ctx.tenantId, await services.activeOfBranch(ctx.tenantId, branchId));
+    },
+
+    async membersOf(ctx: RequestContext, serviceId: string): Promise<TeamMemberChoiceDto[]> {
+      if (!(await services.get(ctx.tenantId, serviceId))) throw notFound("Service");
+      return (await links.activeMembersOf(ctx.tenantId, serviceId)).map(toTeamMemberChoiceDto);
+    },
+
+    async ofMember(ctx: RequestContext, userId: string): Promise<ServiceSummaryDto[]> {
+      if (!(await links.memberExists(ctx.tenantId, userId))) throw notFound("Team member");
+      return summaries(ctx.tenantId, await services.ofMember(ctx.tenantId, userId));
+    },
+  };
+}
+
+export type ServiceService = ReturnType<typeof createServiceService>;

@@ -1,0 +1,165 @@
+import {
+  conflict,
+  invalid,
+  isInvitationDue,
+  notFound,
+  type ListResult,
+  type TeamMemberBody,
+  type TeamMemberChoiceDto,
+  type TeamMemberDto,
+  type TeamMemberListQuery,
+  type TeamServicesBody,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { Mail } from "../../../platform/mail.js";
+import type { RequestContext } from "../../../platform/route.js";
+import type { SessionStore } from "../../../platform/sessions.js";
+import type { Invitations } from "./invitation.js";
+import { toMemberColumns, toTeamMemberChoiceDto, toTeamMemberDto } from "./presenter.js";
+import type { ReferenceChecks } from "./references.js";
+import type { MemberWithRole, TeamRepo } from "./repo.js";
+
+const EMAIL_TAKEN = "An account with this e-mail already exists";
+
+interface Deps {
+  db: Db;
+  members: TeamRepo;
+  references: ReferenceChecks;
+  invitations: Invitations;
+  sessions: SessionStore;
+}
+
+/** Two saves with the same new e-mail at once: the unique index refuses the second, with the same words. */
+function isEmailUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === "23505" && constraint === "shop_users_email_uq") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createTeamService({ db, members, references, invitations, sessions }: Deps) {
+  async function present(row: MemberWithRole, tx: Db = db): Promise<TeamMemberDto> {
+    const { branchIds, serviceIds } = await members.linksOf([row.user.id], tx);
+    return toTeamMemberDto(row, {
+      branchIds: branchIds.get(row.user.id) ?? [],
+      serviceIds: serviceIds.get(row.user.id) ?? [],
+    });
+  }
+
+  async function found(ctx: RequestContext, id: string): Promise<MemberWithRole> {
+    const row = await members.get(ctx.tenantId, id);
+    if (!row) throw notFound("Team member");
+    return row;
+  }
+
+  async function checkBody(ctx: RequestContext, body: TeamMemberBody, userId: string | null) {
+    await references.checkMember(ctx.tenantId, body);
+    if (body.email && (await members.isEmailTaken(body.email, userId))) throw conflict(EMAIL_TAKEN);
+  }
+
+  /** Runs a save; the invitation it prepared is mailed once the save has committed. */
+  async function save(work: (tx: Db) => Promise<{ id: string; mail: Mail | null }>): Promise<string> {
+    const { id, mail } = await db.transaction(work).catch((error: unknown) => {
+      throw isEmailUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
+    });
+    if (mail) await invitations.send(mail);
+    return id;
+  }
+
+  const invitationFor = (ctx: RequestContext, id: string, body: TeamMemberBody, tx: Db) =>
+    body.email ? invitations.issue(ctx.tenantId, { id, name: body.name_eng, email: body.email }, tx) : null;
+
+  return {
+    get: async (ctx: RequestContext, id: string) => present(await found(ctx, id)),
+
+    async list(ctx: RequestContext, q: TeamMemberListQuery): Promise<ListResult<TeamMemberDto>> {
+      const { items, total } = await members.list(ctx.tenantId, q);
+      const { branchIds, serviceIds } = await members.linksOf(items.map((row) => row.user.id));
+      const dtos = items.map((row) =>
+        toTeamMemberDto(row, {
+          branchIds: branchIds.get(row.user.id) ?? [],
+          serviceIds: serviceIds.get(row.user.id) ?? [],
+        }),
+      );
+      return { items: dtos, total, page: q.page, limit: q.limit };
+    },
+
+    async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {
+      if ((await members.ownedIds("branches", ctx.tenantId, [branchId])).size === 0) throw notFound("Branch");
+      if (serviceId && (await members.ownedIds("services", ctx.tenantId, [serviceId])).size === 0) {
+        throw notFound("Service");
+      }
+      const rows = serviceId
+        ? await members.choicesByBranchService(ctx.tenantId, branchId, serviceId)
+        : await members.choicesByBranch(ctx.tenantId, branchId);
+      return rows.map(toTeamMemberChoiceDto);
+    },
+
+    async create(ctx: RequestContext, body: TeamMemberBody): Promise<TeamMemberDto> {
+      await checkBody(ctx, body, null);
+      const id = await save(async (tx) => {
+        const id = await members.insert(ctx.tenantId, toMemberColumns(body), tx);
+        await members.replaceBranches(id, body.branch_ids, tx);
+        await members.replaceServices(id, body.service_ids, tx);
+        const mail = isInvitationDue(null, body, false) ? await invitationFor(ctx, id, body, tx) : null;
+        return { id, mail };
+      });
+      return present(await found(ctx, id));
+    },
+
+    /** A full replace of every tab, links included, in one transaction. */
+    async update(ctx: RequestContext, id: string, body: TeamMemberBody): Promise<TeamMemberDto> {
+      const { user: before } = await found(ctx, id);
+      await checkBody(ctx, body, id);
+      await save(async (tx) => {
+        if (!(await members.update(ctx.tenantId, id, toMemberColumns(body), tx))) throw notFound("Team member");
+        await members.replaceBranches(id, body.branch_ids, tx);
+        await members.replaceServices(id, body.service_ids, tx);
+        // Access taken away ends the sessions at once; a link mailed to an old address stops working.
+        if (!body.can_sign_in || !body.active) await sessions.revokeAllOfUser(id, tx);
+        if (!body.can_sign_in || body.email !== before.email) await members.revokeInvitations(id, tx);
+        const hasPassword = before.passwordHash !== null;
+        const previous = { can_sign_in: before.canSignIn, email: before.email };
+        const mail = isInvitationDue(previous, body, hasPassword) ? await invitationFor(ctx, id, body, tx) : null;
+        return { id, mail };
+      });
+      return present(await found(ctx, id));
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      // Sessions, invitation links and the member's links go with the row (ON DELETE CASCADE).
+      if (!(await members.remove(ctx.tenantId, id))) throw notFound("Team member");
+    },
+
+    async toggleStatus(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
+      await db.transaction(async (tx) => {
+        const active = await members.toggleActive(ctx.tenantId, id, tx);
+        if (active === null) throw notFound("Team member");
+        if (!active) await sessions.revokeAllOfUser(id, tx);
+      });
+      return present(await found(ctx, id));
+    },
+
+    async setServices(ctx: RequestContext, body: TeamServicesBody): Promise<TeamMemberDto> {
+      await found(ctx, body.id);
+      await references.checkOwned(ctx.tenantId, "services", body.service_ids, "service_ids");
+      await db.transaction((tx) => members.replaceServices(body.id, body.service_ids, tx));
+      return present(await found(ctx, body.id));
+    },
+
+    async resendInvitation(ctx: RequestContext, id: string): Promise<void> {
+      const { user } = await found(ctx, id);
+      if (!user.canSignIn || !user.email) throw invalid("can_sign_in", "must be on to send an invitation");
+      if (user.passwordHash !== null) throw conflict("This member has already set a password");
+      const email = user.email;
+      await save(async (tx) => ({
+        id,
+        mail: await invitations.issue(ctx.tenantId, { id, name: user.name, email }, tx),
+      }));
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

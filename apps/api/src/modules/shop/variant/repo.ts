@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import {
+  branches,
+  packageProducts,
+  productBranches,
+  productVariants,
+  products,
+  variantStock,
+} from "../../../db/schema/index.js";
+
+export type VariantInsert = Omit<typeof productVariants.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
+export type VariantRow = typeof productVariants.$inferSelect;
+export interface StockLine {
+  branchId: string;
+  quantity: number;
+}
+
+export function createVariantRepo(db: Db) {
+  return {
+    async listByProduct(tenantId: string, productId: string) {
+      return db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.productId, productId)))
+        .orderBy(asc(productVariants.createdAt), asc(productVariants.id));
+    },
+
+    async get(tenantId: string, id: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The stock rows of some variants with their branches' names, in one query; grouped by the caller. */
+    async stockOf(variantIds: string[]) {
+      if (variantIds.length === 0) return [];
+      return db
+        .select({
+          variantId: variantStock.variantId,
+          branchId: variantStock.branchId,
+          quantity: variantStock.quantity,
+          branchNameEnglish: branches.branchNameEnglish,
+          branchNameArabic: branches.branchNameArabic,
+        })
+        .from(variantStock)
+        .innerJoin(branches, eq(branches.id, variantStock.branchId))
+        .where(inArray(variantStock.variantId, variantIds))
+        .orderBy(asc(branches.branchNameEnglish), asc(branches.id));
+    },
+
+    async insert(tenantId: string, values: VariantInsert, tx: Db = db) {
+      const [row] = await tx
+        .insert(productVariants)
+        .values({ ...values, shopId: tenantId })
+        .returning({ id: productVariants.id });
+      if (!row) throw new Error("variant insert returned nothing");
+      return row.id;
+    },
+
+    async update(tenantId: string, id: string, values: Partial<VariantInsert>, tx: Db = db) {
+      const [row] = await tx
+        .update(productVariants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.id, id)))
+        .returning({ id: productVariants.id });
+      return row !== undefined;
+    },
+
+    /** The variant's stock becomes exactly these lines (branches left out hold none). */
+    async replaceStock(tenantId: string, variantId: string, stock: StockLine[], tx: Db = db) {
+      await tx.delete(variantStock).where(eq(variantStock.variantId, variantId));
+      if (stock.length > 0) {
+        await tx.insert(variantStock).values(stock.map((line) => ({ ...line, variantId, shopId: tenantId })));
+      }
+    },
+
+    async isInPackage(variantId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ variantId: packageProducts.variantId })
+        .from(packageProducts)
+        .where(eq(packageProducts.variantId, variantId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async remove(tenantId: string, id: string, tx: Db = db) {
+      const rows = await tx
+        .delete(productVariants)
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.id, id)))
+        .returning({ id: productVariants.id });
+      return rows.length > 0;
+    },
+
+    /** The variants of the active products sold at a branch, with that branch's stock (none is 0). */
+    async listAtBranch(tenantId: string, branchId: string) {
+      return db
+        .select({
+          variant: productVariants,
+          productName: products.name,
+          trackStock: products.trackStock,
+          quantity: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(
+          productBranches,
+          and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
+        )
+        .leftJoin(
+          variantStock,
+          and(eq(variantStock.variantId, productVariants.id), eq(variantStock.branchId, branchId)),
+        )
+        .where(and(eq(products.shopId, tenantId), eq(products.active, true)))
+        .orderBy(asc(products.name), asc(productVariants.name), asc(productVariants.id));
+    },
+  };
+}
+
+export type VariantRepo = ReturnType<typeof createVariantRepo>;
+export type StockWithBranch = Awaited<ReturnType<VariantRepo["stockOf"]>>[number];
+export type VariantAtBranch = Awaited<ReturnType<VariantRepo["listAtBranch"]>>[number];

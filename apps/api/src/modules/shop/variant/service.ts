@@ -1,0 +1,130 @@
+import {
+  ValidationMessage,
+  conflict,
+  invalid,
+  notFound,
+  type VariantCreateBody,
+  type VariantDto,
+  type VariantUpdateBody,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { isUniqueViolation } from "../../../db/pg-error.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { checkBranchIds, type OwnershipRepo } from "../product/ownership.js";
+import { amountValueOf, asAmountType, pairAfter, type AmountPair } from "../service/pricing.js";
+import type { ProductRepo } from "../product/repo.js";
+import { toVariantColumns, toVariantDto } from "./presenter.js";
+import type { StockLine, StockWithBranch, VariantRepo, VariantRow } from "./repo.js";
+
+export const VARIANT_IN_PACKAGE = "This variant is part of a package; remove it from the package first";
+
+/** The unique indexes on SKU and barcode (per shop), and what a clash with each tells the user. */
+const uniqueMessages = [
+  { index: "product_variants_shop_sku_uq", message: "A variant with this SKU already exists" },
+  { index: "product_variants_shop_barcode_uq", message: "A variant with this barcode already exists" },
+];
+
+/** Runs a write; a clash on SKU or barcode becomes a 409 that says which (the index itself is the check). */
+async function withUniqueMessages<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const clash = uniqueMessages.find(({ index }) => isUniqueViolation(error, index));
+    if (clash) throw conflict(clash.message);
+    throw error;
+  }
+}
+
+/** A discount as stored after a change (see pairAfter); a new variant starts from none. */
+const discountAfter = (body: VariantUpdateBody, stored: AmountPair = { type: null, value: 0 }) =>
+  pairAfter("discount", { type: body.discount_type, value: body.discount_value }, stored);
+
+const toStockLines = (stock: { branch_id: string; quantity: number }[]): StockLine[] =>
+  stock.map((line) => ({ branchId: line.branch_id, quantity: line.quantity }));
+
+interface Deps {
+  db: Db;
+  variants: VariantRepo;
+  products: ProductRepo;
+  ownership: OwnershipRepo;
+}
+
+export function createVariantService({ db, variants, products, ownership }: Deps) {
+  /** Variants with their stock lines: one query for the stock of all of them. */
+  async function present(rows: VariantRow[]): Promise<VariantDto[]> {
+    const stock = await variants.stockOf(rows.map((row) => row.id));
+    const byVariant = new Map<string, StockWithBranch[]>(rows.map((row) => [row.id, []]));
+    for (const line of stock) byVariant.get(line.variantId)?.push(line);
+    return rows.map((row) => toVariantDto(row, byVariant.get(row.id) ?? []));
+  }
+
+  async function get(ctx: RequestContext, id: string): Promise<VariantDto> {
+    const row = await variants.get(ctx.tenantId, id);
+    const [dto] = row ? await present([row]) : [];
+    if (!dto) throw notFound("Variant");
+    return dto;
+  }
+
+  return {
+    async listByProduct(ctx: RequestContext, productId: string): Promise<VariantDto[]> {
+      if (!(await products.get(ctx.tenantId, productId))) throw notFound("Product");
+      return present(await variants.listByProduct(ctx.tenantId, productId));
+    },
+
+    async create(ctx: RequestContext, body: VariantCreateBody): Promise<VariantDto> {
+      if (!(await products.get(ctx.tenantId, body.product_id))) {
+        throw invalid("product_id", ValidationMessage.id);
+      }
+      await checkBranchIds(
+        ownership,
+        ctx.tenantId,
+        "stock",
+        body.stock.map((line) => line.branch_id),
+      );
+      const id = await withUniqueMessages(() =>
+        db.transaction(async (tx) => {
+          const discount = discountAfter(body) ?? { type: null, storedValue: 0 };
+          const variantId = await variants.insert(ctx.tenantId, toVariantColumns(body, discount), tx);
+          await variants.replaceStock(ctx.tenantId, variantId, toStockLines(body.stock), tx);
+          return variantId;
+        }),
+      );
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: VariantUpdateBody): Promise<VariantDto> {
+      const current = await variants.get(ctx.tenantId, id);
+      if (!current) throw notFound("Variant");
+      const discount = discountAfter(body, {
+        type: asAmountType(current.discountType),
+        value: amountValueOf(current.discountValue),
+      });
+      const { stock } = body;
+      if (stock)
+        await checkBranchIds(
+          ownership,
+          ctx.tenantId,
+          "stock",
+          stock.map((line) => line.branch_id),
+        );
+      await withUniqueMessages(() =>
+        db.transaction(async (tx) => {
+          if (!(await variants.update(ctx.tenantId, id, toVariantColumns(body, discount), tx)))
+            throw notFound("Variant");
+          if (stock) await variants.replaceStock(ctx.tenantId, id, toStockLines(stock), tx);
+        }),
+      );
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await variants.get(ctx.tenantId, id, tx))) throw notFound("Variant");
+        if (await variants.isInPackage(id, tx)) throw conflict(VARIANT_IN_PACKAGE);
+        await variants.remove(ctx.tenantId, id, tx);
+      });
+    },
+  };
+}
+
+export type VariantService = ReturnType<typeof createVariantService>;

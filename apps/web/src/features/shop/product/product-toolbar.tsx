@@ -1,0 +1,66 @@
+import "../../../shared/ui/select-styles";
+import { Group, Select } from "@mantine/core";
+import type { ProductListQuery } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../shared/session/permissions";
+import { SearchInput } from "../../../shared/ui/search-input";
+import { StatusTabs } from "../../../shared/ui/status-tabs";
+import { parseSortOption, sortOptionOf, sortOptions } from "../branch/branch-list-query";
+import { BranchSelect } from "../service/service-choices";
+import { ProductCategorySelect } from "./product-category-select";
+
+interface Props {
+  query: ProductListQuery;
+  onChange: (patch: Partial<ProductListQuery>, options?: { replace: boolean }) => void;
+}
+
+/** Search, category, branch and status filters and the sort of the products table; each change goes back to page 1. */
+export function ProductToolbar({ query, onChange }: Props) {
+  const { t } = useTranslation();
+  // Filters the user could not fill in are left out rather than shown empty.
+  const canFilterByCategory = useCan("categories.view");
+  const canFilterByBranch = useCan("branches.view");
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SearchInput
+        label={t("list.search")}
+        placeholder={t("shop.product.list.search_placeholder")}
+        value={query.search}
+        onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
+      />
+      {canFilterByCategory && (
+        <ProductCategorySelect
+          label={t("shop.product.fields.category")}
+          placeholder={t("shop.product.list.all_categories")}
+          value={query.category_id ?? null}
+          onChange={(id) => onChange({ category_id: id ?? undefined, page: 1 })}
+          clearable
+          w={200}
+        />
+      )}
+      {canFilterByBranch && (
+        <BranchSelect
+          label={t("shop.product.fields.branch")}
+          placeholder={t("shop.product.list.all_branches")}
+          value={query.branch_id ?? null}
+          onChange={(id) => onChange({ branch_id: id ?? undefined, page: 1 })}
+          clearable
+          w={200}
+        />
+      )}
+      <Select
+        label={t("list.sort")}
+        value={sortOptionOf(query)}
+        onChange={(option) => option && onChange({ ...parseSortOption(option), page: 1 })}
+        data={sortOptions.map(({ value, label }) => ({ value, label: t(`list.sort_options.${label}`) }))}
+        allowDeselect={false}
+        w={190}
+      />
+      <StatusTabs
+        value={query.status}
+        label={t("list.status_filter")}
+        onChange={(status) => onChange({ status, page: 1 })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,137 @@
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Button, Group, Input, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { DiscountType, VariantCreateBody, type VariantDto } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../../shared/forms/messages";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { useSession } from "../../../shared/session/session-store";
+import { FormError } from "../../../shared/ui/form-error";
+import { Money } from "../../../shared/ui/money";
+import { AmountTypeControl } from "../service/amount-type-control";
+import { previewDiscountedPrice } from "../service/service-form-values";
+import { type StockBranch, variantValuesOf } from "./variant-form-values";
+
+export interface VariantFormProps {
+  productId: string;
+  /** The variant being edited; absent when adding. */
+  variant?: VariantDto;
+  /** The branches whose stock the form records. */
+  branches: StockBranch[];
+  isLoadingBranches: boolean;
+  pending: boolean;
+  /** The failed call, if any: field messages land on their fields, the rest above the buttons. */
+  errors: unknown;
+  onSubmit: (body: VariantCreateBody) => void;
+  onCancel: () => void;
+}
+
+/** Name, codes, cost and price with the discount (the discounted price shown as it is typed), stock per branch. */
+export function VariantForm(props: VariantFormProps) {
+  const { productId, variant, branches, isLoadingBranches, pending, errors, onSubmit, onCancel } = props;
+  const { t } = useTranslation();
+  const { shop } = useSession();
+  const { form, field, formProps, formError } = useSchemaForm(
+    VariantCreateBody,
+    variantValuesOf(productId, branches, variant),
+    errors,
+  );
+  const { values } = form;
+  const preview = previewDiscountedPrice(values);
+  const isPercentage = values.discount_type === DiscountType.percentage;
+  const stockError = field("stock").error;
+
+  return (
+    <form {...formProps(onSubmit)}>
+      <Stack>
+        <TextInput
+          label={t("shop.product.variant.fields.name")}
+          dir="auto"
+          withAsterisk
+          data-autofocus
+          {...field("name")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t("shop.product.variant.fields.sku")} dir="ltr" {...field("sku")} />
+          <TextInput
+            label={t("shop.product.variant.fields.barcode")}
+            dir="ltr"
+            inputMode="numeric"
+            {...field("barcode")}
+          />
+          <NumberInput
+            label={t("shop.product.variant.fields.unit_price", { currency: shop.currency })}
+            description={t("shop.product.variant.hints.unit_price")}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            {...field("unit_price")}
+          />
+          <NumberInput
+            label={t("shop.product.variant.fields.price", { currency: shop.currency })}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            withAsterisk
+            {...field("price")}
+          />
+          <AmountTypeControl
+            label={t("shop.product.variant.fields.discount_type")}
+            value={values.discount_type}
+            onChange={(type) => form.setFieldValue("discount_type", type)}
+          />
+          <NumberInput
+            label={
+              isPercentage
+                ? t("shop.product.variant.fields.discount_percent")
+                : t("shop.product.variant.fields.discount_amount", { currency: shop.currency })
+            }
+            min={0}
+            max={isPercentage ? 100 : undefined}
+            decimalScale={2}
+            disabled={values.discount_type === null}
+            {...field("discount_value")}
+          />
+        </SimpleGrid>
+        <Text aria-live="polite">
+          {t("shop.product.variant.fields.discounted_price")}: {preview === null ? "—" : <Money amount={preview} />}
+        </Text>
+        <Input.Wrapper label={t("shop.product.variant.fields.stock")} labelElement="div" error={stockError}>
+          {isLoadingBranches ? (
+            <Skeleton height={36} mt="xs" />
+          ) : branches.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t("shop.product.variant.hints.no_branches")}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+              {branches.map((branch, index) => {
+                const input = form.getInputProps(`stock.${index}.quantity`);
+                return (
+                  <NumberInput
+                    key={branch.id}
+                    {...input}
+                    error={typeof input.error === "string" ? translateMessage(t, input.error) : input.error}
+                    label={t("shop.product.variant.fields.quantity_at", { branch: branch.name })}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </Input.Wrapper>
+        <FormError failure={formError} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {variant ? t("actions.save_changes") : t("shop.product.variant.add")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { roleEndpoints, type RoleListQuery, type RoleListResult, type RoleSaveBody } from "@pitlane/domain";
+import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { request } from "../../../shared/api/client";
+import { keys } from "../../../shared/api/hooks";
+import { refreshUserInfo } from "../../../shared/session/restore";
+import { sessionStore } from "../../../shared/session/session-store";
+
+/*
+ * Roles have one `save` call for adding, changing and (de)activating, and the spec's list shape,
+ * so the generic createEntityHooks does not fit; these keep its keys and its invalidation.
+ */
+const roleKeys = keys("roles");
+
+async function invalidate(client: QueryClient, id?: string) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: roleKeys.lists() }),
+    client.invalidateQueries({ queryKey: id ? roleKeys.detail(id) : roleKeys.details() }),
+  ]);
+}
+
+/** A member may have just changed their own role: their menus and buttons follow at once. */
+function refreshOwnPermissions() {
+  if (!sessionStore.get().session?.user.is_owner) void refreshUserInfo();
+}
+
+export function useRoleList(query: RoleListQuery) {
+  return useQuery({
+    queryKey: roleKeys.list(query),
+    queryFn: () => request(roleEndpoints.list, { query }),
+    // Keep the previous page on screen while the next one loads: no flashing table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRole(id: string) {
+  return useQuery({
+    queryKey: roleKeys.detail(id),
+    queryFn: () => request(roleEndpoints.get, { params: { id } }),
+    enabled: id !== "",
+  });
+}
+
+/** merchant-role-post: adds without `id`; with it renames, replaces the actions or (de)activates. */
+export function useRoleSave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoleSaveBody) => request(roleEndpoints.save, { body }),
+    onSuccess: async (role) => {
+      refreshOwnPermissions();
+      await invalidate(client, role._id);
+    },
+  });
+}
+
+export function useRoleRemove() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request(roleEndpoints.remove, { body: { id } }),
+    onSuccess: async (_result, id) => {
+      client.removeQueries({ queryKey: roleKeys.detail(id) });
+      await invalidate(client);
+    },
+  });
+}
+
+/** The list as the shared table wants it: the total of the tab being shown. */
+export function tabTotal(result: RoleListResult, status: RoleListQuery["status"]): number {
+  if (status === "active") return result.activeCount;
+  if (status === "inactive") return result.deactiveCount;
+  return result.totalCount;
+}

@@ -1,0 +1,37 @@
+import "@mantine/core/styles/SegmentedControl.css";
+import { Input, SegmentedControl } from "@mantine/core";
+import { DiscountType } from "@pitlane/domain";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+type AmountType = 1 | 2 | null;
+
+const choices = [
+  { value: "none", type: null },
+  { value: "fixed", type: DiscountType.fixed },
+  { value: "percentage", type: DiscountType.percentage },
+] as const satisfies readonly { value: string; type: AmountType }[];
+
+interface Props {
+  label: string;
+  value: AmountType;
+  onChange: (type: AmountType) => void;
+}
+
+/** None, Fixed (1) or Percentage (2) as one segmented control: all three visible, arrow keys move between them. */
+export function AmountTypeControl({ label, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <Input.Wrapper label={label} labelElement="div" id={labelId}>
+      <SegmentedControl
+        display="flex"
+        role="radiogroup"
+        aria-labelledby={`${labelId}-label`}
+        value={choices.find((c) => c.type === value)?.value ?? "none"}
+        onChange={(chosen) => onChange(choices.find((c) => c.value === chosen)?.type ?? null)}
+        data={choices.map((c) => ({ value: c.value, label: t(`shop.service.amount_types.${c.value}`) }))}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,111 @@
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "../../../shared/ui/select-styles";
+import { Autocomplete, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { DiscountType } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../shared/session/session-store";
+import { LtrInput } from "../../../shared/ui/ltr-input";
+import { Money } from "../../../shared/ui/money";
+import { AmountTypeControl } from "./amount-type-control";
+import { CategorySelect } from "./service-choices";
+import type { ServiceForm } from "./service-form";
+import { normalisedDuration, previewDiscountedPrice } from "./service-form-values";
+import { useServiceNames } from "./service-hooks";
+
+/** Hints under the input, so inputs side by side stay aligned whatever their hints say. */
+const HINT_BELOW: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
+
+/** Name, category, description, price with its discount, duration and quantity. */
+export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
+  const { t } = useTranslation();
+  const { shop } = useSession();
+  const { values } = form;
+  const [nameSearch] = useDebouncedValue(values.name.trim(), 300);
+  const names = useServiceNames(nameSearch);
+  const preview = previewDiscountedPrice(values);
+  const duration = normalisedDuration(values.duration);
+  const isPercentage = values.discount_type === DiscountType.percentage;
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Autocomplete
+          label={t("shop.service.fields.name")}
+          description={t("shop.service.hints.name")}
+          inputWrapperOrder={HINT_BELOW}
+          data={(names.data ?? []).map((n) => n.name)}
+          dir="auto"
+          withAsterisk
+          {...field("name")}
+        />
+        <CategorySelect label={t("shop.service.fields.category")} withAsterisk {...field("category_id")} />
+      </SimpleGrid>
+      <Textarea
+        label={t("shop.service.fields.description")}
+        dir="auto"
+        autosize
+        minRows={2}
+        {...field("description")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label={t("shop.service.fields.price", { currency: shop.currency })}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          withAsterisk
+          {...field("price")}
+        />
+        <LtrInput
+          label={t("shop.service.fields.duration")}
+          description={
+            duration ? (
+              <>
+                {t("shop.service.hints.duration_reads")} <bdi dir="ltr">{duration}</bdi>
+              </>
+            ) : (
+              t("shop.service.hints.duration")
+            )
+          }
+          // The normalised text is announced as it changes, so a screen reader hears "1h 30min" too.
+          descriptionProps={{ "aria-live": "polite" }}
+          inputWrapperOrder={HINT_BELOW}
+          withAsterisk
+          {...field("duration")}
+        />
+        <NumberInput
+          label={t("shop.service.fields.quantity")}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...field("quantity")}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <AmountTypeControl
+          label={t("shop.service.fields.discount_type")}
+          value={values.discount_type}
+          onChange={(type) => form.setFieldValue("discount_type", type)}
+        />
+        <NumberInput
+          label={
+            isPercentage
+              ? t("shop.service.fields.discount_percent")
+              : t("shop.service.fields.discount_amount", { currency: shop.currency })
+          }
+          min={0}
+          max={isPercentage ? 100 : undefined}
+          decimalScale={2}
+          thousandSeparator={isPercentage ? undefined : ","}
+          disabled={values.discount_type === null}
+          {...field("discount_value")}
+        />
+      </SimpleGrid>
+      <Text aria-live="polite">
+        {t("shop.service.fields.discounted_price")}: {preview === null ? "—" : <Money amount={preview} />}
+      </Text>
+    </Stack>
+  );
+}

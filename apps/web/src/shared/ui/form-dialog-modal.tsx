@@ -1,0 +1,69 @@
+import { Alert, Center, Loader, Modal } from "@mantine/core";
+import type { ShopPermission } from "@pitlane/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toFailure } from "../api/api-error";
+import { failureText } from "../forms/messages";
+import { RequirePermission } from "./require-permission";
+import type { FormDialog } from "./use-form-dialog";
+
+interface Props<T> {
+  dialog: FormDialog;
+  onClose: () => void;
+  titles: { add: string; edit: string };
+  permissions: { add: ShopPermission; edit: ShopPermission };
+  /** The entity's detail hook: an edit loads the record itself, so a reload of `?edit=<id>` works. */
+  useDetail: (id: string) => UseQueryResult<T>;
+  /** Shown when the record is gone or was never this shop's (404, or an id that is not one: 400). */
+  notFoundText: string;
+  renderAdd: () => ReactNode;
+  /** `key` the form by the record so a different record starts from its own values. */
+  renderEdit: (record: T, id: string) => ReactNode;
+}
+
+/** The modal of a list's add and edit forms: title, permission, loading and load failure in one place. */
+export function FormDialogModal<T>({ dialog, onClose, titles, permissions, ...body }: Props<T>) {
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={dialog?.mode === "edit" ? titles.edit : titles.add}
+      centered
+      size="lg"
+    >
+      {dialog?.mode === "add" && <RequirePermission permission={permissions.add}>{body.renderAdd()}</RequirePermission>}
+      {dialog?.mode === "edit" && (
+        <RequirePermission permission={permissions.edit}>
+          <EditBody id={dialog.id} {...body} />
+        </RequirePermission>
+      )}
+    </Modal>
+  );
+}
+
+function EditBody<T>({
+  id,
+  useDetail,
+  notFoundText,
+  renderEdit,
+}: Pick<Props<T>, "useDetail" | "notFoundText" | "renderEdit"> & { id: string }) {
+  const { t } = useTranslation();
+  const record = useDetail(id);
+  if (record.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t("loading")}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (record.isError) {
+    const failure = toFailure(record.error);
+    return (
+      <Alert role="alert" color="red" variant="light">
+        {failure.code === 404 || failure.code === 400 ? notFoundText : failureText(t, failure)}
+      </Alert>
+    );
+  }
+  return renderEdit(record.data, id);
+}
