@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { mergeTexts } from "../src/locales/merge-texts";
 
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: unknown };
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/locales");
 
 function load(lang: "en" | "ar"): Tree {
@@ -11,15 +12,18 @@ function load(lang: "en" | "ar"): Tree {
   const shopAreas = ["category", "resource", "service", "product", "package", "team", "role"];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
-  return { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop };
+  // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
+  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop };
+  return mergeTexts(base, read("signed-in.json"));
 }
 
 /** The app's own texts, so one journey runs in English and in Arabic with the words a user sees. */
 export function labels(lang: "en" | "ar") {
   const tree = load(lang);
   return (key: string, vars: Record<string, string | number> = {}): string => {
-    let node: string | Tree | undefined = tree;
-    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    let node: unknown = tree;
+    for (const part of key.split("."))
+      node = typeof node === "object" && node !== null ? Reflect.get(node, part) : undefined;
     if (typeof node !== "string") throw new Error(`No ${lang} text for ${key}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
   };

@@ -51,14 +51,45 @@ export async function expectDirection(page: Page, dir: "ltr" | "rtl", lang: "en"
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
-/** Calls the real API the way the web app does: the XSRF cookie from a first GET, echoed in the header. */
-export async function apiPost(request: APIRequestContext, url: string, data: unknown) {
+/**
+ * POSTs to the real API the way the web app does: the XSRF cookie from a first GET, echoed in the
+ * header, and the session's bearer token when given. The answer comes back whatever its status.
+ */
+export async function sendPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
   await request.get("/health");
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const response = await request.post(url, { headers: { "x-xsrf-token": xsrf }, data });
+  const headers: Record<string, string> = { "x-xsrf-token": xsrf };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return request.post(url, { headers, data });
+}
+
+/** `sendPost` that expects a 200 and gives back the envelope. */
+export async function apiPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  const response = await sendPost(request, url, data, token);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
+}
+
+/** Signs in through the API (as the sign-in page does) and gives back the session's bearer token. */
+export async function signInThroughApi(request: APIRequestContext, user: { email: string; password: string }) {
+  const { result } = await apiPost(request, "/auth/api/user/login-shop-dashboard", user);
+  return String(result.token);
+}
+
+/** A branch of the signed-in owner's shop; its id comes back. */
+export async function createBranchThroughApi(
+  request: APIRequestContext,
+  token: string,
+  names: { english: string; arabic: string },
+) {
+  const { result } = await apiPost(
+    request,
+    "/customer/api/shop-branch/add-shop-branch",
+    { branch_name_english: names.english, branch_name_arabic: names.arabic, phone: "+92 42 3500 1122" },
+    token,
+  );
+  return String(result._id);
 }
 
 export async function createShopThroughApi(request: APIRequestContext, email = uniqueEmail()) {

@@ -8,6 +8,12 @@ type Texts = Record<string, unknown>;
 /** Texts added after start-up (the signed-in screens'), with the loader of their Arabic. */
 const lateTexts: { english: Texts; loadArabic: () => Promise<Texts> }[] = [];
 
+let markInitialised: () => void = () => undefined;
+/** Settles once `initI18n` has run: i18next has no resource calls before its init. */
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 /**
  * Starts i18next before the first render. Arabic is fetched first when it is the stored choice
  * (a few KB, and English readers never download it), so the first paint is already translated.
@@ -25,6 +31,7 @@ export async function initI18n(language: Language): Promise<void> {
     // i18next otherwise prints a vendor notice in every visitor's console.
     showSupportNotice: false,
   });
+  markInitialised();
 }
 
 const addTexts = (language: Language, texts: Texts) =>
@@ -42,6 +49,9 @@ export async function ensureLanguageLoaded(language: Language): Promise<void> {
  * translation is fetched before this resolves, so no screen shows a key.
  */
 export async function addLateTexts(english: Texts, loadArabicTexts: () => Promise<Texts>): Promise<void> {
+  // The router loads the signed-in shell (which calls this) as soon as it is created, while start-up
+  // may still be fetching the Arabic texts before init: a reload in Arabic must not add them first.
+  await initialised;
   lateTexts.push({ english, loadArabic: loadArabicTexts });
   addTexts("en", english);
   if (i18next.language === "ar") addTexts("ar", await loadArabicTexts());

@@ -1,6 +1,5 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { passwordRoutes, publicOnlyRoutes } from "../features/auth/routes";
-import { shopRoutes } from "../features/shop/routes";
 import { systemRoutes } from "../features/system/routes";
 import { ErrorPage } from "../shared/ui/error-page";
 import { PageLoader } from "../shared/ui/page-loader";
@@ -8,12 +7,10 @@ import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicOnlyRoute } from "./route-guards";
 
-/**
- * The route tree. Each feature exports its own routes (every screen `lazy`), so adding a screen
- * never means editing one long router file. A screen that throws shows the generic error page:
- * inside the signed-in shell for signed-in screens, full page elsewhere.
- */
-export const router = createBrowserRouter([
+/** Where the signed-in screens are added once their table has loaded. */
+const SIGNED_IN_SCREENS = "signed-in-screens";
+
+const routes: RouteObject[] = [
   {
     path: "/",
     Component: RootLayout,
@@ -24,9 +21,29 @@ export const router = createBrowserRouter([
       { Component: PublicLayout, children: passwordRoutes },
       {
         lazy: () => import("./layouts/signed-in-layout"),
-        children: [{ errorElement: <ErrorPage />, children: shopRoutes }],
+        children: [{ id: SIGNED_IN_SCREENS, errorElement: <ErrorPage />, children: [] }],
       },
       ...systemRoutes,
     ],
   },
-]);
+];
+
+let shopRoutesModule: Promise<{ shopRoutes: RouteObject[] }> | null = null;
+
+/**
+ * The route tree. Each feature exports its own routes (every screen `lazy`), so adding a screen
+ * never means editing one long router file. A screen that throws shows the generic error page:
+ * inside the signed-in shell for signed-in screens, full page elsewhere.
+ *
+ * The signed-in screens' table (a lazy import per screen, with the list of files each needs) is
+ * itself loaded on the first visit to a path the public routes do not know, so the sign-in page
+ * does not carry it (0008). React Router asks before matching such a path, including on first load.
+ */
+export const router = createBrowserRouter(routes, {
+  // Patched on every call, not once: React Router ignores the patch of a navigation that was
+  // overtaken by another (sign-up navigating while the session change redirects), and drops repeats.
+  async patchRoutesOnNavigation({ patch }) {
+    shopRoutesModule ??= import("../features/shop/routes");
+    patch(SIGNED_IN_SCREENS, (await shopRoutesModule).shopRoutes);
+  },
+});

@@ -17,10 +17,10 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { en } from "../locales/resources";
+import type { ShopTexts } from "../locales/shop-texts";
 import { useSessionState } from "../shared/session/session-store";
 
-type NavKey = keyof typeof en.app.nav;
+type NavKey = keyof ShopTexts["app"]["nav"];
 
 interface NavEntry {
   key: NavKey;

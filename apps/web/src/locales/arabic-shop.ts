@@ -1,4 +1,5 @@
 import arShop from "./ar/shop.json";
+import arSignedIn from "./ar/signed-in.json";
 import arCategory from "./ar/shop-category.json";
 import arPackage from "./ar/shop-package.json";
 import arProduct from "./ar/shop-product.json";
@@ -10,6 +11,7 @@ import type { ShopTexts } from "./shop-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arShopTexts: ShopTexts = {
+  ...arSignedIn,
   shop: {
     ...arShop,
     category: arCategory,

@@ -3,17 +3,17 @@ import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
 import { arShopTexts } from "./arabic-shop";
 import { en } from "./resources";
+import { mergeTexts } from "./merge-texts";
 import { enShopTexts } from "./shop-texts";
 
-type Tree = { [key: string]: string | Tree };
-
 /** Every leaf as "a.b.c" -> text. */
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
+function flatten(tree: object, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") out.set(path, value);
-    else for (const [leaf, text] of flatten(value, path)) out.set(leaf, text);
+    else if (typeof value === "object" && value !== null)
+      for (const [leaf, text] of flatten(value, path)) out.set(leaf, text);
   }
   return out;
 }
@@ -21,8 +21,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten({ ...en, ...enShopTexts });
-  const arabic = flatten({ ...ar, ...arShopTexts });
+  const english = flatten(mergeTexts(en, enShopTexts));
+  const arabic = flatten(mergeTexts(ar, arShopTexts));
 
   it("Arabic has exactly the English keys", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());

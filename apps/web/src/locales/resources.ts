@@ -5,9 +5,9 @@ import type { ShopTexts } from "./shop-texts";
 
 /**
  * The texts every page needs, bundled: `common.json` holds the shared buckets (`actions.*`,
- * `fields.*`, `list.*`, `statuses.*`, `validation.*`, `errors.*`) and the spec's error-page keys at
+ * `fields.*`, `statuses.*`, `validation.*`, `errors.*`) and the spec's error-page keys at
  * the top level; `app` the shell, `auth` the public pages. The signed-in screens' texts (`shop.*`)
- * load with the signed-in layout (shop-texts.ts), off the sign-in page's weight. Arabic loads when chosen.
+ * and the lists' `list.*` load with the signed-in layout (shop-texts.ts), off the sign-in page's weight. Arabic loads when chosen.
  */
 export const en = { ...enCommon, app: enApp, auth: enAuth };
 

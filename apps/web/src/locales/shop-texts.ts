@@ -1,4 +1,5 @@
 import enShop from "./en/shop.json";
+import enSignedIn from "./en/signed-in.json";
 import enCategory from "./en/shop-category.json";
 import enPackage from "./en/shop-package.json";
 import enProduct from "./en/shop-product.json";
@@ -8,10 +9,14 @@ import enService from "./en/shop-service.json";
 import enTeam from "./en/shop-team.json";
 
 /**
- * The signed-in screens' texts, `shop.*`: one file per area (`shop-service.json` holds
- * `shop.service.*`). Imported by the signed-in layout only, so the public pages never carry them.
+ * The signed-in screens' texts: `shop.*`, one file per area (`shop-service.json` holds
+ * `shop.service.*`), and (`signed-in.json`) the parts of the shared buckets only they use (the shell's `app.nav.*`,
+ * `list.*`, most `actions.*`, `fields.*` and `statuses.*`, the catalog and team forms' `validation.*`),
+ * merged into those buckets when loaded.
+ * Imported by the signed-in layout only, so the public pages never carry them.
  */
 export const enShopTexts = {
+  ...enSignedIn,
   shop: {
     ...enShop,
     category: enCategory,

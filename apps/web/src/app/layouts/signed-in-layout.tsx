@@ -18,6 +18,8 @@ import { preloadToaster } from "../../shared/ui/notify";
 import { useSessionState } from "../../shared/session/session-store";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { enShopTexts, loadArabicShopTexts } from "../../locales/shop-texts";
+import { shopServerMessages } from "../../features/shop/server-messages";
+import { addServerMessages } from "../../shared/forms/messages";
 import { addLateTexts } from "../i18n";
 import { PreferenceToggles } from "../preferences/preference-toggles";
 import { queryClient } from "../query-client";
@@ -30,6 +32,7 @@ preloadToaster();
 
 // The signed-in screens' texts come with the shell, not with the sign-in page.
 const shopTextsReady = addLateTexts(enShopTexts, loadArabicShopTexts);
+addServerMessages(shopServerMessages);
 
 /** No screen behind sign-in renders before its texts (in Arabic, fetched) are in. */
 export async function loader() {

@@ -1,6 +1,5 @@
 import { BranchListQuery } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { parseSortOption, sortOptionOf } from "../../features/shop/branch/branch-list-query";
 import { readListQuery, toListSearchParams } from "./list-query";
 
 const read = (search: string) => readListQuery(BranchListQuery, new URLSearchParams(search));
@@ -20,10 +19,5 @@ describe("a list query in the URL", () => {
     expect(toListSearchParams(BranchListQuery, read("")).toString()).toBe("");
     const params = toListSearchParams(BranchListQuery, { ...read(""), page: 2, status: "active", search: "" });
     expect(params.toString()).toBe("page=2&status=active");
-  });
-
-  it("maps the sort select both ways", () => {
-    expect(parseSortOption("name:desc")).toEqual({ sort: "name", order: "desc" });
-    expect(sortOptionOf(read("sort=name"))).toBe("name:asc");
   });
 });

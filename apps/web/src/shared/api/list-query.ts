@@ -24,18 +24,48 @@ export function toListSearchParams<S extends QuerySchema>(schema: S, query: z.ou
 /**
  * A table's query kept in the URL (reload and back keep the page, search and filters). `setQuery`
  * merges a patch; typing in a search box replaces the history entry instead of adding one per key.
+ * `setPage` goes to another page of the same list.
  */
 export function useListQuery<S extends QuerySchema>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readListQuery(schema, searchParams);
-  const setQuery = useCallback(
-    (patch: Partial<z.output<S>>, options?: { replace: boolean }) =>
-      setSearchParams((current) => toListSearchParams(schema, { ...readListQuery(schema, current), ...patch }), {
+  const update = useCallback(
+    (change: (current: z.output<S>) => z.output<S>, options?: { replace: boolean }) =>
+      setSearchParams((current) => toListSearchParams(schema, change(readListQuery(schema, current))), {
         replace: options?.replace ?? false,
       }),
     [schema, setSearchParams],
   );
-  return { query, setQuery };
+  const setQuery = useCallback(
+    (patch: Partial<z.output<S>>, options?: { replace: boolean }) => update((q) => ({ ...q, ...patch }), options),
+    [update],
+  );
+  const setPage = useCallback(
+    (page: number, options?: { replace: boolean }) => update((q) => ({ ...q, page }), options),
+    [update],
+  );
+  return { query, setQuery, setPage };
+}
+
+/** What a list endpoint answers, as far as paging goes. */
+interface PageOfRows {
+  items: unknown[];
+  total: number;
+  limit: number;
+}
+
+/**
+ * A list screen's query from the URL and the list it loads (`useList`: the entity's list hook),
+ * stepping back a page when a delete empties the last one.
+ */
+export function useListPage<Q extends Record<string, unknown> & { page: number }, L extends { data?: PageOfRows }>(
+  schema: z.ZodType<Q>,
+  useList: (query: Q) => L,
+) {
+  const { query, setQuery, setPage } = useListQuery(schema);
+  const list = useList(query);
+  useStepBackPastEnd(list.data, query.page, (page) => setPage(page, { replace: true }));
+  return { query, setQuery, setPage, list };
 }
 
 /** Deleting the last row of the last page leaves an empty page: step back to the new last page. */

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "../../locales/resources";
+import { mergeTexts } from "../../locales/merge-texts";
 import { enShopTexts } from "../../locales/shop-texts";
 import { failureText, splitFieldMessage, translateMessage, validationKeyOf } from "./messages";
 
@@ -9,7 +10,7 @@ const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 
 /** The English text of a key, to check that a key asked for exists. */
 function englishOf(key: string): unknown {
-  let node: unknown = { ...en, ...enShopTexts };
+  let node: unknown = mergeTexts(en, enShopTexts);
   for (const part of key.split(".")) node = typeof node === "object" && node ? Reflect.get(node, part) : undefined;
   return node;
 }

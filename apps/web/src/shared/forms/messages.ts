@@ -1,5 +1,5 @@
 import { ValidationMessage, type ValidationMessageKey } from "@pitlane/domain/platform/messages";
-import type { TFunction } from "i18next";
+import type { ParseKeys, TFunction } from "i18next";
 import { type Failure, NETWORK_ERROR_CODE } from "../api/api-error";
 
 // Object.keys types its result as string[]; these are ValidationMessage's own keys.
@@ -21,60 +21,32 @@ const selfContainedKeys: ReadonlySet<ValidationMessageKey> = new Set(["reset_lin
  * Every text here reads on its own. An unknown message is still shown, in the server's English,
  * rather than hidden behind a vague one.
  */
-const serverMessageKeys = {
-  "Invalid e-mail or password": "errors.server.invalid_credentials",
-  "An account with this e-mail already exists": "errors.server.email_taken",
-  "You do not have permission to do this": "errors.forbidden",
-  "Missing or invalid CSRF token: reload the page and try again": "errors.server.csrf",
-  "Too many attempts. Please wait a minute and try again.": "errors.too_many",
-  "Too many requests. Please wait a minute and try again.": "errors.too_many",
-  "Branch not found": "shop.branch.not_found",
-  "Logo image not found": "errors.server.logo_not_found",
-  "Image not found": "errors.server.image_not_found",
-  // Each entity's own refusals (its "X not found", "still in use" 409s) follow, one line each.
-  "Category not found": "shop.category.not_found",
-  "This category still has services or products; move or delete them first": "shop.category.errors.in_use",
-  "A category with this name already exists": "shop.category.errors.name_taken",
-  "Resource not found": "shop.resource.not_found",
-  "Role not found": "shop.role.not_found",
-  "A role with this name already exists": "shop.role.errors.name_taken",
-  "This role is held by team members; give them another role first": "shop.role.errors.held",
-  "You can only grant the permissions you hold yourself": "shop.role.errors.grant_own_only",
-  "Package not found": "shop.package.not_found",
-  // The package's lines: "branch_id: ...", "services_id: ...", "products: ...".
-  "is not a branch of this shop": "shop.package.errors.branch",
-  "includes a service that is not in this shop": "shop.package.errors.unknown_service",
-  "includes a service that is not active": "shop.package.errors.inactive_service",
-  "includes a service not offered at the chosen branch": "shop.package.errors.service_not_at_branch",
-  "includes a product that is not in this shop": "shop.package.errors.unknown_product",
-  "includes a product that is not active": "shop.package.errors.inactive_product",
-  "includes a product not sold at the chosen branch": "shop.package.errors.product_not_at_branch",
-  "Team member not found": "shop.team.not_found",
-  "This member has already set a password": "shop.team.errors.password_set",
-  "must be on to send an invitation": "shop.team.errors.invitation_needs_sign_in",
-  "Service not found": "shop.service.not_found",
-  "This service is part of a package; remove it from the package first": "shop.service.errors.in_package",
-  "is not a category of services": "shop.service.errors.category_kind",
-  "Product not found": "shop.product.not_found",
-  "Variant not found": "shop.product.variant.not_found",
-  "is not a category of products": "shop.product.errors.category_kind",
-  "A variant of this product is part of a package; remove it from the package first": "shop.product.errors.in_package",
-  "This variant is part of a package; remove it from the package first": "shop.product.variant.errors.in_package",
-  "A variant with this SKU already exists": "shop.product.variant.errors.sku_taken",
-  "A variant with this barcode already exists": "shop.product.variant.errors.barcode_taken",
-  // The address checks: "country_id: ...", "state_id: ...", "city_id: ...".
-  "is required when a state is chosen": "errors.server.country_for_state",
-  "is required when a city is chosen": "errors.server.state_for_city",
-  "is not a known country": "errors.server.unknown_country",
-  "is not a state of the chosen country": "errors.server.state_outside_country",
-  "is not a city of the chosen state": "errors.server.city_outside_state",
-  // The upload checks: "file: ...".
-  "must be a PNG, JPEG, WebP or GIF image": "validation.image_type",
-  "must be 5 MB or smaller": "validation.image_size",
-} as const;
+const serverMessageKeys = new Map<string, ParseKeys>(
+  Object.entries({
+    "Invalid e-mail or password": "errors.server.invalid_credentials",
+    "An account with this e-mail already exists": "errors.server.email_taken",
+    "You do not have permission to do this": "errors.forbidden",
+    "Missing or invalid CSRF token: reload the page and try again": "errors.server.csrf",
+    "Too many attempts. Please wait a minute and try again.": "errors.too_many",
+    "Too many requests. Please wait a minute and try again.": "errors.too_many",
+    "Branch not found": "shop.branch.not_found",
+    "Logo image not found": "errors.server.logo_not_found",
+    "Image not found": "errors.server.image_not_found",
+    // The address checks: "country_id: ...", "state_id: ...", "city_id: ...".
+    "is required when a state is chosen": "errors.server.country_for_state",
+    "is required when a city is chosen": "errors.server.state_for_city",
+    "is not a known country": "errors.server.unknown_country",
+    "is not a state of the chosen country": "errors.server.state_outside_country",
+    "is not a city of the chosen state": "errors.server.city_outside_state",
+    // The upload checks: "file: ...".
+    "must be a PNG, JPEG, WebP or GIF image": "validation.image_type",
+    "must be 5 MB or smaller": "validation.image_size",
+  } satisfies Record<string, ParseKeys>),
+);
 
-function isKnownServerMessage(message: string): message is keyof typeof serverMessageKeys {
-  return Object.hasOwn(serverMessageKeys, message);
+/** Adds messages whose texts load later (the signed-in screens'), with those texts. */
+export function addServerMessages(keys: Record<string, ParseKeys>): void {
+  for (const [message, key] of Object.entries(keys)) serverMessageKeys.set(message, key);
 }
 
 const FIELD_MESSAGE = /^([A-Za-z_][\w.]*): (.+)$/;
@@ -89,7 +61,8 @@ export function splitFieldMessage(text: string): { field: string; message: strin
 function translateKnown(t: TFunction, message: string): { text: string; isSelfContained: boolean } | null {
   const key = validationKeyOf(message);
   if (key) return { text: t(`validation.${key}`), isSelfContained: selfContainedKeys.has(key) };
-  if (isKnownServerMessage(message)) return { text: t(serverMessageKeys[message]), isSelfContained: true };
+  const serverKey = serverMessageKeys.get(message);
+  if (serverKey) return { text: t(serverKey), isSelfContained: true };
   return null;
 }
 

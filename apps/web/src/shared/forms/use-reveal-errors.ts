@@ -1,22 +1,32 @@
-import { useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
+
+/** What the hook needs of a Mantine form: its errors by path, and the input of a path to focus. */
+interface RevealableForm {
+  errors: Record<string, unknown>;
+  getInputNode: (path: string) => { focus: () => void } | null;
+}
+
+type SubmitProps = { onSubmit: (event: FormEvent<HTMLFormElement>) => void };
 
 /**
  * For a form split into tabs: after a submit or a refusal from the server, brings a field error
  * into view. When the open tab shows none, it opens the tab of the first one and focuses that
  * field. Editing afterwards never moves the user (errors clearing as they type change nothing).
- * Returns the function to call on submit: the errors its validation finds are to be revealed.
+ * Returns a wrapper of the <form>'s props (useSchemaForm's `formProps`): its submits reveal the
+ * errors their validation finds.
  */
 export function useRevealErrors<Tab extends string>(options: {
-  fieldErrors: Record<string, unknown>;
+  form: RevealableForm;
   serverError: unknown;
   tab: Tab;
   setTab: (tab: Tab) => void;
   tabOf: (path: string) => Tab;
-  focusField: (path: string) => void;
-}): () => void {
-  const { fieldErrors, serverError, tab, setTab } = options;
+}): <P extends SubmitProps>(formProps: P) => P {
+  const { form, serverError, tab } = options;
+  const fieldErrors = form.errors;
   const isRevealDue = useRef(false);
-  // The latest callbacks, without making the effect run again on every render.
+  // The latest callbacks (a tab kept in the URL gets a new setter on every render), without making
+  // the effect run again for them.
   const latest = useRef(options);
   latest.current = options;
 
@@ -30,14 +40,18 @@ export function useRevealErrors<Tab extends string>(options: {
     const first = paths[0];
     if (first === undefined) return;
     isRevealDue.current = false;
-    const { tabOf, focusField } = latest.current;
+    const { tabOf, setTab, form: latestForm } = latest.current;
     if (paths.some((path) => tabOf(path) === tab)) return;
     setTab(tabOf(first));
     // The tab's panel is shown after this render: focus then.
-    requestAnimationFrame(() => focusField(first));
-  }, [fieldErrors, tab, setTab]);
+    requestAnimationFrame(() => latestForm.getInputNode(first)?.focus());
+  }, [fieldErrors, tab]);
 
-  return () => {
-    isRevealDue.current = true;
-  };
+  return (formProps) => ({
+    ...formProps,
+    onSubmit: (event) => {
+      isRevealDue.current = true;
+      formProps.onSubmit(event);
+    },
+  });
 }

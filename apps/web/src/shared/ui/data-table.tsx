@@ -18,33 +18,38 @@ export interface Column<T> {
   isMain?: boolean;
 }
 
-interface Props<T> {
-  /** The table's accessible name. */
-  label: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
+/** What a list screen hands its table: a page of rows and where it stands. */
+export interface ListTableProps<T> {
   data: ListResult<T> | undefined;
   /** First load: no rows to show yet. */
   pending: boolean;
-  /** What the empty state says (differs when a filter is on). */
-  emptyText: string;
-  emptyIcon: Icon;
+  /** A search or filter is on (changes the empty-state text). */
+  isFiltered: boolean;
   onPageChange: (page: number) => void;
+}
+
+interface Props<T> extends ListTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  /** What the empty state says: with no rows at all, and with none matching the search or filters. */
+  emptyTexts: { none: string; filtered: string };
+  emptyIcon: Icon;
   minWidth?: number;
 }
 
 /**
  * A server-paginated table: skeleton rows while the first page loads, an empty state, the range
- * shown ("1–10 of 42") and the pager. Cells keep the page's direction; text that needs its own
- * goes in a <bdi> inside the cell.
+ * shown ("1–10 of 42") and the pager. Rows are records with their `_id`. Cells keep the page's
+ * direction; text that needs its own goes in a <bdi> inside the cell.
  */
-export function DataTable<T>({
+export function DataTable<T extends { _id: string }>({
   label,
   columns,
-  rowKey,
   data,
   pending,
-  emptyText,
+  isFiltered,
+  emptyTexts,
   emptyIcon: EmptyIcon,
   onPageChange,
   minWidth = 720,
@@ -66,7 +71,7 @@ export function DataTable<T>({
   ));
 
   const rows = items.map((row) => (
-    <Table.Tr key={rowKey(row)}>
+    <Table.Tr key={row._id}>
       {columns.map((column) => (
         <Table.Td key={column.key} fw={column.isMain ? 500 : undefined} style={align(column)}>
           {column.render(row)}
@@ -94,7 +99,7 @@ export function DataTable<T>({
       {isEmpty && (
         <Stack align="center" gap="xs" py="xl" c="dimmed">
           <EmptyIcon size={40} stroke={1.4} aria-hidden />
-          <Text fw={500}>{emptyText}</Text>
+          <Text fw={500}>{isFiltered ? emptyTexts.filtered : emptyTexts.none}</Text>
         </Stack>
       )}
       {data && data.total > 0 && (

@@ -3,8 +3,7 @@ import type { ShopPermission } from "@pitlane/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toFailure } from "../api/api-error";
-import { failureText } from "../forms/messages";
+import { recordLoadText } from "./record-load-error";
 import { RequirePermission } from "./require-permission";
 import type { FormDialog } from "./use-form-dialog";
 
@@ -58,10 +57,9 @@ function EditBody<T>({
     );
   }
   if (record.isError) {
-    const failure = toFailure(record.error);
     return (
       <Alert role="alert" color="red" variant="light">
-        {failure.code === 404 || failure.code === 400 ? notFoundText : failureText(t, failure)}
+        {recordLoadText(t, record.error, notFoundText)}
       </Alert>
     );
   }

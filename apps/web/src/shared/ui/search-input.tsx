@@ -2,9 +2,11 @@ import { TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 interface Props {
-  label: string;
+  /** "Search" unless the list says otherwise. */
+  label?: string;
   placeholder: string;
   /** The search in the URL. */
   value: string | undefined;
@@ -14,6 +16,7 @@ interface Props {
 
 /** A list's search box: debounced, and following the URL when it changes under it (back button, a link). */
 export function SearchInput({ label, placeholder, value, onSearch }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value ?? "");
   const applySearch = useDebouncedCallback(onSearch, 300);
 
@@ -24,7 +27,7 @@ export function SearchInput({ label, placeholder, value, onSearch }: Props) {
 
   return (
     <TextInput
-      label={label}
+      label={label ?? t("list.search")}
       // Not dir="auto": that would flip the input's padding away from the icon, which follows
       // the page. The typed text still reads in its own direction (an Arabic name in the
       // English UI), through unicode-bidi instead.

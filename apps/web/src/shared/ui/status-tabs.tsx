@@ -7,7 +7,8 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 interface Props {
   value: StatusFilter;
-  label: string;
+  /** The tabs' accessible name: "Filter by status" unless the list says otherwise. */
+  label?: string;
   onChange: (status: StatusFilter) => void;
   /** A count after each tab's name (the roles list shows them). */
   counts?: Partial<Record<StatusFilter, number>>;
@@ -22,7 +23,7 @@ export function StatusTabs({ value, label, onChange, counts }: Props) {
       onChange={(status) => onChange(STATUS_FILTERS.find((s) => s === status) ?? "all")}
       variant="pills"
     >
-      <Tabs.List aria-label={label}>
+      <Tabs.List aria-label={label ?? t("list.status_filter")}>
         {STATUS_FILTERS.map((status) => (
           <Tabs.Tab key={status} value={status}>
             {t(`statuses.${status}`)}

@@ -1,9 +1,7 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { RecordLoadError } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { notify } from "../../../shared/ui/notify";
 import { BRANCH_LIST_PATH } from "./branch-add-route";
@@ -21,16 +19,13 @@ export function Component() {
 
   if (branch.isPending) return <PageLoader />;
   if (branch.isError) {
-    const failure = toFailure(branch.error);
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {failure.code === 404 || failure.code === 400 ? t("shop.branch.not_found") : failureText(t, failure)}
-        </Alert>
-        <Button component={Link} to={BRANCH_LIST_PATH} variant="default">
-          {t("shop.branch.back_to_list")}
-        </Button>
-      </Stack>
+      <RecordLoadError
+        error={branch.error}
+        notFoundText={t("shop.branch.not_found")}
+        backTo={BRANCH_LIST_PATH}
+        backLabel={t("shop.branch.back_to_list")}
+      />
     );
   }
 

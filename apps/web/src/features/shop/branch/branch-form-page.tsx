@@ -1,11 +1,11 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { BranchCreateBody, type BranchDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { LocationFields } from "../../reference/location/location-fields";
 import { LtrInput, PhoneInput } from "../../../shared/ui/ltr-input";
@@ -68,15 +68,12 @@ export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: Br
               }}
             />
             <Switch label={t("shop.branch.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
-            <FormError failure={formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t("actions.cancel")}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {data ? t("actions.save_changes") : t("shop.branch.add")}
-              </Button>
-            </Group>
+            <FormActions
+              failure={formError}
+              pending={pending}
+              onCancel={onCancel}
+              submitLabel={data ? t("actions.save_changes") : t("shop.branch.add")}
+            />
           </Stack>
         </form>
       </Paper>

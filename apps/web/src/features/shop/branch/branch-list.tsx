@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Group, Paper, Stack, Title } from "@mantine/core";
 import { BranchListQuery } from "@pitlane/domain";
-import { IconPlus } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
+import { useListPage } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
-import { ListError } from "../../../shared/ui/list-error";
+import { AddButton, ListBody } from "../../../shared/ui/list-screen";
 import { useBranchList } from "./branch-hooks";
 import { BranchTable } from "./branch-table";
 import { BranchToolbar } from "./branch-toolbar";
@@ -16,14 +14,11 @@ import { useDeleteBranch } from "./use-delete-branch";
 export function BranchList() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { query, setQuery } = useListQuery(BranchListQuery);
-  const list = useBranchList(query);
+  const { query, setQuery, setPage, list } = useListPage(BranchListQuery, useBranchList);
   const confirmDelete = useDeleteBranch();
   const canAdd = useCan("branches.add");
   const canEdit = useCan("branches.edit");
   const canDelete = useCan("branches.delete");
-
-  useStepBackPastEnd(list.data, query.page, (page) => setQuery({ page }, { replace: true }));
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby={headingId}>
@@ -32,16 +27,9 @@ export function BranchList() {
           <Title order={2} fz="lg" id={headingId}>
             {t("shop.store.section_branches")}
           </Title>
-          {canAdd && (
-            <Button component={Link} to="/settings/store/branches/add" leftSection={<IconPlus size={16} />}>
-              {t("shop.branch.add")}
-            </Button>
-          )}
+          {canAdd && <AddButton add={{ label: t("shop.branch.add"), to: "/settings/store/branches/add" }} />}
         </Group>
-        <BranchToolbar query={query} onChange={setQuery} />
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        <ListBody toolbar={<BranchToolbar query={query} onChange={setQuery} />} list={list}>
           <BranchTable
             data={list.data}
             pending={list.isPending}
@@ -49,9 +37,9 @@ export function BranchList() {
             canEdit={canEdit}
             canDelete={canDelete}
             onDelete={confirmDelete}
-            onPageChange={(page) => setQuery({ page })}
+            onPageChange={setPage}
           />
-        )}
+        </ListBody>
       </Stack>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import "../../../shared/ui/select-styles";
-import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack, TextInput } from "@mantine/core";
 import { CategoryCreateBody, CategoryKind, type CategoryDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { LtrInput } from "../../../shared/ui/ltr-input";
 
 export interface CategoryFormProps {
@@ -52,15 +52,12 @@ export function CategoryForm({
             {...field("kind")}
           />
         )}
-        <FormError failure={formError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {data ? t("actions.save_changes") : t("shop.category.add")}
-          </Button>
-        </Group>
+        <FormActions
+          failure={formError}
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={data ? t("actions.save_changes") : t("shop.category.add")}
+        />
       </Stack>
     </form>
   );

@@ -1,54 +1,25 @@
 import { Badge } from "@mantine/core";
-import type { CategoryDto, ListResult } from "@pitlane/domain";
+import type { CategoryDto } from "@pitlane/domain";
 import { IconCategory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
+import { actionsColumn, bilingualNameColumns } from "../../../shared/ui/table-columns";
 import { categoryName } from "./category-hooks";
 
-export interface CategoryTableProps {
-  data: ListResult<CategoryDto> | undefined;
-  pending: boolean;
-  /** A search or kind filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface CategoryTableProps extends ListTableProps<CategoryDto> {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (category: CategoryDto) => void;
   onDelete: (category: CategoryDto) => void;
-  onPageChange: (page: number) => void;
 }
 
-export function CategoryTable({
-  data,
-  pending,
-  isFiltered,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-  onPageChange,
-}: CategoryTableProps) {
+export function CategoryTable({ canEdit, canDelete, onEdit, onDelete, ...list }: CategoryTableProps) {
   const { t, i18n } = useTranslation();
   const columns: Column<CategoryDto>[] = [
-    {
-      key: "name_english",
-      header: t("shop.category.columns.name_english"),
-      isMain: true,
-      render: (c) => (
-        <bdi lang="en" dir="ltr">
-          {c.name_english}
-        </bdi>
-      ),
-    },
-    {
-      key: "name_arabic",
-      header: t("shop.category.columns.name_arabic"),
-      render: (c) => (
-        <bdi lang="ar" dir="rtl">
-          {c.name_arabic}
-        </bdi>
-      ),
-    },
+    ...bilingualNameColumns<CategoryDto>(
+      { english: t("shop.category.columns.name_english"), arabic: t("shop.category.columns.name_arabic") },
+      (c) => ({ english: c.name_english, arabic: c.name_arabic }),
+    ),
     {
       key: "kind",
       header: t("shop.category.columns.kind"),
@@ -59,31 +30,21 @@ export function CategoryTable({
       ),
     },
     { key: "items_count", header: t("shop.category.columns.items_count"), render: (c) => c.items_count },
-    {
-      key: "actions",
-      header: t("shop.category.columns.actions"),
-      alignEnd: true,
-      render: (c) => (
-        <RowActions
-          onEdit={canEdit ? () => onEdit(c) : null}
-          editLabel={t("shop.category.actions.edit", { name: categoryName(c, i18n.language) })}
-          onDelete={canDelete ? () => onDelete(c) : null}
-          deleteLabel={t("shop.category.actions.delete", { name: categoryName(c, i18n.language) })}
-        />
-      ),
-    },
+    actionsColumn(t("shop.category.columns.actions"), (c) => ({
+      onEdit: canEdit ? () => onEdit(c) : null,
+      editLabel: t("shop.category.actions.edit", { name: categoryName(c, i18n.language) }),
+      onDelete: canDelete ? () => onDelete(c) : null,
+      deleteLabel: t("shop.category.actions.delete", { name: categoryName(c, i18n.language) }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.category.title")}
       columns={columns}
-      rowKey={(c) => c._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.category.list.empty_filtered") : t("shop.category.list.empty")}
+      emptyTexts={{ none: t("shop.category.list.empty"), filtered: t("shop.category.list.empty_filtered") }}
       emptyIcon={IconCategory}
-      onPageChange={onPageChange}
     />
   );
 }

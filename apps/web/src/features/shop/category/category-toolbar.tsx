@@ -18,7 +18,6 @@ export function CategoryToolbar({ query, onChange }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchInput
-        label={t("list.search")}
         placeholder={t("shop.category.list.search_placeholder")}
         value={query.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import "../../../shared/ui/select-styles";
-import { Alert, Button, Grid, Group, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Grid, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { PackageSaveBody, ValidationMessage, toMajor, type PackageDto } from "@pitlane/domain";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useId, useMemo } from "react";
@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateMessage } from "../../../shared/forms/messages";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { ListError } from "../../../shared/ui/list-error";
 import { PageHeader } from "../../../shared/ui/page-header";
 import * as builder from "./builder-state";
@@ -20,7 +20,7 @@ import { PackageProductLines } from "./package-product-lines";
 import { PackageServiceLines } from "./package-service-lines";
 import { PackageSummary } from "./package-summary";
 import { BuilderSection as Section } from "./builder-section";
-import { useBranchOptions } from "./use-branch-options";
+import { useBranchOptions } from "../branch/use-branch-options";
 import { useConfirmBranchChange } from "./use-confirm-branch-change";
 
 export interface PackageBuilderPageProps {
@@ -149,15 +149,12 @@ export function PackageBuilderPage({ data, pending, errors, notice, onSubmit, on
                   {linesError}
                 </Alert>
               )}
-              <FormError failure={formError} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onCancel}>
-                  {t("actions.cancel")}
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {data ? t("actions.save_changes") : t("shop.package.add")}
-                </Button>
-              </Group>
+              <FormActions
+                failure={formError}
+                pending={pending}
+                onCancel={onCancel}
+                submitLabel={data ? t("actions.save_changes") : t("shop.package.add")}
+              />
             </Section>
           </Grid.Col>
         </Grid>

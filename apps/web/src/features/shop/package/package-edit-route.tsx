@@ -1,10 +1,8 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { useNavigate, useParams } from "react-router";
 import { notify } from "../../../shared/ui/notify";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { RecordLoadError } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { PackageBuilderPage } from "./package-builder-page";
 import { usePackage, usePackageUpdate } from "./package-hooks";
@@ -28,16 +26,13 @@ function PackageEdit() {
 
   if (pkg.isPending) return <PageLoader />;
   if (pkg.isError) {
-    const failure = toFailure(pkg.error);
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {failure.code === 404 || failure.code === 400 ? t("shop.package.not_found") : failureText(t, failure)}
-        </Alert>
-        <Button component={Link} to={PACKAGE_LIST_PATH} variant="default">
-          {t("shop.package.back_to_list")}
-        </Button>
-      </Stack>
+      <RecordLoadError
+        error={pkg.error}
+        notFoundText={t("shop.package.not_found")}
+        backTo={PACKAGE_LIST_PATH}
+        backLabel={t("shop.package.back_to_list")}
+      />
     );
   }
 

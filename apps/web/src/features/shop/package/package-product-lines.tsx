@@ -1,15 +1,11 @@
-import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/NumberInput.css";
-import { ActionIcon, Badge, Input, NumberInput, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import { toMajor, toMinor, type PackageDto, type VariantChoiceDto } from "@pitlane/domain";
-import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Money, useFormatMoney } from "../../../shared/ui/money";
 import type { BuilderValues } from "./builder-state";
-import { ChoicesGate } from "./choices-gate";
-import { LinePicker } from "./line-picker";
 import { LinePrice } from "./line-price";
+import { type ChosenLine, PackageLines } from "./package-lines";
 
 interface Props {
   branchId: string;
@@ -26,30 +22,32 @@ interface Props {
 
 const MAX_QUANTITY = 1000;
 
+interface ProductLine extends ChosenLine {
+  /** The line's place in the form's `products`, for its errors. */
+  index: number;
+  quantity: number | null;
+  price: number;
+  discounted: number;
+}
+
+const nameOf = (v: { product_name: string; variant_name: string }) => `${v.product_name} — ${v.variant_name}`;
+
 /** The builder's products: a picker of the branch's product variants, and the chosen ones with quantities. */
 export function PackageProductLines(props: Props) {
   const { branchId, chosen, choices, packageLines, errorOf, onAdd, onQuantity, onRemove } = props;
   const { t } = useTranslation();
   const money = useFormatMoney();
   const sold = choices.data ?? [];
-  const nameOf = (v: { product_name: string; variant_name: string }) => `${v.product_name} — ${v.variant_name}`;
-  const rows = chosen.flatMap((line, index) => {
+  const lines: ProductLine[] = chosen.flatMap((line, index) => {
     const current = sold.find((v) => v._id === line.product_variant_id);
     const shown = current
       ? { ...current, variant_name: current.name }
       : packageLines.find((p) => p.product_variant_id === line.product_variant_id);
-    return shown
-      ? [
-          {
-            ...line,
-            index,
-            name: nameOf(shown),
-            price: shown.price,
-            discounted: shown.discounted_price,
-            isSold: !!current,
-          },
-        ]
-      : [];
+    if (!shown) return [];
+    const { price, discounted_price: discounted } = shown;
+    return [
+      { id: line.product_variant_id, name: nameOf(shown), isOffered: !!current, index, ...line, price, discounted },
+    ];
   });
   const options = sold
     .filter((v) => !chosen.some((line) => line.product_variant_id === v._id))
@@ -60,92 +58,55 @@ export function PackageProductLines(props: Props) {
         ? `${money(v.discounted_price)} · ${t("shop.package.builder.in_stock", { count: v.quantity })}`
         : money(v.discounted_price),
     }));
-  const listError = errorOf("products");
+
+  const quantityInput = (line: ProductLine) => (
+    <NumberInput
+      aria-label={t("shop.package.builder.quantity_of", { name: line.name })}
+      value={line.quantity ?? ""}
+      min={1}
+      max={MAX_QUANTITY}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      // Left empty, the quantity is 1 (spec 000 section 3): said so when the field is left.
+      onChange={(value) => onQuantity(line.id, typeof value === "number" ? value : null)}
+      onBlur={() => line.quantity === null && onQuantity(line.id, 1)}
+      error={errorOf(`products.${line.index}.quantity`)}
+      size="xs"
+    />
+  );
 
   return (
-    <Stack gap="sm">
-      <ChoicesGate branchId={branchId} choices={choices} loadingText={t("shop.package.builder.loading_products")}>
-        {sold.length === 0 ? (
-          <Text c="dimmed">{t("shop.package.builder.no_products")}</Text>
-        ) : (
-          <LinePicker
-            label={t("shop.package.builder.add_product")}
-            placeholder={t("shop.package.builder.search_products")}
-            options={options}
-            onPick={onAdd}
-          />
-        )}
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("shop.package.builder.no_products_chosen")}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" aria-label={t("shop.package.sections.products")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("shop.package.builder.product")}</Table.Th>
-                  <Table.Th>{t("shop.package.builder.unit_price")}</Table.Th>
-                  <Table.Th w={110}>{t("shop.package.builder.quantity")}</Table.Th>
-                  <Table.Th>{t("shop.package.builder.line_total")}</Table.Th>
-                  <Table.Th w={48}>
-                    <VisuallyHidden>{t("shop.package.columns.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.product_variant_id}>
-                    <Table.Td>
-                      <bdi>{row.name}</bdi>
-                      {!row.isSold && (
-                        <Badge ms="xs" color="orange" variant="light">
-                          {t("shop.package.builder.not_sold")}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <LinePrice price={row.price} discounted={row.discounted} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t("shop.package.builder.quantity_of", { name: row.name })}
-                        value={row.quantity ?? ""}
-                        min={1}
-                        max={MAX_QUANTITY}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        clampBehavior="strict"
-                        // Left empty, the quantity is 1 (spec 000 section 3): said so when the field is left.
-                        onChange={(value) =>
-                          onQuantity(row.product_variant_id, typeof value === "number" ? value : null)
-                        }
-                        onBlur={() => row.quantity === null && onQuantity(row.product_variant_id, 1)}
-                        error={errorOf(`products.${row.index}.quantity`)}
-                        size="xs"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Money amount={toMajor(toMinor(row.discounted) * (row.quantity ?? 1))} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => onRemove(row.product_variant_id)}
-                        aria-label={t("shop.package.builder.remove", { name: row.name })}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ChoicesGate>
-      {listError && <Input.Error>{listError}</Input.Error>}
-    </Stack>
+    <PackageLines
+      branchId={branchId}
+      choices={choices}
+      options={options}
+      lines={lines}
+      columns={[
+        {
+          header: t("shop.package.builder.unit_price"),
+          render: (line) => <LinePrice price={line.price} discounted={line.discounted} />,
+        },
+        { header: t("shop.package.builder.quantity"), w: 110, render: quantityInput },
+        {
+          header: t("shop.package.builder.line_total"),
+          render: (line) => <Money amount={toMajor(toMinor(line.discounted) * (line.quantity ?? 1))} />,
+        },
+      ]}
+      minWidth={560}
+      texts={{
+        loading: t("shop.package.builder.loading_products"),
+        noChoices: t("shop.package.builder.no_products"),
+        pick: t("shop.package.builder.add_product"),
+        search: t("shop.package.builder.search_products"),
+        noneChosen: t("shop.package.builder.no_products_chosen"),
+        table: t("shop.package.sections.products"),
+        name: t("shop.package.builder.product"),
+        notOffered: t("shop.package.builder.not_sold"),
+      }}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      error={errorOf("products")}
+    />
   );
 }

@@ -1,32 +1,18 @@
-import { Badge } from "@mantine/core";
-import { formatDuration, type ListResult, type PackageDto } from "@pitlane/domain";
+import { formatDuration, type PackageDto } from "@pitlane/domain";
 import { IconPackages } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { actionsColumn, statusColumn } from "../../../shared/ui/table-columns";
 import { packageEditPath } from "./package-paths";
 
-export interface PackageTableProps {
-  data: ListResult<PackageDto> | undefined;
-  pending: boolean;
-  /** A search, branch or status filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface PackageTableProps extends ListTableProps<PackageDto> {
   canEdit: boolean;
   canDelete: boolean;
   onDelete: (pkg: PackageDto) => void;
-  onPageChange: (page: number) => void;
 }
 
-export function PackageTable({
-  data,
-  pending,
-  isFiltered,
-  canEdit,
-  canDelete,
-  onDelete,
-  onPageChange,
-}: PackageTableProps) {
+export function PackageTable({ canEdit, canDelete, onDelete, ...list }: PackageTableProps) {
   const { t, i18n } = useTranslation();
   const columns: Column<PackageDto>[] = [
     { key: "name", header: t("shop.package.columns.name"), isMain: true, render: (p) => <bdi>{p.name}</bdi> },
@@ -53,40 +39,22 @@ export function PackageTable({
       render: (p) => <Money amount={p.total_amount} />,
     },
     { key: "price", header: t("shop.package.columns.price"), render: (p) => <Money amount={p.price} /> },
-    {
-      key: "status",
-      header: t("fields.status"),
-      render: (p) => (
-        <Badge color={p.active ? "teal" : "gray"} variant="light">
-          {p.active ? t("statuses.active") : t("statuses.inactive")}
-        </Badge>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("shop.package.columns.actions"),
-      alignEnd: true,
-      render: (p) => (
-        <RowActions
-          editTo={canEdit ? packageEditPath(p._id) : null}
-          editLabel={t("shop.package.actions.edit", { name: p.name })}
-          onDelete={canDelete ? () => onDelete(p) : null}
-          deleteLabel={t("shop.package.actions.delete", { name: p.name })}
-        />
-      ),
-    },
+    statusColumn(t),
+    actionsColumn(t("shop.package.columns.actions"), (p) => ({
+      editTo: canEdit ? packageEditPath(p._id) : null,
+      editLabel: t("shop.package.actions.edit", { name: p.name }),
+      onDelete: canDelete ? () => onDelete(p) : null,
+      deleteLabel: t("shop.package.actions.delete", { name: p.name }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.package.title")}
       columns={columns}
-      rowKey={(p) => p._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.package.list.empty_filtered") : t("shop.package.list.empty")}
+      emptyTexts={{ none: t("shop.package.list.empty"), filtered: t("shop.package.list.empty_filtered") }}
       emptyIcon={IconPackages}
-      onPageChange={onPageChange}
       minWidth={900}
     />
   );

@@ -4,7 +4,7 @@ import type { PackageListQuery } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../shared/ui/search-input";
 import { StatusTabs } from "../../../shared/ui/status-tabs";
-import type { BranchOption } from "./use-branch-options";
+import type { BranchOption } from "../branch/use-branch-options";
 
 interface Props {
   query: PackageListQuery;
@@ -18,7 +18,6 @@ export function PackageToolbar({ query, branches, onChange }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchInput
-        label={t("list.search")}
         placeholder={t("shop.package.list.search_placeholder")}
         value={query.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
@@ -34,11 +33,7 @@ export function PackageToolbar({ query, branches, onChange }: Props) {
         nothingFoundMessage={t("fields.nothing_found")}
         w={220}
       />
-      <StatusTabs
-        value={query.status}
-        label={t("list.status_filter")}
-        onChange={(status) => onChange({ status, page: 1 })}
-      />
+      <StatusTabs value={query.status} onChange={(status) => onChange({ status, page: 1 })} />
     </Group>
   );
 }

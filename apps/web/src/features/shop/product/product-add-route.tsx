@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTabParam } from "../../../shared/forms/use-tab-param";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ProductFormPage } from "./product-form-page";
+import { PRODUCT_TABS } from "./product-form-values";
 import { useProductCreate } from "./product-hooks";
 import { PRODUCT_LIST_PATH, productEditPath } from "./product-paths";
-import { useProductTab } from "./use-product-tab";
 
 /** `/catalog/products/add` */
 export function Component() {
@@ -20,7 +21,7 @@ function ProductAdd() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useProductCreate();
-  const [tab, setTab] = useProductTab();
+  const [tab, setTab] = useTabParam(PRODUCT_TABS);
 
   return (
     <ProductFormPage

@@ -1,18 +1,17 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { ProductCreateBody, type ProductDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { useNavigate, useParams } from "react-router";
+import { changedFields } from "../../../shared/forms/changed-fields";
 import { useCan } from "../../../shared/session/permissions";
+import { useTabParam } from "../../../shared/forms/use-tab-param";
 import { notify } from "../../../shared/ui/notify";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { RecordLoadError } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ProductFormPage } from "./product-form-page";
-import { changedFields, productValuesOf } from "./product-form-values";
+import { PRODUCT_TABS, productValuesOf } from "./product-form-values";
 import { useProduct, useProductUpdate } from "./product-hooks";
 import { PRODUCT_LIST_PATH } from "./product-paths";
-import { useProductTab } from "./use-product-tab";
 import { VariantPanel } from "./variant-panel";
 
 /** `/catalog/products/edit/:id`: open to whoever may see products; changing needs products.edit. */
@@ -31,20 +30,17 @@ function ProductEdit() {
   const product = useProduct(id);
   const update = useProductUpdate();
   const canEdit = useCan("products.edit");
-  const [tab, setTab] = useProductTab();
+  const [tab, setTab] = useTabParam(PRODUCT_TABS);
 
   if (product.isPending) return <PageLoader />;
   if (product.isError) {
-    const failure = toFailure(product.error);
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {failure.code === 404 || failure.code === 400 ? t("shop.product.not_found") : failureText(t, failure)}
-        </Alert>
-        <Button component={Link} to={PRODUCT_LIST_PATH} variant="default">
-          {t("shop.product.back_to_list")}
-        </Button>
-      </Stack>
+      <RecordLoadError
+        error={product.error}
+        notFoundText={t("shop.product.not_found")}
+        backTo={PRODUCT_LIST_PATH}
+        backLabel={t("shop.product.back_to_list")}
+      />
     );
   }
 

@@ -1,24 +1,19 @@
 import "@mantine/core/styles/Tabs.css";
-import "@mantine/core/styles/Badge.css";
-import { Alert, Badge, Button, Group, Paper, Stack, Tabs } from "@mantine/core";
+import { Alert, Paper, Stack, Tabs } from "@mantine/core";
 import { ProductCreateBody, type ProductDto } from "@pitlane/domain";
-import { type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevealErrors } from "../../../shared/forms/use-reveal-errors";
+import { asTab } from "../../../shared/forms/use-tab-param";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
+import { FormTabsList } from "../../../shared/ui/form-tabs-list";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { ProductBasicTab } from "./product-basic-tab";
 import type { ProductForm } from "./product-form";
-import {
-  PRODUCT_TABS,
-  type ProductTab,
-  errorCountsByTab,
-  productValuesOf,
-  tabOfProductError,
-} from "./product-form-values";
+import { PRODUCT_TABS, type ProductTab, errorCountsByTab, productValuesOf, tabOfError } from "./product-form-values";
 import { ProductCommissionTab, ProductLocationsTab, ProductSettingsTab } from "./product-option-tabs";
 import { SaveFirstNote } from "./save-first-note";
-import { useRevealErrors } from "./use-reveal-errors";
 
 export interface ProductFormPageProps {
   /** The product being edited; absent when adding. */
@@ -55,15 +50,13 @@ export function ProductFormPage(props: ProductFormPageProps) {
   const { t } = useTranslation();
   const schemaForm = useSchemaForm(ProductCreateBody, productValuesOf(data), errors);
   const { form, formProps, formError } = schemaForm;
-  const counts = errorCountsByTab(form.errors);
-  const armReveal = useRevealErrors(form.errors, errors, tab, tabOfProductError, onTabChange, (path) =>
-    form.getInputNode(path)?.focus(),
-  );
-  const submitProps = formProps(onSubmit);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    armReveal();
-    submitProps.onSubmit(event);
-  };
+  const revealErrors = useRevealErrors({
+    form,
+    serverError: errors,
+    tab,
+    setTab: onTabChange,
+    tabOf: tabOfError,
+  });
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -74,33 +67,15 @@ export function ProductFormPage(props: ProductFormPageProps) {
         </Alert>
       )}
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Tabs
-          value={tab}
-          onChange={(value) => onTabChange(PRODUCT_TABS.find((n) => n === value) ?? "basic")}
-          keepMounted
-        >
-          <Tabs.List aria-label={t("shop.product.tabs.label")}>
-            {PRODUCT_TABS.map((name) => {
-              const count = counts[name] ?? 0;
-              return (
-                <Tabs.Tab
-                  key={name}
-                  value={name}
-                  c={count ? "red" : undefined}
-                  rightSection={
-                    count ? (
-                      <Badge color="red" size="xs" circle aria-label={t("shop.product.tabs.errors", { count })}>
-                        {count}
-                      </Badge>
-                    ) : null
-                  }
-                >
-                  {t(`shop.product.tabs.${name}`)}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-          <form {...submitProps} onSubmit={handleSubmit}>
+        <Tabs value={tab} onChange={(value) => onTabChange(asTab(PRODUCT_TABS, value))} keepMounted>
+          <FormTabsList
+            tabs={PRODUCT_TABS}
+            label={t("shop.product.tabs.label")}
+            labelOf={(name) => t(`shop.product.tabs.${name}`)}
+            errorCounts={errorCountsByTab(form.errors)}
+            errorLabel={(count) => t("shop.product.tabs.errors", { count })}
+          />
+          <form {...revealErrors(formProps(onSubmit))}>
             {/* A disabled fieldset makes every input of the form read-only at once. */}
             <fieldset disabled={isReadOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               {FORM_TABS.map((name) => {
@@ -114,17 +89,14 @@ export function ProductFormPage(props: ProductFormPageProps) {
             </fieldset>
             {tab !== "variant" && (
               <Stack gap="lg" mt="lg">
-                <FormError failure={formError} />
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={onCancel}>
-                    {isReadOnly ? t("shop.product.back_to_list") : t("actions.cancel")}
-                  </Button>
-                  {!isReadOnly && (
-                    <Button type="submit" loading={pending}>
-                      {data ? t("actions.save_changes") : t("shop.product.add")}
-                    </Button>
-                  )}
-                </Group>
+                <FormActions
+                  failure={formError}
+                  pending={pending}
+                  onCancel={onCancel}
+                  submitLabel={data ? t("actions.save_changes") : t("shop.product.add")}
+                  cancelLabel={isReadOnly ? t("shop.product.back_to_list") : t("actions.cancel")}
+                  canSubmit={!isReadOnly}
+                />
               </Stack>
             )}
           </form>

@@ -1,7 +1,8 @@
 import { ProductCreateBody, type ProductDto, type VariantDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { isLowStock } from "./product-hooks";
-import { changedFields, errorCountsByTab, productValuesOf, tabOfProductError } from "./product-form-values";
+import { changedFields } from "../../../shared/forms/changed-fields";
+import { errorCountsByTab, productValuesOf, tabOfError } from "./product-form-values";
 import { stockBranchIds, variantValuesOf } from "./variant-form-values";
 
 const [c1, b1, b2] = [
@@ -61,10 +62,10 @@ describe("product form values", () => {
   });
 
   it("puts each field error on its tab", () => {
-    expect(tabOfProductError("branch_ids.0")).toBe("locations");
-    expect(tabOfProductError("commission_value")).toBe("commission");
-    expect(tabOfProductError("low_stock_level")).toBe("settings");
-    expect(tabOfProductError("body")).toBe("basic");
+    expect(tabOfError("branch_ids.0")).toBe("locations");
+    expect(tabOfError("commission_value")).toBe("commission");
+    expect(tabOfError("low_stock_level")).toBe("settings");
+    expect(tabOfError("body")).toBe("basic");
     expect(errorCountsByTab({ name: "is required", category_id: "is required", branch_ids: null })).toEqual({
       basic: 2,
     });

@@ -1,4 +1,5 @@
 import type { ProductDto, ProductUnit } from "@pitlane/domain";
+import { fieldTabs } from "../../../shared/forms/field-tabs";
 
 /** What the inputs hold: numbers may be "" while typed. */
 export type ProductFormValues = {
@@ -37,8 +38,6 @@ export function productValuesOf(product?: ProductDto): ProductFormValues {
 export const PRODUCT_TABS = ["basic", "variant", "locations", "commission", "settings"] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 
-export const asProductTab = (value: string | null): ProductTab => PRODUCT_TABS.find((tab) => tab === value) ?? "basic";
-
 const tabOfField: Record<keyof ProductFormValues, ProductTab> = {
   name: "basic",
   category_id: "basic",
@@ -54,33 +53,4 @@ const tabOfField: Record<keyof ProductFormValues, ProductTab> = {
   low_stock_level: "settings",
 };
 
-const isField = (name: string): name is keyof ProductFormValues => Object.hasOwn(tabOfField, name);
-
-/** The tab holding a field error's input: "branch_ids.0" is on the locations tab. */
-export function tabOfProductError(path: string): ProductTab {
-  const field = path.split(".")[0] ?? "";
-  return isField(field) ? tabOfField[field] : "basic";
-}
-
-/** How many field errors each tab holds, so a tab can say it needs attention. */
-export function errorCountsByTab(errors: Record<string, unknown>): Partial<Record<ProductTab, number>> {
-  const counts: Partial<Record<ProductTab, number>> = {};
-  for (const [path, error] of Object.entries(errors)) {
-    if (!error) continue;
-    const tab = tabOfProductError(path);
-    counts[tab] = (counts[tab] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/**
- * The fields of an edit that differ from the saved record: what the PATCH sends, so a field nobody
- * touched is never written back over someone else's change.
- */
-export function changedFields<T extends Record<string, unknown>>(body: T, saved: T): Partial<T> {
-  const changed: Partial<T> = {};
-  for (const key of Object.keys(body)) {
-    if (JSON.stringify(body[key]) !== JSON.stringify(saved[key])) Object.assign(changed, { [key]: body[key] });
-  }
-  return changed;
-}
+export const { tabOfError, errorCountsByTab } = fieldTabs(tabOfField, "basic");

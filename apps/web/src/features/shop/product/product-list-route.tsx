@@ -1,17 +1,14 @@
-import { Button, Paper, Stack } from "@mantine/core";
 import { ProductListQuery } from "@pitlane/domain";
-import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
+import { useListPage } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
-import { ListError } from "../../../shared/ui/list-error";
-import { PageHeader } from "../../../shared/ui/page-header";
+import { ListScreen } from "../../../shared/ui/list-screen";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { nameAndDateSorts } from "../../../shared/ui/sort-options";
+import { CatalogToolbar } from "../catalog/catalog-toolbar";
 import { useProductList } from "./product-hooks";
 import { PRODUCT_ADD_PATH } from "./product-paths";
 import { ProductTable } from "./product-table";
-import { ProductToolbar } from "./product-toolbar";
 import { useDeleteProduct } from "./use-delete-product";
 
 /** `/catalog/products`: the products, with page, search, filters and sort in the URL. */
@@ -25,47 +22,30 @@ export function Component() {
 
 function ProductList() {
   const { t } = useTranslation();
-  const { query, setQuery } = useListQuery(ProductListQuery);
-  const list = useProductList(query);
+  const { query, setQuery, setPage, list } = useListPage(ProductListQuery, useProductList);
   const confirmDelete = useDeleteProduct();
   const canAdd = useCan("products.add");
   const canEdit = useCan("products.edit");
   const canDelete = useCan("products.delete");
 
-  useStepBackPastEnd(list.data, query.page, (page) => setQuery({ page }, { replace: true }));
-
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader
-        title={t("shop.product.title")}
-        description={t("shop.product.subtitle")}
-        actions={
-          canAdd && (
-            <Button component={Link} to={PRODUCT_ADD_PATH} leftSection={<IconPlus size={16} />}>
-              {t("shop.product.add")}
-            </Button>
-          )
-        }
+    <ListScreen
+      title={t("shop.product.title")}
+      description={t("shop.product.subtitle")}
+      add={canAdd && { label: t("shop.product.add"), to: PRODUCT_ADD_PATH }}
+      toolbar={<CatalogToolbar area="product" query={query} sorts={nameAndDateSorts(t)} onChange={setQuery} />}
+      list={list}
+    >
+      <ProductTable
+        data={list.data}
+        pending={list.isPending}
+        isFiltered={!!query.search || !!query.category_id || !!query.branch_id || query.status !== "all"}
+        // Whoever adds products manages their variants on the edit page too.
+        canOpen={canEdit || canAdd}
+        canDelete={canDelete}
+        onDelete={confirmDelete}
+        onPageChange={setPage}
       />
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Stack>
-          <ProductToolbar query={query} onChange={setQuery} />
-          {list.isError ? (
-            <ListError error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <ProductTable
-              data={list.data}
-              pending={list.isPending}
-              isFiltered={!!query.search || !!query.category_id || !!query.branch_id || query.status !== "all"}
-              // Whoever adds products manages their variants on the edit page too.
-              canOpen={canEdit || canAdd}
-              canDelete={canDelete}
-              onDelete={confirmDelete}
-              onPageChange={(page) => setQuery({ page })}
-            />
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    </ListScreen>
   );
 }

@@ -3,42 +3,22 @@ import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
 import { NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
-import { DiscountType } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../shared/session/permissions";
+import { AmountFields } from "../../../shared/forms/amount-fields";
 import { useSession } from "../../../shared/session/session-store";
-import { branchName, useBranchList } from "../branch/branch-hooks";
-import { AmountTypeControl } from "../service/amount-type-control";
-import { ChoiceList, NotAllowedNote } from "../service/choice-list";
+import { BranchChoiceList } from "../branch/branch-choice-list";
 import type { ProductForm } from "./product-form";
 
 /** The branches selling the product. */
-export function ProductLocationsTab({ form }: { form: ProductForm }) {
+export function ProductLocationsTab({ form: { form, field } }: { form: ProductForm }) {
   const { t } = useTranslation();
-  const canView = useCan("branches.view");
-  if (!canView) return <NotAllowedNote>{t("shop.product.choices.no_branches")}</NotAllowedNote>;
-  return <BranchChoices form={form} />;
-}
-
-function BranchChoices({ form: { form, field } }: { form: ProductForm }) {
-  const { t, i18n } = useTranslation();
-  const list = useBranchList({ limit: 100, page: 1, sort: "name", order: "asc" });
-  const choices = (list.data?.items ?? []).map((b) => ({
-    value: b._id,
-    label: branchName(b, i18n.language),
-    description: b.active ? undefined : t("statuses.inactive"),
-  }));
   return (
-    <ChoiceList
+    <BranchChoiceList
       label={t("shop.product.fields.branch_ids")}
-      choices={choices}
       value={form.values.branch_ids}
       onChange={(ids) => form.setFieldValue("branch_ids", ids)}
       error={field("branch_ids").error}
-      pending={list.isPending}
-      loadError={list.error}
-      onRetry={() => void list.refetch()}
-      emptyText={t("shop.product.choices.branches_empty")}
+      texts={{ notAllowed: t("shop.product.choices.no_branches"), empty: t("shop.product.choices.branches_empty") }}
     />
   );
 }
@@ -47,25 +27,17 @@ function BranchChoices({ form: { form, field } }: { form: ProductForm }) {
 export function ProductCommissionTab({ form: { form, field } }: { form: ProductForm }) {
   const { t } = useTranslation();
   const { shop } = useSession();
-  const isPercentage = form.values.commission_type === DiscountType.percentage;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <AmountTypeControl
-        label={t("shop.product.fields.commission_type")}
-        value={form.values.commission_type}
-        onChange={(type) => form.setFieldValue("commission_type", type)}
-      />
-      <NumberInput
-        label={
-          isPercentage
-            ? t("shop.product.fields.commission_percent")
-            : t("shop.product.fields.commission_amount", { currency: shop.currency })
-        }
-        min={0}
-        max={isPercentage ? 100 : undefined}
-        decimalScale={2}
-        disabled={form.values.commission_type === null}
-        {...field("commission_value")}
+      <AmountFields
+        typeLabel={t("shop.product.fields.commission_type")}
+        valueLabels={{
+          amount: t("shop.product.fields.commission_amount", { currency: shop.currency }),
+          percent: t("shop.product.fields.commission_percent"),
+        }}
+        type={form.values.commission_type}
+        onTypeChange={(type) => form.setFieldValue("commission_type", type)}
+        valueProps={field("commission_value")}
       />
     </SimpleGrid>
   );

@@ -1,23 +1,18 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import type { ListResult, ProductDto } from "@pitlane/domain";
+import type { ProductDto } from "@pitlane/domain";
 import { IconBox } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { actionsColumn, statusColumn } from "../../../shared/ui/table-columns";
 import { categoryNameOf, isLowStock } from "./product-hooks";
 import { productEditPath } from "./product-paths";
 
-export interface ProductTableProps {
-  data: ListResult<ProductDto> | undefined;
-  pending: boolean;
-  /** A search or filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface ProductTableProps extends ListTableProps<ProductDto> {
   /** May open the edit page (to edit the product, or to manage its variants). */
   canOpen: boolean;
   canDelete: boolean;
   onDelete: (product: ProductDto) => void;
-  onPageChange: (page: number) => void;
 }
 
 /** "1,200.00", or "1,200.00 – 4,500.00" when the variants differ; a dash without variants. */
@@ -32,15 +27,7 @@ function PriceRange({ product }: { product: ProductDto }) {
   );
 }
 
-export function ProductTable({
-  data,
-  pending,
-  isFiltered,
-  canOpen,
-  canDelete,
-  onDelete,
-  onPageChange,
-}: ProductTableProps) {
+export function ProductTable({ canOpen, canDelete, onDelete, ...list }: ProductTableProps) {
   const { t, i18n } = useTranslation();
   const columns: Column<ProductDto>[] = [
     {
@@ -80,40 +67,22 @@ export function ProductTable({
         </Group>
       ),
     },
-    {
-      key: "status",
-      header: t("fields.status"),
-      render: (p) => (
-        <Badge color={p.active ? "teal" : "gray"} variant="light">
-          {p.active ? t("statuses.active") : t("statuses.inactive")}
-        </Badge>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("shop.product.columns.actions"),
-      alignEnd: true,
-      render: (p) => (
-        <RowActions
-          editTo={canOpen ? productEditPath(p._id) : null}
-          editLabel={t("shop.product.actions.edit", { name: p.name })}
-          onDelete={canDelete ? () => onDelete(p) : null}
-          deleteLabel={t("shop.product.actions.delete", { name: p.name })}
-        />
-      ),
-    },
+    statusColumn(t),
+    actionsColumn(t("shop.product.columns.actions"), (p) => ({
+      editTo: canOpen ? productEditPath(p._id) : null,
+      editLabel: t("shop.product.actions.edit", { name: p.name }),
+      onDelete: canDelete ? () => onDelete(p) : null,
+      deleteLabel: t("shop.product.actions.delete", { name: p.name }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.product.title")}
       columns={columns}
-      rowKey={(p) => p._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.product.list.empty_filtered") : t("shop.product.list.empty")}
+      emptyTexts={{ none: t("shop.product.list.empty"), filtered: t("shop.product.list.empty_filtered") }}
       emptyIcon={IconBox}
-      onPageChange={onPageChange}
       minWidth={860}
     />
   );

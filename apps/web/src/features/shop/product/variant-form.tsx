@@ -1,15 +1,14 @@
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Group, Input, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { DiscountType, VariantCreateBody, type VariantDto } from "@pitlane/domain";
+import { Input, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { VariantCreateBody, type VariantDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { AmountFields } from "../../../shared/forms/amount-fields";
+import { DiscountedPrice } from "../../../shared/forms/discounted-price";
 import { translateMessage } from "../../../shared/forms/messages";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { useSession } from "../../../shared/session/session-store";
-import { FormError } from "../../../shared/ui/form-error";
-import { Money } from "../../../shared/ui/money";
-import { AmountTypeControl } from "../service/amount-type-control";
-import { previewDiscountedPrice } from "../service/service-form-values";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { type StockBranch, variantValuesOf } from "./variant-form-values";
 
 export interface VariantFormProps {
@@ -37,8 +36,6 @@ export function VariantForm(props: VariantFormProps) {
     errors,
   );
   const { values } = form;
-  const preview = previewDiscountedPrice(values);
-  const isPercentage = values.discount_type === DiscountType.percentage;
   const stockError = field("stock").error;
 
   return (
@@ -75,27 +72,18 @@ export function VariantForm(props: VariantFormProps) {
             withAsterisk
             {...field("price")}
           />
-          <AmountTypeControl
-            label={t("shop.product.variant.fields.discount_type")}
-            value={values.discount_type}
-            onChange={(type) => form.setFieldValue("discount_type", type)}
-          />
-          <NumberInput
-            label={
-              isPercentage
-                ? t("shop.product.variant.fields.discount_percent")
-                : t("shop.product.variant.fields.discount_amount", { currency: shop.currency })
-            }
-            min={0}
-            max={isPercentage ? 100 : undefined}
-            decimalScale={2}
-            disabled={values.discount_type === null}
-            {...field("discount_value")}
+          <AmountFields
+            typeLabel={t("shop.product.variant.fields.discount_type")}
+            valueLabels={{
+              amount: t("shop.product.variant.fields.discount_amount", { currency: shop.currency }),
+              percent: t("shop.product.variant.fields.discount_percent"),
+            }}
+            type={values.discount_type}
+            onTypeChange={(type) => form.setFieldValue("discount_type", type)}
+            valueProps={field("discount_value")}
           />
         </SimpleGrid>
-        <Text aria-live="polite">
-          {t("shop.product.variant.fields.discounted_price")}: {preview === null ? "—" : <Money amount={preview} />}
-        </Text>
+        <DiscountedPrice label={t("shop.product.variant.fields.discounted_price")} values={values} />
         <Input.Wrapper label={t("shop.product.variant.fields.stock")} labelElement="div" error={stockError}>
           {isLoadingBranches ? (
             <Skeleton height={36} mt="xs" />
@@ -122,15 +110,12 @@ export function VariantForm(props: VariantFormProps) {
             </SimpleGrid>
           )}
         </Input.Wrapper>
-        <FormError failure={formError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {variant ? t("actions.save_changes") : t("shop.product.variant.add")}
-          </Button>
-        </Group>
+        <FormActions
+          failure={formError}
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={variant ? t("actions.save_changes") : t("shop.product.variant.add")}
+        />
       </Stack>
     </form>
   );

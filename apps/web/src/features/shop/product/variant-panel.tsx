@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/session/permissions";
-import { ListState } from "../service/choice-list";
+import { ListState } from "../../../shared/ui/list-state";
 import { useDeleteVariant } from "./use-delete-variant";
 import { VariantDialog } from "./variant-dialog";
 import { useVariantList } from "./variant-hooks";

@@ -2,12 +2,12 @@ import "../../../shared/ui/select-styles";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
-import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { ResourceCreateBody, type ResourceDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
-import { useBranchOptions } from "./use-branch-options";
+import { FormActions } from "../../../shared/ui/form-actions";
+import { useBranchOptions } from "../branch/use-branch-options";
 
 export interface ResourceFormProps {
   /** The resource being edited; absent when adding. */
@@ -67,15 +67,12 @@ export function ResourceForm({ data, pending, errors, onSubmit, onCancel, defaul
           {...field("quantity")}
         />
         <Switch label={t("shop.resource.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
-        <FormError failure={formError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {data ? t("actions.save_changes") : t("shop.resource.add")}
-          </Button>
-        </Group>
+        <FormActions
+          failure={formError}
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={data ? t("actions.save_changes") : t("shop.resource.add")}
+        />
       </Stack>
     </form>
   );

@@ -1,33 +1,18 @@
-import { Badge } from "@mantine/core";
-import type { ListResult, ResourceDto } from "@pitlane/domain";
+import type { ResourceDto } from "@pitlane/domain";
 import { IconVectorTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
+import { actionsColumn, statusColumn } from "../../../shared/ui/table-columns";
 import { resourceBranchName } from "./resource-hooks";
 
-export interface ResourceTableProps {
-  data: ListResult<ResourceDto> | undefined;
-  pending: boolean;
-  /** A search or branch filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface ResourceTableProps extends ListTableProps<ResourceDto> {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (resource: ResourceDto) => void;
   onDelete: (resource: ResourceDto) => void;
-  onPageChange: (page: number) => void;
 }
 
-export function ResourceTable({
-  data,
-  pending,
-  isFiltered,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-  onPageChange,
-}: ResourceTableProps) {
+export function ResourceTable({ canEdit, canDelete, onEdit, onDelete, ...list }: ResourceTableProps) {
   const { t, i18n } = useTranslation();
   const columns: Column<ResourceDto>[] = [
     { key: "name", header: t("shop.resource.columns.name"), isMain: true, render: (r) => <bdi>{r.name}</bdi> },
@@ -37,40 +22,22 @@ export function ResourceTable({
       render: (r) => <bdi>{resourceBranchName(r, i18n.language)}</bdi>,
     },
     { key: "quantity", header: t("shop.resource.columns.quantity"), render: (r) => r.quantity },
-    {
-      key: "status",
-      header: t("fields.status"),
-      render: (r) => (
-        <Badge color={r.active ? "teal" : "gray"} variant="light">
-          {r.active ? t("statuses.active") : t("statuses.inactive")}
-        </Badge>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("shop.resource.columns.actions"),
-      alignEnd: true,
-      render: (r) => (
-        <RowActions
-          onEdit={canEdit ? () => onEdit(r) : null}
-          editLabel={t("shop.resource.actions.edit", { name: r.name })}
-          onDelete={canDelete ? () => onDelete(r) : null}
-          deleteLabel={t("shop.resource.actions.delete", { name: r.name })}
-        />
-      ),
-    },
+    statusColumn(t),
+    actionsColumn(t("shop.resource.columns.actions"), (r) => ({
+      onEdit: canEdit ? () => onEdit(r) : null,
+      editLabel: t("shop.resource.actions.edit", { name: r.name }),
+      onDelete: canDelete ? () => onDelete(r) : null,
+      deleteLabel: t("shop.resource.actions.delete", { name: r.name }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.resource.title")}
       columns={columns}
-      rowKey={(r) => r._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.resource.list.empty_filtered") : t("shop.resource.list.empty")}
+      emptyTexts={{ none: t("shop.resource.list.empty"), filtered: t("shop.resource.list.empty_filtered") }}
       emptyIcon={IconVectorTriangle}
-      onPageChange={onPageChange}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Group, Select } from "@mantine/core";
 import type { ResourceListQuery } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../shared/ui/search-input";
-import { useBranchOptions } from "./use-branch-options";
+import { useBranchOptions } from "../branch/use-branch-options";
 
 interface Props {
   query: ResourceListQuery;
@@ -17,7 +17,6 @@ export function ResourceToolbar({ query, onChange }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchInput
-        label={t("list.search")}
         placeholder={t("shop.resource.list.search_placeholder")}
         value={query.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}

@@ -1,9 +1,7 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { RecordLoadError } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { notify } from "../../../shared/ui/notify";
 import { useRole, useRoleSave } from "./role-hooks";
@@ -29,18 +27,13 @@ function RoleEdit() {
 
   if (id && role.isPending) return <PageLoader />;
   if (!id || role.isError || !role.data) {
-    const failure = role.isError ? toFailure(role.error) : null;
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {!failure || failure.code === 404 || failure.code === 400
-            ? t("shop.role.not_found")
-            : failureText(t, failure)}
-        </Alert>
-        <Button component={Link} to={ROLE_LIST_PATH} variant="default">
-          {t("shop.role.back_to_list")}
-        </Button>
-      </Stack>
+      <RecordLoadError
+        error={role.error}
+        notFoundText={t("shop.role.not_found")}
+        backTo={ROLE_LIST_PATH}
+        backLabel={t("shop.role.back_to_list")}
+      />
     );
   }
 

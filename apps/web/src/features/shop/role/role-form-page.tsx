@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Paper, Stack, TextInput } from "@mantine/core";
 import { RoleSaveBody, type RoleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PermissionPicker } from "./permission-picker";
 
@@ -40,15 +40,12 @@ export function RoleFormPage({ data, pending, errors, onSubmit, onCancel }: Role
               onChange={(next) => form.setFieldValue("permissions", next)}
               error={typeof permissions.error === "string" ? permissions.error : undefined}
             />
-            <FormError failure={formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t("actions.cancel")}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {data ? t("actions.save_changes") : t("shop.role.add")}
-              </Button>
-            </Group>
+            <FormActions
+              failure={formError}
+              pending={pending}
+              onCancel={onCancel}
+              submitLabel={data ? t("actions.save_changes") : t("shop.role.add")}
+            />
           </Stack>
         </form>
       </Paper>

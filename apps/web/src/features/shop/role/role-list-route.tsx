@@ -1,12 +1,8 @@
-import { Button, Paper, Stack } from "@mantine/core";
 import { RoleListQuery } from "@pitlane/domain";
-import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
-import { ListError } from "../../../shared/ui/list-error";
-import { PageHeader } from "../../../shared/ui/page-header";
+import { ListScreen } from "../../../shared/ui/list-screen";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { tabTotal, useRoleList } from "./role-hooks";
 import { ROLE_ADD_PATH } from "./role-paths";
@@ -26,7 +22,7 @@ export function Component() {
 
 function RoleList() {
   const { t } = useTranslation();
-  const { query, setQuery } = useListQuery(RoleListQuery);
+  const { query, setQuery, setPage } = useListQuery(RoleListQuery);
   const list = useRoleList(query);
   const confirmDelete = useDeleteRole();
   const { toggle, pendingId } = useToggleRole();
@@ -36,41 +32,28 @@ function RoleList() {
   // The shared table pages through the tab being shown.
   const page = list.data && { ...list.data, total: tabTotal(list.data, query.status) };
 
-  useStepBackPastEnd(page, query.page, (p) => setQuery({ page: p }, { replace: true }));
+  useStepBackPastEnd(page, query.page, (p) => setPage(p, { replace: true }));
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader
-        title={t("shop.role.title")}
-        description={t("shop.role.subtitle")}
-        actions={
-          canAdd && (
-            <Button component={Link} to={ROLE_ADD_PATH} leftSection={<IconPlus size={16} />}>
-              {t("shop.role.add")}
-            </Button>
-          )
-        }
+    <ListScreen
+      title={t("shop.role.title")}
+      description={t("shop.role.subtitle")}
+      add={canAdd && { label: t("shop.role.add"), to: ROLE_ADD_PATH }}
+      toolbar={<RoleToolbar query={query} counts={list.data} onChange={setQuery} />}
+      list={list}
+      maw={1100}
+    >
+      <RoleTable
+        data={page}
+        pending={list.isPending}
+        isFiltered={!!query.search || query.status !== "all"}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        togglingId={pendingId}
+        onToggle={toggle}
+        onDelete={confirmDelete}
+        onPageChange={setPage}
       />
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Stack>
-          <RoleToolbar query={query} counts={list.data} onChange={setQuery} />
-          {list.isError ? (
-            <ListError error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <RoleTable
-              data={page}
-              pending={list.isPending}
-              isFiltered={!!query.search || query.status !== "all"}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              togglingId={pendingId}
-              onToggle={toggle}
-              onDelete={confirmDelete}
-              onPageChange={(p) => setQuery({ page: p })}
-            />
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,29 +1,25 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
-import { Badge, Switch } from "@mantine/core";
-import type { ListResult, RoleDto } from "@pitlane/domain";
+import { Switch } from "@mantine/core";
+import type { RoleDto } from "@pitlane/domain";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
+import { StatusBadge, actionsColumn } from "../../../shared/ui/table-columns";
 import { roleEditPath } from "./role-paths";
 
-export interface RoleTableProps {
-  data: ListResult<RoleDto> | undefined;
-  pending: boolean;
-  /** A search or tab other than all is on (changes the empty-state text). */
-  isFiltered: boolean;
+/** `isFiltered`: a search or a tab other than all is on. */
+export interface RoleTableProps extends ListTableProps<RoleDto> {
   canEdit: boolean;
   canDelete: boolean;
   /** The role whose switch waits for the server. */
   togglingId: string | undefined;
   onToggle: (role: RoleDto, active: boolean) => void;
   onDelete: (role: RoleDto) => void;
-  onPageChange: (page: number) => void;
 }
 
 export function RoleTable(props: RoleTableProps) {
-  const { data, pending, isFiltered, canEdit, canDelete, togglingId, onToggle, onDelete, onPageChange } = props;
+  const { canEdit, canDelete, togglingId, onToggle, onDelete, ...list } = props;
   const { t } = useTranslation();
   const columns: Column<RoleDto>[] = [
     { key: "name", header: t("shop.role.columns.name"), isMain: true, render: (r) => <bdi>{r.name}</bdi> },
@@ -42,36 +38,24 @@ export function RoleTable(props: RoleTableProps) {
             aria-label={t("shop.role.row.active", { name: r.name })}
           />
         ) : (
-          <Badge color={r.active ? "teal" : "gray"} variant="light">
-            {r.active ? t("statuses.active") : t("statuses.inactive")}
-          </Badge>
+          <StatusBadge isActive={r.active} />
         ),
     },
-    {
-      key: "actions",
-      header: t("shop.role.columns.actions"),
-      alignEnd: true,
-      render: (r) => (
-        <RowActions
-          editTo={canEdit ? roleEditPath(r._id) : null}
-          editLabel={t("shop.role.row.edit", { name: r.name })}
-          onDelete={canDelete ? () => onDelete(r) : null}
-          deleteLabel={t("shop.role.row.delete", { name: r.name })}
-        />
-      ),
-    },
+    actionsColumn(t("shop.role.columns.actions"), (r) => ({
+      editTo: canEdit ? roleEditPath(r._id) : null,
+      editLabel: t("shop.role.row.edit", { name: r.name }),
+      onDelete: canDelete ? () => onDelete(r) : null,
+      deleteLabel: t("shop.role.row.delete", { name: r.name }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.role.title")}
       columns={columns}
-      rowKey={(r) => r._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.role.list.empty_filtered") : t("shop.role.list.empty")}
+      emptyTexts={{ none: t("shop.role.list.empty"), filtered: t("shop.role.list.empty_filtered") }}
       emptyIcon={IconShieldLock}
-      onPageChange={onPageChange}
       minWidth={640}
     />
   );

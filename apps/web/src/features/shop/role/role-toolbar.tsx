@@ -18,12 +18,10 @@ export function RoleToolbar({ query, counts, onChange }: Props) {
     <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
       <StatusTabs
         value={query.status}
-        label={t("list.status_filter")}
         counts={counts && { all: counts.totalCount, active: counts.activeCount, inactive: counts.deactiveCount }}
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <SearchInput
-        label={t("list.search")}
         placeholder={t("shop.role.list.search_placeholder")}
         value={query.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}

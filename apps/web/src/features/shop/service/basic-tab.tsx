@@ -1,17 +1,16 @@
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "../../../shared/ui/select-styles";
-import { Autocomplete, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { DiscountType } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/session/session-store";
+import { AmountFields } from "../../../shared/forms/amount-fields";
+import { DiscountedPrice } from "../../../shared/forms/discounted-price";
 import { LtrInput } from "../../../shared/ui/ltr-input";
-import { Money } from "../../../shared/ui/money";
-import { AmountTypeControl } from "./amount-type-control";
-import { CategorySelect } from "./service-choices";
+import { CategorySelect } from "../category/category-select";
 import type { ServiceForm } from "./service-form";
-import { normalisedDuration, previewDiscountedPrice } from "./service-form-values";
+import { normalisedDuration } from "./service-form-values";
 import { useServiceNames } from "./service-hooks";
 
 /** Hints under the input, so inputs side by side stay aligned whatever their hints say. */
@@ -24,9 +23,7 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
   const { values } = form;
   const [nameSearch] = useDebouncedValue(values.name.trim(), 300);
   const names = useServiceNames(nameSearch);
-  const preview = previewDiscountedPrice(values);
   const duration = normalisedDuration(values.duration);
-  const isPercentage = values.discount_type === DiscountType.percentage;
 
   return (
     <Stack>
@@ -40,7 +37,12 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
           withAsterisk
           {...field("name")}
         />
-        <CategorySelect label={t("shop.service.fields.category")} withAsterisk {...field("category_id")} />
+        <CategorySelect
+          kind="services"
+          label={t("shop.service.fields.category")}
+          withAsterisk
+          {...field("category_id")}
+        />
       </SimpleGrid>
       <Textarea
         label={t("shop.service.fields.description")}
@@ -84,28 +86,19 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <AmountTypeControl
-          label={t("shop.service.fields.discount_type")}
-          value={values.discount_type}
-          onChange={(type) => form.setFieldValue("discount_type", type)}
-        />
-        <NumberInput
-          label={
-            isPercentage
-              ? t("shop.service.fields.discount_percent")
-              : t("shop.service.fields.discount_amount", { currency: shop.currency })
-          }
-          min={0}
-          max={isPercentage ? 100 : undefined}
-          decimalScale={2}
-          thousandSeparator={isPercentage ? undefined : ","}
-          disabled={values.discount_type === null}
-          {...field("discount_value")}
+        <AmountFields
+          typeLabel={t("shop.service.fields.discount_type")}
+          valueLabels={{
+            amount: t("shop.service.fields.discount_amount", { currency: shop.currency }),
+            percent: t("shop.service.fields.discount_percent"),
+          }}
+          type={values.discount_type}
+          onTypeChange={(type) => form.setFieldValue("discount_type", type)}
+          valueProps={field("discount_value")}
+          isGrouped
         />
       </SimpleGrid>
-      <Text aria-live="polite">
-        {t("shop.service.fields.discounted_price")}: {preview === null ? "—" : <Money amount={preview} />}
-      </Text>
+      <DiscountedPrice label={t("shop.service.fields.discounted_price")} values={values} />
     </Stack>
   );
 }

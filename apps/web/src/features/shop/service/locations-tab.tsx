@@ -1,36 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../shared/session/permissions";
-import { branchName, useBranchList } from "../branch/branch-hooks";
-import { ChoiceList, NotAllowedNote } from "./choice-list";
+import { BranchChoiceList } from "../branch/branch-choice-list";
 import type { ServiceForm } from "./service-form";
 
 /** The branches offering the service. */
-export function LocationsTab({ form }: { form: ServiceForm }) {
+export function LocationsTab({ form: { form, field } }: { form: ServiceForm }) {
   const { t } = useTranslation();
-  const canView = useCan("branches.view");
-  if (!canView) return <NotAllowedNote>{t("shop.service.choices.no_branches")}</NotAllowedNote>;
-  return <BranchChoices form={form} />;
-}
-
-function BranchChoices({ form: { form, field } }: { form: ServiceForm }) {
-  const { t, i18n } = useTranslation();
-  const list = useBranchList({ limit: 100, page: 1, sort: "name", order: "asc" });
-  const choices = (list.data?.items ?? []).map((b) => ({
-    value: b._id,
-    label: branchName(b, i18n.language),
-    description: b.active ? undefined : t("statuses.inactive"),
-  }));
   return (
-    <ChoiceList
+    <BranchChoiceList
       label={t("shop.service.fields.branch_ids")}
-      choices={choices}
       value={form.values.branch_ids}
       onChange={(ids) => form.setFieldValue("branch_ids", ids)}
       error={field("branch_ids").error}
-      pending={list.isPending}
-      loadError={list.error}
-      onRetry={() => void list.refetch()}
-      emptyText={t("shop.service.choices.branches_empty")}
+      texts={{ notAllowed: t("shop.service.choices.no_branches"), empty: t("shop.service.choices.branches_empty") }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/session/permissions";
+import { ChoiceList } from "../../../shared/ui/choice-list";
+import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
 import { useTeamList } from "../team/team-hooks";
-import { ChoiceList, NotAllowedNote } from "./choice-list";
 import type { ServiceForm } from "./service-form";
 
 /** The team members who perform the service. */

@@ -3,10 +3,9 @@ import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
 import { NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
-import { DiscountType } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { AmountFields } from "../../../shared/forms/amount-fields";
 import { useSession } from "../../../shared/session/session-store";
-import { AmountTypeControl } from "./amount-type-control";
 import type { ServiceForm } from "./service-form";
 
 /** Whether clients may book the service online, and how long ahead at least. */
@@ -36,26 +35,18 @@ export function OnlineBookingTab({ form: { form, field } }: { form: ServiceForm 
 export function CommissionTab({ form: { form, field } }: { form: ServiceForm }) {
   const { t } = useTranslation();
   const { shop } = useSession();
-  const isPercentage = form.values.commission_type === DiscountType.percentage;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <AmountTypeControl
-        label={t("shop.service.fields.commission_type")}
-        value={form.values.commission_type}
-        onChange={(type) => form.setFieldValue("commission_type", type)}
-      />
-      <NumberInput
-        label={
-          isPercentage
-            ? t("shop.service.fields.commission_percent")
-            : t("shop.service.fields.commission_amount", { currency: shop.currency })
-        }
-        min={0}
-        max={isPercentage ? 100 : undefined}
-        decimalScale={2}
-        thousandSeparator={isPercentage ? undefined : ","}
-        disabled={form.values.commission_type === null}
-        {...field("commission_value")}
+      <AmountFields
+        typeLabel={t("shop.service.fields.commission_type")}
+        valueLabels={{
+          amount: t("shop.service.fields.commission_amount", { currency: shop.currency }),
+          percent: t("shop.service.fields.commission_percent"),
+        }}
+        type={form.values.commission_type}
+        onTypeChange={(type) => form.setFieldValue("commission_type", type)}
+        valueProps={field("commission_value")}
+        isGrouped
       />
     </SimpleGrid>
   );

@@ -7,8 +7,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../shared/forms/messages";
 import { useCan } from "../../../shared/session/permissions";
+import { ListState } from "../../../shared/ui/list-state";
+import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
 import { useResourceList } from "../resource/resource-hooks";
-import { ListState, NotAllowedNote } from "./choice-list";
 import type { ServiceForm } from "./service-form";
 
 /** The bays, lifts or booths the service needs, from the branches chosen on the locations tab. */

@@ -1,14 +1,13 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { ServiceCreateBody, type ServiceDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
+import { useNavigate, useParams } from "react-router";
+import { changedFields } from "../../../shared/forms/changed-fields";
 import { notify } from "../../../shared/ui/notify";
 import { PageLoader } from "../../../shared/ui/page-loader";
+import { RecordLoadError } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ServiceFormPage } from "./service-form-page";
-import { changedFields, valuesOf } from "./service-form-values";
+import { valuesOf } from "./service-form-values";
 import { useForgetServiceNames, useService, useServiceUpdate } from "./service-hooks";
 import { SERVICE_LIST_PATH } from "./service-table";
 
@@ -31,16 +30,13 @@ function ServiceEdit() {
 
   if (service.isPending) return <PageLoader />;
   if (service.isError) {
-    const failure = toFailure(service.error);
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {failure.code === 404 || failure.code === 400 ? t("shop.service.not_found") : failureText(t, failure)}
-        </Alert>
-        <Button component={Link} to={SERVICE_LIST_PATH} variant="default">
-          {t("shop.service.back_to_list")}
-        </Button>
-      </Stack>
+      <RecordLoadError
+        error={service.error}
+        notFoundText={t("shop.service.not_found")}
+        backTo={SERVICE_LIST_PATH}
+        backLabel={t("shop.service.back_to_list")}
+      />
     );
   }
 

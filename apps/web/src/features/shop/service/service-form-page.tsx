@@ -1,11 +1,13 @@
 import "@mantine/core/styles/Tabs.css";
-import "@mantine/core/styles/Badge.css";
-import { Badge, Button, Group, Paper, Stack, Tabs } from "@mantine/core";
+import { Paper, Stack, Tabs } from "@mantine/core";
 import { ServiceCreateBody, type ServiceDto } from "@pitlane/domain";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevealErrors } from "../../../shared/forms/use-reveal-errors";
+import { asTab } from "../../../shared/forms/use-tab-param";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
+import { FormTabsList } from "../../../shared/ui/form-tabs-list";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { BasicTab } from "./basic-tab";
 import { ChecklistTab } from "./checklist-tab";
@@ -14,8 +16,7 @@ import { MembersTab } from "./members-tab";
 import { CommissionTab, OnlineBookingTab, SettingsTab } from "./option-tabs";
 import { ResourcesTab } from "./resources-tab";
 import type { ServiceForm } from "./service-form";
-import { SERVICE_TABS, type ServiceTab, errorCountsByTab, valuesOf } from "./service-form-values";
-import { useRevealErrors } from "./use-reveal-errors";
+import { SERVICE_TABS, type ServiceTab, errorCountsByTab, tabOfError, valuesOf } from "./service-form-values";
 
 export interface ServiceFormPageProps {
   /** The service being edited; absent when adding. */
@@ -38,50 +39,34 @@ const panels: Record<ServiceTab, (props: { form: ServiceForm }) => ReactNode> = 
   settings: SettingsTab,
 };
 
-const asTab = (value: string | null): ServiceTab => SERVICE_TABS.find((tab) => tab === value) ?? "basic";
-
 /** Add and edit share this page: the spec's eight tabs, one form, one submit. */
 export function ServiceFormPage({ data, pending, errors, onSubmit, onCancel }: ServiceFormPageProps) {
   const { t } = useTranslation();
   const schemaForm = useSchemaForm(ServiceCreateBody, valuesOf(data), errors);
   const { form, formProps, formError } = schemaForm;
   const [tab, setTab] = useState<ServiceTab>("basic");
-  const counts = errorCountsByTab(form.errors);
-  const armReveal = useRevealErrors(form.errors, errors, tab, setTab, (path) => form.getInputNode(path)?.focus());
-  const props = formProps(onSubmit);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    armReveal();
-    props.onSubmit(event);
-  };
+  const revealErrors = useRevealErrors({
+    form,
+    serverError: errors,
+    tab,
+    setTab,
+    tabOf: tabOfError,
+  });
 
   return (
     <Stack gap="lg" maw={1000}>
       <PageHeader title={data ? t("shop.service.title_edit") : t("shop.service.title_add")} />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <form {...props} onSubmit={handleSubmit}>
+        <form {...revealErrors(formProps(onSubmit))}>
           <Stack gap="lg">
-            <Tabs value={tab} onChange={(value) => setTab(asTab(value))} keepMounted>
-              <Tabs.List aria-label={t("shop.service.tabs.label")}>
-                {SERVICE_TABS.map((name) => {
-                  const count = counts[name] ?? 0;
-                  return (
-                    <Tabs.Tab
-                      key={name}
-                      value={name}
-                      c={count ? "red" : undefined}
-                      rightSection={
-                        count ? (
-                          <Badge color="red" size="xs" circle aria-label={t("shop.service.tabs.errors", { count })}>
-                            {count}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(`shop.service.tabs.${name}`)}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
+            <Tabs value={tab} onChange={(value) => setTab(asTab(SERVICE_TABS, value))} keepMounted>
+              <FormTabsList
+                tabs={SERVICE_TABS}
+                label={t("shop.service.tabs.label")}
+                labelOf={(name) => t(`shop.service.tabs.${name}`)}
+                errorCounts={errorCountsByTab(form.errors)}
+                errorLabel={(count) => t("shop.service.tabs.errors", { count })}
+              />
               {SERVICE_TABS.map((name) => {
                 const Panel = panels[name];
                 return (
@@ -91,15 +76,12 @@ export function ServiceFormPage({ data, pending, errors, onSubmit, onCancel }: S
                 );
               })}
             </Tabs>
-            <FormError failure={formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t("actions.cancel")}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {data ? t("actions.save_changes") : t("shop.service.add")}
-              </Button>
-            </Group>
+            <FormActions
+              failure={formError}
+              pending={pending}
+              onCancel={onCancel}
+              submitLabel={data ? t("actions.save_changes") : t("shop.service.add")}
+            />
           </Stack>
         </form>
       </Paper>

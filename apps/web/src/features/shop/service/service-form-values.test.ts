@@ -1,13 +1,7 @@
 import { ServiceCreateBody, type ServiceDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import {
-  changedFields,
-  errorCountsByTab,
-  normalisedDuration,
-  previewDiscountedPrice,
-  tabOfError,
-  valuesOf,
-} from "./service-form-values";
+import { changedFields } from "../../../shared/forms/changed-fields";
+import { errorCountsByTab, normalisedDuration, tabOfError, valuesOf } from "./service-form-values";
 
 const saved: ServiceDto = {
   _id: "5b0c6f3e-9a55-4a7e-8d2e-3f1c2b7a9e01",
@@ -49,13 +43,6 @@ describe("service form values", () => {
     expect(normalisedDuration("45")).toBe("45 min");
     expect(normalisedDuration("7min")).toBeNull();
     expect(normalisedDuration("soon")).toBeNull();
-  });
-
-  it("previews the discounted price by the server's rule, never below zero", () => {
-    expect(previewDiscountedPrice({ price: 1500, discount_type: 2, discount_value: 12.5 })).toBe(1312.5);
-    expect(previewDiscountedPrice({ price: 500, discount_type: 1, discount_value: 800 })).toBe(0);
-    expect(previewDiscountedPrice({ price: 500, discount_type: null, discount_value: 800 })).toBe(500);
-    expect(previewDiscountedPrice({ price: "", discount_type: null, discount_value: 0 })).toBeNull();
   });
 
   it("places each field error on its tab and counts them", () => {

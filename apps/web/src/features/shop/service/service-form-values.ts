@@ -1,15 +1,5 @@
-import {
-  DiscountType,
-  discountedPrice,
-  formatDuration,
-  isAllowedDuration,
-  parseDuration,
-  toMajor,
-  toMinor,
-  type Discount,
-  type ServiceCreateBody,
-  type ServiceDto,
-} from "@pitlane/domain";
+import { formatDuration, isAllowedDuration, parseDuration, type ServiceDto } from "@pitlane/domain";
+import { fieldTabs } from "../../../shared/forms/field-tabs";
 
 /** What the inputs hold: numbers may be "" while typed, the duration is text ("1h 30min"). */
 export type ServiceFormValues = {
@@ -90,59 +80,7 @@ const tabOfField: Record<keyof ServiceFormValues, ServiceTab> = {
   vat_applies: "settings",
 };
 
-const isField = (name: string): name is keyof ServiceFormValues => Object.hasOwn(tabOfField, name);
-
-/** The tab holding a field error's input: "checklist.2" is on the forms tab. */
-export function tabOfError(path: string): ServiceTab {
-  const field = path.split(".")[0] ?? "";
-  return isField(field) ? tabOfField[field] : "basic";
-}
-
-/** How many field errors each tab holds, so a tab can say it needs attention. */
-export function errorCountsByTab(errors: Record<string, unknown>): Partial<Record<ServiceTab, number>> {
-  const counts: Partial<Record<ServiceTab, number>> = {};
-  for (const [path, error] of Object.entries(errors)) {
-    if (!error) continue;
-    const tab = tabOfError(path);
-    counts[tab] = (counts[tab] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/**
- * The fields of an edit that differ from the saved service: what the PATCH sends, so a field
- * nobody touched is never written back over someone else's change.
- */
-export function changedFields(body: ServiceCreateBody, saved: ServiceCreateBody): Partial<ServiceCreateBody> {
-  const changed: Partial<ServiceCreateBody> = {};
-  // Object.keys types its result as string[]; these are the body's own keys.
-  for (const key of Object.keys(body) as (keyof ServiceCreateBody)[]) {
-    if (JSON.stringify(body[key]) !== JSON.stringify(saved[key])) Object.assign(changed, { [key]: body[key] });
-  }
-  return changed;
-}
-
-/** A number input's value as a number, or null while it is empty or not a number. */
-export function numberOf(value: number | string): number | null {
-  if (value === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/**
- * The price after the discount while the form is filled in, by the same rule the server applies;
- * null until the price reads as an amount.
- */
-export function previewDiscountedPrice(values: Pick<ServiceFormValues, "price" | "discount_type" | "discount_value">) {
-  const price = numberOf(values.price);
-  if (price === null || price < 0) return null;
-  const value = Math.max(0, numberOf(values.discount_value) ?? 0);
-  const discount: Discount =
-    values.discount_type === DiscountType.fixed
-      ? { type: values.discount_type, value: toMinor(value) }
-      : { type: values.discount_type, value };
-  return toMajor(discountedPrice(toMinor(price), discount));
-}
+export const { tabOfError, errorCountsByTab } = fieldTabs(tabOfField, "basic");
 
 /** "1h 30min" for what was typed when it is an allowed duration, else null. */
 export function normalisedDuration(text: string): string | null {

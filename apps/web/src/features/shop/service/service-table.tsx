@@ -1,34 +1,20 @@
-import { Badge } from "@mantine/core";
-import { formatDuration, type ListResult, type ServiceSummaryDto } from "@pitlane/domain";
+import { formatDuration, type ServiceSummaryDto } from "@pitlane/domain";
 import { IconTools } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { actionsColumn, statusColumn } from "../../../shared/ui/table-columns";
 import { categoryNameOf } from "./service-hooks";
 
 export const SERVICE_LIST_PATH = "/catalog/services";
 
-export interface ServiceTableProps {
-  data: ListResult<ServiceSummaryDto> | undefined;
-  pending: boolean;
-  /** A search or filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface ServiceTableProps extends ListTableProps<ServiceSummaryDto> {
   canEdit: boolean;
   canDelete: boolean;
   onDelete: (service: ServiceSummaryDto) => void;
-  onPageChange: (page: number) => void;
 }
 
-export function ServiceTable({
-  data,
-  pending,
-  isFiltered,
-  canEdit,
-  canDelete,
-  onDelete,
-  onPageChange,
-}: ServiceTableProps) {
+export function ServiceTable({ canEdit, canDelete, onDelete, ...list }: ServiceTableProps) {
   const { t, i18n } = useTranslation();
   const columns: Column<ServiceSummaryDto>[] = [
     { key: "name", header: t("shop.service.columns.name"), isMain: true, render: (s) => <bdi>{s.name}</bdi> },
@@ -48,40 +34,22 @@ export function ServiceTable({
       header: t("shop.service.columns.duration"),
       render: (s) => <bdi dir="ltr">{formatDuration(s.duration)}</bdi>,
     },
-    {
-      key: "status",
-      header: t("fields.status"),
-      render: (s) => (
-        <Badge color={s.active ? "teal" : "gray"} variant="light">
-          {s.active ? t("statuses.active") : t("statuses.inactive")}
-        </Badge>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("shop.service.columns.actions"),
-      alignEnd: true,
-      render: (s) => (
-        <RowActions
-          editTo={canEdit ? `${SERVICE_LIST_PATH}/edit/${s._id}` : null}
-          editLabel={t("shop.service.actions.edit", { name: s.name })}
-          onDelete={canDelete ? () => onDelete(s) : null}
-          deleteLabel={t("shop.service.actions.delete", { name: s.name })}
-        />
-      ),
-    },
+    statusColumn(t),
+    actionsColumn(t("shop.service.columns.actions"), (s) => ({
+      editTo: canEdit ? `${SERVICE_LIST_PATH}/edit/${s._id}` : null,
+      editLabel: t("shop.service.actions.edit", { name: s.name }),
+      onDelete: canDelete ? () => onDelete(s) : null,
+      deleteLabel: t("shop.service.actions.delete", { name: s.name }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.service.title")}
       columns={columns}
-      rowKey={(s) => s._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.service.list.empty_filtered") : t("shop.service.list.empty")}
+      emptyTexts={{ none: t("shop.service.list.empty"), filtered: t("shop.service.list.empty_filtered") }}
       emptyIcon={IconTools}
-      onPageChange={onPageChange}
     />
   );
 }

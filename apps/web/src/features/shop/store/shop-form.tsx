@@ -1,12 +1,13 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { type ShopDto, ShopEditBody } from "@pitlane/domain";
+import { IconPhoto } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageField } from "../../../shared/forms/image-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { LocationFields } from "../../reference/location/location-fields";
-import { LogoField } from "./logo-field";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface ShopFormProps {
@@ -72,10 +73,19 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <CurrencyField {...field("currency")} />
-              <LogoField
+              <ImageField
                 value={values.logo}
                 onChange={(logo) => form.setFieldValue("logo", logo)}
                 disabled={!canEdit}
+                placeholderIcon={IconPhoto}
+                texts={{
+                  label: t("fields.logo"),
+                  hint: t("shop.store.logo.hint"),
+                  choose: t("shop.store.logo.choose"),
+                  change: t("shop.store.logo.change"),
+                  remove: t("shop.store.logo.remove"),
+                  previewAlt: t("shop.store.logo.preview_alt"),
+                }}
               />
             </SimpleGrid>
             <FormError failure={formError} />

@@ -4,9 +4,10 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "../../../shared/ui/select-styles";
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { Gender, JOB_TITLES } from "@pitlane/domain";
+import { IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ImageField } from "../../../shared/forms/image-field";
 import { LtrInput } from "../../../shared/ui/ltr-input";
-import { PhotoField } from "./photo-field";
 import type { TabProps } from "./team-form";
 
 const genders = Gender.options;
@@ -27,10 +28,20 @@ export function ProfileTab({ form: { form, field }, member }: TabProps) {
 
   return (
     <Stack>
-      <PhotoField
+      <ImageField
         value={form.values.image_id}
         onChange={(id) => form.setFieldValue("image_id", id)}
         error={field("image_id").error}
+        placeholderIcon={IconUser}
+        radius="xl"
+        texts={{
+          label: t("shop.team.fields.photo"),
+          hint: t("shop.team.photo.hint"),
+          choose: t("shop.team.photo.choose"),
+          change: t("shop.team.photo.change"),
+          remove: t("shop.team.photo.remove"),
+          previewAlt: t("shop.team.photo.preview_alt"),
+        }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LtrInput label={t("shop.team.fields.name_eng")} withAsterisk autoFocus={!member} {...field("name_eng")} />

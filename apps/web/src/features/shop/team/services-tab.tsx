@@ -5,7 +5,8 @@ import { Checkbox, Input, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { type CategoryWithServicesDto, formatDuration } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/session/permissions";
-import { ListState, NotAllowedNote } from "../service/choice-list";
+import { ListState } from "../../../shared/ui/list-state";
+import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
 import type { TabProps } from "./team-form";
 import { useCategoriesWithServices } from "./team-hooks";
 

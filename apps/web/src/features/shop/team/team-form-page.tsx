@@ -1,13 +1,14 @@
 import "@mantine/core/styles/Tabs.css";
-import "@mantine/core/styles/Badge.css";
-import { Alert, Badge, Button, Group, Paper, Stack, Tabs } from "@mantine/core";
+import { Alert, Paper, Stack, Tabs } from "@mantine/core";
 import { TeamMemberBody, type TeamMemberDto } from "@pitlane/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevealErrors } from "../../../shared/forms/use-reveal-errors";
+import { asTab } from "../../../shared/forms/use-tab-param";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormError } from "../../../shared/ui/form-error";
+import { FormActions } from "../../../shared/ui/form-actions";
+import { FormTabsList } from "../../../shared/ui/form-tabs-list";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { AddressesTab } from "./addresses-tab";
 import { CommissionTab } from "./commission-tab";
@@ -19,7 +20,7 @@ import { ServicesTab } from "./services-tab";
 import { SettingsTab } from "./settings-tab";
 import type { TabProps } from "./team-form";
 import { memberName } from "./team-hooks";
-import { TEAM_TABS, type TeamTab, asTeamTab, errorCountsByTab, tabOfError, valuesOf } from "./team-form-values";
+import { TEAM_TABS, type TeamTab, errorCountsByTab, tabOfError, valuesOf } from "./team-form-values";
 
 export interface TeamFormPageProps {
   /** The member being edited; absent while adding (only the profile tab is open then). */
@@ -54,20 +55,13 @@ export function TeamFormPage({ data, pending, errors, tab, onTabChange, onSubmit
   const { form, formProps, formError } = schemaForm;
   const isAdding = !data;
   const openTab = isAdding ? "profile" : tab;
-  const counts = errorCountsByTab(form.errors);
-  const armReveal = useRevealErrors({
-    fieldErrors: form.errors,
+  const revealErrors = useRevealErrors({
+    form,
     serverError: errors,
     tab: openTab,
     setTab: onTabChange,
     tabOf: tabOfError,
-    focusField: (path) => form.getInputNode(path)?.focus(),
   });
-  const props = formProps(onSubmit);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    armReveal();
-    props.onSubmit(event);
-  };
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -76,31 +70,17 @@ export function TeamFormPage({ data, pending, errors, tab, onTabChange, onSubmit
         description={isAdding ? t("shop.team.add_hint") : undefined}
       />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <form {...props} onSubmit={handleSubmit}>
+        <form {...revealErrors(formProps(onSubmit))}>
           <Stack gap="lg">
-            <Tabs value={openTab} onChange={(value) => onTabChange(asTeamTab(value))} keepMounted={false}>
-              <Tabs.List aria-label={t("shop.team.tabs.label")}>
-                {TEAM_TABS.map((name) => {
-                  const count = counts[name] ?? 0;
-                  return (
-                    <Tabs.Tab
-                      key={name}
-                      value={name}
-                      disabled={isAdding && name !== "profile"}
-                      c={count ? "red" : undefined}
-                      rightSection={
-                        count ? (
-                          <Badge color="red" size="xs" circle aria-label={t("shop.team.tabs.errors", { count })}>
-                            {count}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(`shop.team.tabs.${name}`)}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
+            <Tabs value={openTab} onChange={(value) => onTabChange(asTab(TEAM_TABS, value))} keepMounted={false}>
+              <FormTabsList
+                tabs={TEAM_TABS}
+                label={t("shop.team.tabs.label")}
+                labelOf={(name) => t(`shop.team.tabs.${name}`)}
+                errorCounts={errorCountsByTab(form.errors)}
+                errorLabel={(count) => t("shop.team.tabs.errors", { count })}
+                isDisabled={(name) => isAdding && name !== "profile"}
+              />
               {TEAM_TABS.map((name) => {
                 const Panel = panels[name];
                 return (
@@ -115,15 +95,13 @@ export function TeamFormPage({ data, pending, errors, tab, onTabChange, onSubmit
                 {t("shop.team.other_tabs_hint")}
               </Alert>
             )}
-            <FormError failure={formError} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {isAdding ? t("actions.cancel") : t("shop.team.back_to_list")}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {isAdding ? t("shop.team.save_profile") : t("actions.save_changes")}
-              </Button>
-            </Group>
+            <FormActions
+              failure={formError}
+              pending={pending}
+              onCancel={onCancel}
+              submitLabel={isAdding ? t("shop.team.save_profile") : t("actions.save_changes")}
+              cancelLabel={isAdding ? t("actions.cancel") : t("shop.team.back_to_list")}
+            />
           </Stack>
         </form>
       </Paper>

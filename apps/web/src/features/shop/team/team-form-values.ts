@@ -6,6 +6,7 @@ import {
   type WeeklySchedule,
   defaultSchedule,
 } from "@pitlane/domain";
+import { fieldTabs } from "../../../shared/forms/field-tabs";
 
 export const TEAM_PATH = "/team/team-members";
 
@@ -65,8 +66,6 @@ export const TEAM_TABS = [
 ] as const;
 export type TeamTab = (typeof TEAM_TABS)[number];
 
-export const asTeamTab = (value: string | null): TeamTab => TEAM_TABS.find((tab) => tab === value) ?? "profile";
-
 const tabOfField: Record<keyof TeamFormValues, TeamTab> = {
   image_id: "profile",
   name_eng: "profile",
@@ -87,24 +86,7 @@ const tabOfField: Record<keyof TeamFormValues, TeamTab> = {
   commission_value: "commission",
 };
 
-const isField = (name: string): name is keyof TeamFormValues => Object.hasOwn(tabOfField, name);
-
-/** The tab holding a field error's input: "weekly_schedule.2.work_slots.0.start_time" is on the work tab. */
-export function tabOfError(path: string): TeamTab {
-  const field = path.split(".")[0] ?? "";
-  return isField(field) ? tabOfField[field] : "profile";
-}
-
-/** How many field errors each tab holds, so a tab can say it needs attention. */
-export function errorCountsByTab(errors: Record<string, unknown>): Partial<Record<TeamTab, number>> {
-  const counts: Partial<Record<TeamTab, number>> = {};
-  for (const [path, error] of Object.entries(errors)) {
-    if (!error) continue;
-    const tab = tabOfError(path);
-    counts[tab] = (counts[tab] ?? 0) + 1;
-  }
-  return counts;
-}
+export const { tabOfError, errorCountsByTab } = fieldTabs(tabOfField, "profile");
 
 /** An empty text input means "none" for the optional fields the API takes as null. */
 export const emptyToNull = (value: string) => (value.trim() === "" ? null : value);

@@ -2,20 +2,16 @@ import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Badge, Group, Stack, Switch, Text } from "@mantine/core";
-import type { ListResult, TeamMemberDto } from "@pitlane/domain";
+import type { TeamMemberDto } from "@pitlane/domain";
 import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type Column, DataTable } from "../../../shared/ui/data-table";
-import { RowActions } from "../../../shared/ui/row-actions";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
+import { StatusBadge, actionsColumn } from "../../../shared/ui/table-columns";
 import { MemberAvatar } from "./member-avatar";
 import { TEAM_PATH } from "./team-form-values";
 import { memberName } from "./team-hooks";
 
-export interface TeamTableProps {
-  data: ListResult<TeamMemberDto> | undefined;
-  pending: boolean;
-  /** A search or filter is on (changes the empty-state text). */
-  isFiltered: boolean;
+export interface TeamTableProps extends ListTableProps<TeamMemberDto> {
   /** Branch names by id, for the branches column. */
   branchNames: Map<string, string>;
   canEdit: boolean;
@@ -25,7 +21,6 @@ export interface TeamTableProps {
   /** The member whose status is being changed. */
   togglingId: string | null;
   onDelete: (member: TeamMemberDto) => void;
-  onPageChange: (page: number) => void;
 }
 
 function SignInBadges({ member }: { member: TeamMemberDto }) {
@@ -52,9 +47,9 @@ function SignInBadges({ member }: { member: TeamMemberDto }) {
 }
 
 export function TeamTable(props: TeamTableProps) {
-  const { data, pending, isFiltered, branchNames, canEdit, canDelete, onToggle, togglingId } = props;
+  const { branchNames, canEdit, canDelete, onToggle, onDelete, togglingId, ...list } = props;
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { style: "short", type: "unit" });
+  const listFormat = new Intl.ListFormat(i18n.language, { style: "short", type: "unit" });
   const nameOf = (m: TeamMemberDto) => memberName(m, i18n.language);
 
   const columns: Column<TeamMemberDto>[] = [
@@ -87,8 +82,8 @@ export function TeamTable(props: TeamTableProps) {
       key: "branches",
       header: t("shop.team.columns.branches"),
       render: (m) => {
-        const names = m.branch_ids.flatMap((id) => branchNames.get(id) ?? []);
-        return names.length ? <bdi>{list.format(names)}</bdi> : "—";
+        const shown = m.branch_ids.flatMap((id) => branchNames.get(id) ?? []);
+        return shown.length ? <bdi>{listFormat.format(shown)}</bdi> : "—";
       },
     },
     {
@@ -104,37 +99,25 @@ export function TeamTable(props: TeamTableProps) {
             aria-label={t("shop.team.actions.toggle", { name: nameOf(m) })}
           />
         ) : (
-          <Badge color={m.active ? "teal" : "gray"} variant="light">
-            {m.active ? t("statuses.active") : t("statuses.inactive")}
-          </Badge>
+          <StatusBadge isActive={m.active} />
         ),
     },
     { key: "sign_in", header: t("shop.team.columns.sign_in"), render: (m) => <SignInBadges member={m} /> },
-    {
-      key: "actions",
-      header: t("shop.team.columns.actions"),
-      alignEnd: true,
-      render: (m) => (
-        <RowActions
-          editTo={canEdit ? `${TEAM_PATH}/edit/${m._id}` : null}
-          editLabel={t("shop.team.actions.edit", { name: nameOf(m) })}
-          onDelete={canDelete ? () => props.onDelete(m) : null}
-          deleteLabel={t("shop.team.actions.delete", { name: nameOf(m) })}
-        />
-      ),
-    },
+    actionsColumn(t("shop.team.columns.actions"), (m) => ({
+      editTo: canEdit ? `${TEAM_PATH}/edit/${m._id}` : null,
+      editLabel: t("shop.team.actions.edit", { name: nameOf(m) }),
+      onDelete: canDelete ? () => onDelete(m) : null,
+      deleteLabel: t("shop.team.actions.delete", { name: nameOf(m) }),
+    })),
   ];
 
   return (
     <DataTable
+      {...list}
       label={t("shop.team.title")}
       columns={columns}
-      rowKey={(m) => m._id}
-      data={data}
-      pending={pending}
-      emptyText={isFiltered ? t("shop.team.list.empty_filtered") : t("shop.team.list.empty")}
+      emptyTexts={{ none: t("shop.team.list.empty"), filtered: t("shop.team.list.empty_filtered") }}
       emptyIcon={IconUsers}
-      onPageChange={props.onPageChange}
       minWidth={900}
     />
   );

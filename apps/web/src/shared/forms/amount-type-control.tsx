@@ -4,7 +4,8 @@ import { DiscountType } from "@pitlane/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
-type AmountType = 1 | 2 | null;
+/** A discount's or a commission's kind: Fixed (1), Percentage (2), or none. */
+export type AmountType = DiscountType | null;
 
 const choices = [
   { value: "none", type: null },
@@ -18,7 +19,11 @@ interface Props {
   onChange: (type: AmountType) => void;
 }
 
-/** None, Fixed (1) or Percentage (2) as one segmented control: all three visible, arrow keys move between them. */
+/**
+ * None, Fixed (1) or Percentage (2) as one segmented control: all three visible, arrow keys move
+ * between them. The three names were written for the service form and are read from there by every
+ * form (and by the browser journeys), so they stay under `shop.service.amount_types`.
+ */
 export function AmountTypeControl({ label, value, onChange }: Props) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -1,12 +1,22 @@
-import { Avatar, Button, FileButton, Group, Input } from "@mantine/core";
+import "@mantine/core/styles/Avatar.css";
+import { Avatar, Button, FileButton, Group, Input, type MantineRadius } from "@mantine/core";
 import { IMAGE_TYPES, isOk } from "@pitlane/domain";
-import { IconPhoto, IconUpload } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { useState } from "react";
+import { type Icon, IconUpload } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Failure } from "../../../shared/api/api-error";
-import { checkImageFile, uploadImage, useImageUrl } from "../../../shared/api/upload";
-import { failureText } from "../../../shared/forms/messages";
+import type { Failure } from "../api/api-error";
+import { checkImageFile, uploadImage, useImageUrl } from "../api/upload";
+import { failureText } from "./messages";
+
+export interface ImageFieldTexts {
+  label: string;
+  hint: string;
+  choose: string;
+  change: string;
+  remove: string;
+  /** The preview's alternative text. */
+  previewAlt: string;
+}
 
 interface Props {
   /** The upload id of the image, or null. */
@@ -15,16 +25,29 @@ interface Props {
   /** The form's error for the field (a refused id). */
   error?: ReactNode;
   disabled?: boolean;
+  texts: ImageFieldTexts;
+  /** Shown in the preview while there is no image. */
+  placeholderIcon: Icon;
+  /** A portrait is round ("xl"); a logo or a product picture has corners ("md"). */
+  radius?: MantineRadius;
 }
 
 /** Kept untranslated so the message follows a language switch. */
 type ImageProblem = "image_type" | "image_size" | Failure;
 
 /**
- * Uploads the chosen image at once, as the store's logo does (the product form then saves its id),
- * and shows a preview.
+ * An image of a record (the shop's logo, a product's picture, a member's photo): the chosen file is
+ * checked and uploaded at once, the form then saves its id; a preview shows what is saved.
  */
-export function ProductImageField({ value, onChange, error, disabled }: Props) {
+export function ImageField({
+  value,
+  onChange,
+  error,
+  disabled,
+  texts,
+  placeholderIcon: Placeholder,
+  radius = "md",
+}: Props) {
   const { t } = useTranslation();
   const url = useImageUrl(value);
   const [isUploading, setUploading] = useState(false);
@@ -46,31 +69,26 @@ export function ProductImageField({ value, onChange, error, disabled }: Props) {
     problem === null ? null : typeof problem === "string" ? t(`validation.${problem}`) : failureText(t, problem);
 
   return (
-    <Input.Wrapper
-      label={t("shop.product.fields.image")}
-      labelElement="div"
-      description={t("shop.product.image.hint")}
-      error={problemText ?? error}
-    >
+    <Input.Wrapper label={texts.label} labelElement="div" description={texts.hint} error={problemText ?? error}>
       <Group mt="xs" gap="sm">
-        <Avatar src={url} size={72} radius="md" alt={t("shop.product.image.preview_alt")}>
-          <IconPhoto size={28} aria-hidden />
+        <Avatar src={url} size={72} radius={radius} alt={texts.previewAlt}>
+          <Placeholder size={28} aria-hidden />
         </Avatar>
         <FileButton
           onChange={(file) => void handleFile(file)}
           accept={IMAGE_TYPES.join(",")}
           disabled={disabled}
-          inputProps={{ "aria-label": t("shop.product.fields.image") }}
+          inputProps={{ "aria-label": texts.label }}
         >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={isUploading}>
-              {value ? t("shop.product.image.change") : t("shop.product.image.choose")}
+              {value ? texts.change : texts.choose}
             </Button>
           )}
         </FileButton>
         {value && !disabled && (
           <Button variant="subtle" color="red" onClick={() => onChange(null)}>
-            {t("shop.product.image.remove")}
+            {texts.remove}
           </Button>
         )}
       </Group>
