@@ -41,7 +41,6 @@ import { createReferenceChecks } from "./modules/shop/team/references.js";
 import { teamRoutes } from "./modules/shop/team/routes.js";
 import { createInvitations } from "./modules/shop/team/invitation.js";
 import { createTeamService } from "./modules/shop/team/service.js";
-import { createOwnershipRepo } from "./modules/shop/product/ownership.js";
 import { createProductRepo } from "./modules/shop/product/repo.js";
 import { productRoutes } from "./modules/shop/product/routes.js";
 import { createProductService } from "./modules/shop/product/service.js";
@@ -63,16 +62,11 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   shopRoutes(app, sessions, createShopService(shops, locations, uploads));
   branchRoutes(app, sessions, createBranchService(createBranchRepo(db), locations));
   uploadRoutes(app, sessions, createUploadService(uploads, config.dataDir));
-  const shopBranches = createBranchRepo(db);
-  categoryRoutes(
-    app,
-    sessions,
-    createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), shopBranches),
-  );
+  categoryRoutes(app, sessions, createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), db));
   serviceNameRoutes(app, sessions, createServiceNameRepo(db));
-  resourceRoutes(app, sessions, createResourceService(createResourceRepo(db), shopBranches));
+  resourceRoutes(app, sessions, createResourceService(createResourceRepo(db), db));
   roleRoutes(app, sessions, createRoleService(createRoleRepo(db)));
-  packageRoutes(app, sessions, createPackageService(createPackageRepo(db)));
+  packageRoutes(app, sessions, createPackageService(createPackageRepo(db), db));
   serviceRoutes(
     app,
     sessions,
@@ -85,14 +79,13 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
     createTeamService({
       db,
       members: team,
-      references: createReferenceChecks(team, locations),
+      references: createReferenceChecks(db, locations),
       invitations: createInvitations(team, mailer, config),
       sessions,
     }),
   );
   const products = createProductRepo(db);
   const variants = createVariantRepo(db);
-  const ownership = createOwnershipRepo(db);
-  productRoutes(app, sessions, createProductService({ db, products, variants, ownership, uploads }));
-  variantRoutes(app, sessions, createVariantService({ db, variants, products, ownership }));
+  productRoutes(app, sessions, createProductService({ db, products, variants }));
+  variantRoutes(app, sessions, createVariantService({ db, variants, products }));
 }

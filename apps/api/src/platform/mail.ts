@@ -14,6 +14,10 @@ export interface Mail {
   html?: string;
 }
 
+/** Text (a name, a link) placed into a mail's HTML part. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

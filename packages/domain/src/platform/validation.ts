@@ -88,10 +88,13 @@ export const Percent = z
   .max(100, { error: m.percent })
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.percent });
 
-export const WholeNumber = (max = 1_000_000) =>
-  z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(0, { error: m.whole_number }).max(max, {
+export const WholeNumber = (max = 1_000_000, min = 0) =>
+  z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(min, { error: m.whole_number }).max(max, {
     error: m.whole_number,
   });
+
+/** How many of something a line holds: a whole number from 1 up to `max`. */
+export const LineQuantity = (max: number) => WholeNumber(max, 1);
 
 /** A calendar date as "YYYY-MM-DD" that exists (no 31 February). */
 export const IsoDate = z

@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { ValidationMessage as m } from "../platform/messages.js";
-import { Amount, IdList, optionalText, requiredText } from "../platform/validation.js";
+import { Amount, IdList, LineQuantity, optionalText, requiredText } from "../platform/validation.js";
 
 export const PackageProductLine = z.object({
   product_variant_id: z.uuid({ error: m.id }),
-  quantity: z
-    .number({ error: m.whole_number })
-    .int({ error: m.whole_number })
-    .min(1, { error: m.whole_number })
-    .max(1000, {
-      error: m.whole_number,
-    }),
+  quantity: LineQuantity(1000),
 });
 
 /**

@@ -1,19 +1,13 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { ValidationMessage as m } from "../platform/messages.js";
-import { requiredText } from "../platform/validation.js";
+import { LineQuantity, requiredText } from "../platform/validation.js";
 
 /** A bay, lift or booth of a branch, with how many of it the branch has; services may need one. */
 export const ResourceCreateBody = z.object({
   name: requiredText(120),
   branch_id: z.uuid({ error: m.id }),
-  quantity: z
-    .number({ error: m.whole_number })
-    .int({ error: m.whole_number })
-    .min(1, { error: m.whole_number })
-    .max(100, {
-      error: m.whole_number,
-    }),
+  quantity: LineQuantity(100),
   active: z.boolean({ error: m.boolean }).default(true),
 });
 export type ResourceCreateBody = z.infer<typeof ResourceCreateBody>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { ValidationMessage as m } from "../platform/messages.js";
-import { Amount, IdList, WholeNumber, optionalText, requiredText, text } from "../platform/validation.js";
+import { Amount, IdList, LineQuantity, WholeNumber, optionalText, requiredText, text } from "../platform/validation.js";
 import { isAllowedDuration, parseDuration } from "../rules/duration.js";
 import {
   AmountType,
@@ -24,13 +24,7 @@ export const Duration = z.union([z.string(), z.number()], { error: m.duration })
 
 export const ServiceResourceNeed = z.object({
   resource_id: z.uuid({ error: m.id }),
-  quantity: z
-    .number({ error: m.whole_number })
-    .int({ error: m.whole_number })
-    .min(1, { error: m.whole_number })
-    .max(100, {
-      error: m.whole_number,
-    }),
+  quantity: LineQuantity(100),
 });
 
 const resourceNeeds = z

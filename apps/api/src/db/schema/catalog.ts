@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { linkTable, linkTo, refTo } from "./link-table.js";
 import { branches, shopUsers, shops, uploads } from "./shop.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -69,9 +70,7 @@ export const resources = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     shopId: shopId(),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id),
+    branchId: refTo("branch_id", () => branches.id, false),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull().default(1),
     active: boolean("active").notNull().default(true),
@@ -90,9 +89,7 @@ export const services = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     shopId: shopId(),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id),
+    categoryId: refTo("category_id", () => categories.id, false),
     name: text("name").notNull(),
     description: text("description"),
     priceMinor: money("price_minor"),
@@ -118,73 +115,32 @@ export const services = pgTable(
   ],
 );
 
+const ofService = linkTo("serviceId", "service_id", () => services.id);
+const ofBranch = linkTo("branchId", "branch_id", () => branches.id);
+const ofUser = linkTo("userId", "user_id", () => shopUsers.id);
+
 /** The branches offering a service (the locations tab). */
-export const serviceBranches = pgTable(
-  "service_branches",
-  {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.serviceId, t.branchId] }), index("service_branches_branch_idx").on(t.branchId)],
-);
+export const serviceBranches = linkTable("service_branches", ofService, ofBranch);
 
 /** Who performs a service: edited from the service's members tab and the member's services tab alike. */
-export const serviceMembers = pgTable(
-  "service_members",
-  {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => shopUsers.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.serviceId, t.userId] }), index("service_members_user_idx").on(t.userId)],
-);
+export const serviceMembers = linkTable("service_members", ofService, ofUser);
 
-export const serviceResources = pgTable(
+export const serviceResources = linkTable(
   "service_resources",
-  {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    resourceId: uuid("resource_id")
-      .notNull()
-      .references(() => resources.id, { onDelete: "cascade" }),
-    quantity: integer("quantity").notNull().default(1),
-  },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.resourceId] }),
-    index("service_resources_resource_idx").on(t.resourceId),
-  ],
+  ofService,
+  linkTo("resourceId", "resource_id", () => resources.id),
+  { quantity: integer("quantity").notNull().default(1) },
 );
 
 /** The branches a team member works at (the locations tab). */
-export const teamMemberBranches = pgTable(
-  "team_member_branches",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => shopUsers.id, { onDelete: "cascade" }),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.branchId] }), index("team_member_branches_branch_idx").on(t.branchId)],
-);
+export const teamMemberBranches = linkTable("team_member_branches", ofUser, ofBranch);
 
 export const products = pgTable(
   "products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     shopId: shopId(),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id),
+    categoryId: refTo("category_id", () => categories.id, false),
     name: text("name").notNull(),
     brand: text("brand"),
     description: text("description"),
@@ -206,17 +162,10 @@ export const products = pgTable(
   ],
 );
 
-export const productBranches = pgTable(
+export const productBranches = linkTable(
   "product_branches",
-  {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.branchId] }), index("product_branches_branch_idx").on(t.branchId)],
+  linkTo("productId", "product_id", () => products.id),
+  ofBranch,
 );
 
 export const productVariants = pgTable(
@@ -224,9 +173,7 @@ export const productVariants = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     shopId: shopId(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: refTo("product_id", () => products.id, true),
     name: text("name").notNull(),
     sku: text("sku"),
     barcode: text("barcode"),
@@ -253,12 +200,8 @@ export const productVariants = pgTable(
 export const variantStock = pgTable(
   "variant_stock",
   {
-    variantId: uuid("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id),
+    variantId: refTo("variant_id", () => productVariants.id, true),
+    branchId: refTo("branch_id", () => branches.id, false),
     shopId: shopId(),
     quantity: integer("quantity").notNull().default(0),
   },
@@ -274,9 +217,7 @@ export const packages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     shopId: shopId(),
-    branchId: uuid("branch_id")
-      .notNull()
-      .references(() => branches.id),
+    branchId: refTo("branch_id", () => branches.id, false),
     name: text("name").notNull(),
     description: text("description"),
     priceMinor: money("price_minor"),
@@ -290,30 +231,19 @@ export const packages = pgTable(
   ],
 );
 
+const ofPackage = linkTo("packageId", "package_id", () => packages.id);
+
 /** A service in a package; deleting the service is refused while a package holds it. */
-export const packageServices = pgTable(
+export const packageServices = linkTable(
   "package_services",
-  {
-    packageId: uuid("package_id")
-      .notNull()
-      .references(() => packages.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id),
-  },
-  (t) => [primaryKey({ columns: [t.packageId, t.serviceId] }), index("package_services_service_idx").on(t.serviceId)],
+  ofPackage,
+  linkTo("serviceId", "service_id", () => services.id, false),
 );
 
-export const packageProducts = pgTable(
+/** A variant in a package, as many as `quantity`; deleting the variant is refused while a package holds it. */
+export const packageProducts = linkTable(
   "package_products",
-  {
-    packageId: uuid("package_id")
-      .notNull()
-      .references(() => packages.id, { onDelete: "cascade" }),
-    variantId: uuid("variant_id")
-      .notNull()
-      .references(() => productVariants.id),
-    quantity: integer("quantity").notNull().default(1),
-  },
-  (t) => [primaryKey({ columns: [t.packageId, t.variantId] }), index("package_products_variant_idx").on(t.variantId)],
+  ofPackage,
+  linkTo("variantId", "variant_id", () => productVariants.id, false),
+  { quantity: integer("quantity").notNull().default(1) },
 );

@@ -1,6 +1,8 @@
 import { DiscountType, isAllowedDuration, parseDuration, toMinor } from "@pitlane/domain";
+import { toStoredValue } from "../../platform/money-columns.js";
 import type { Db } from "../client.js";
 import { categories, serviceBranches, serviceNames, services } from "../schema/index.js";
+import { seededId } from "./seeded-id.js";
 
 /** The demo shop's two branches, which every demo service and product is offered at. */
 export interface DemoShop {
@@ -146,8 +148,8 @@ const demoServices: DemoService[] = [
 export function storedDiscount(discount: DemoDiscount | undefined) {
   if (!discount) return { discountType: null, discountValue: 0 };
   return "percent" in discount
-    ? { discountType: DiscountType.percentage, discountValue: Math.round(discount.percent * 100) }
-    : { discountType: DiscountType.fixed, discountValue: toMinor(discount.rupees) };
+    ? { discountType: DiscountType.percentage, discountValue: toStoredValue(discount.percent) }
+    : { discountType: DiscountType.fixed, discountValue: toStoredValue(discount.rupees) };
 }
 
 function minutesOf(service: DemoService): number {
@@ -170,11 +172,7 @@ async function insertCategories<K extends string>(
     .returning({ id: categories.id, nameEnglish: categories.nameEnglish });
   const idByName = new Map(rows.map((row) => [row.nameEnglish, row.id]));
   const ids = {} as Record<K, string>; // filled for every key just below
-  for (const key of keys) {
-    const id = idByName.get(names[key][0]);
-    if (!id) throw new Error(`demo category insert returned nothing: ${key}`);
-    ids[key] = id;
-  }
+  for (const key of keys) ids[key] = seededId(idByName, names[key][0], "category");
   return ids;
 }
 

@@ -1,7 +1,9 @@
 import { toMinor } from "@pitlane/domain";
 import type { Db } from "../client.js";
 import { packageProducts, packageServices, packages } from "../schema/index.js";
+import { insertShopRow } from "../shop-rows.js";
 import type { DemoShop } from "./demo-catalog.js";
+import { seededId } from "./seeded-id.js";
 
 interface DemoPackage {
   name: string;
@@ -39,12 +41,6 @@ const demoPackages: DemoPackage[] = [
   },
 ];
 
-function idOf(ids: Map<string, string>, key: string): string {
-  const id = ids.get(key);
-  if (!id) throw new Error(`demo package refers to an unknown item: ${key}`);
-  return id;
-}
-
 /** The two packages of the Gulberg branch. */
 export async function seedDemoPackages(
   tx: Db,
@@ -53,22 +49,20 @@ export async function seedDemoPackages(
   variantIds: Map<string, string>,
 ) {
   for (const p of demoPackages) {
-    const [row] = await tx
-      .insert(packages)
-      .values({
-        shopId: shop.shopId,
-        branchId: shop.gulbergId,
-        name: p.name,
-        description: p.description,
-        priceMinor: toMinor(p.rupees),
-      })
-      .returning({ id: packages.id });
-    if (!row) throw new Error(`demo package insert returned nothing: ${p.name}`);
+    const packageId = await insertShopRow(tx, packages, {
+      shopId: shop.shopId,
+      branchId: shop.gulbergId,
+      name: p.name,
+      description: p.description,
+      priceMinor: toMinor(p.rupees),
+    });
     await tx
       .insert(packageServices)
-      .values(p.services.map((name) => ({ packageId: row.id, serviceId: idOf(serviceIds, name) })));
+      .values(p.services.map((name) => ({ packageId, serviceId: seededId(serviceIds, name, "service") })));
     await tx
       .insert(packageProducts)
-      .values(p.products.map(([sku, quantity]) => ({ packageId: row.id, variantId: idOf(variantIds, sku), quantity })));
+      .values(
+        p.products.map(([sku, quantity]) => ({ packageId, variantId: seededId(variantIds, sku, "SKU"), quantity })),
+      );
   }
 }

@@ -1,7 +1,9 @@
 import { toMinor } from "@pitlane/domain";
 import type { Db } from "../client.js";
 import { productBranches, productVariants, products, variantStock } from "../schema/index.js";
+import { insertShopRow } from "../shop-rows.js";
 import { storedDiscount, type DemoDiscount, type DemoShop, type ProductCategoryKey } from "./demo-catalog.js";
+import { seededId } from "./seeded-id.js";
 
 interface DemoVariant {
   name: string;
@@ -120,28 +122,24 @@ const demoProducts: DemoProduct[] = [
 export async function seedDemoProducts(tx: Db, shop: DemoShop, categoryIds: Record<ProductCategoryKey, string>) {
   const variantIds = new Map<string, string>();
   for (const p of demoProducts) {
-    const [product] = await tx
-      .insert(products)
-      .values({
-        shopId: shop.shopId,
-        categoryId: categoryIds[p.category],
-        name: p.name,
-        brand: p.brand,
-        description: p.description,
-        unit: p.unit,
-        lowStockLevel: p.lowStockLevel,
-      })
-      .returning({ id: products.id });
-    if (!product) throw new Error(`demo product insert returned nothing: ${p.name}`);
+    const productId = await insertShopRow(tx, products, {
+      shopId: shop.shopId,
+      categoryId: categoryIds[p.category],
+      name: p.name,
+      brand: p.brand,
+      description: p.description,
+      unit: p.unit,
+      lowStockLevel: p.lowStockLevel,
+    });
     await tx
       .insert(productBranches)
-      .values([shop.gulbergId, shop.modelTownId].map((branchId) => ({ productId: product.id, branchId })));
+      .values([shop.gulbergId, shop.modelTownId].map((branchId) => ({ productId, branchId })));
     const variants = await tx
       .insert(productVariants)
       .values(
         p.variants.map((v) => ({
           shopId: shop.shopId,
-          productId: product.id,
+          productId,
           name: v.name,
           sku: v.sku,
           unitPriceMinor: toMinor(v.cost),
@@ -153,8 +151,7 @@ export async function seedDemoProducts(tx: Db, shop: DemoShop, categoryIds: Reco
     for (const row of variants) if (row.sku) variantIds.set(row.sku, row.id);
     await tx.insert(variantStock).values(
       p.variants.flatMap((v) => {
-        const variantId = variantIds.get(v.sku);
-        if (!variantId) throw new Error(`demo variant insert returned nothing: ${v.sku}`);
+        const variantId = seededId(variantIds, v.sku, "SKU");
         return [
           { variantId, branchId: shop.gulbergId, shopId: shop.shopId, quantity: v.stock.gulberg },
           { variantId, branchId: shop.modelTownId, shopId: shop.shopId, quantity: v.stock.modelTown },

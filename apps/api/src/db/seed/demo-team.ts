@@ -1,8 +1,11 @@
 import { DiscountType, WEEK_DAYS, type Gender, type JobTitle, type WeeklySchedule } from "@pitlane/domain";
+import { toStoredValue } from "../../platform/money-columns.js";
 import type { Db } from "../client.js";
 import { serviceMembers, shopUsers, teamMemberBranches } from "../schema/index.js";
+import { insertShopRow } from "../shop-rows.js";
 import type { DemoShop } from "./demo-catalog.js";
 import { DEMO_MEMBER_SIGN_INS, seedDemoRoles, type DemoRoleKey } from "./demo-roles.js";
+import { seededId } from "./seeded-id.js";
 
 /** Monday to Saturday from `start` to `end` with one break, which on Friday may end later (Jumu'ah prayers). */
 function week(
@@ -131,35 +134,26 @@ export async function seedDemoTeam(
   const roleIds = await seedDemoRoles(tx, shop.shopId);
   const branchIds = { gulberg: shop.gulbergId, modelTown: shop.modelTownId };
   for (const m of demoMembers) {
-    const [user] = await tx
-      .insert(shopUsers)
-      .values({
-        shopId: shop.shopId,
-        name: m.nameEnglish,
-        nameArabic: m.nameArabic,
-        gender: m.gender,
-        dateOfBirth: m.dateOfBirth,
-        jobTitle: m.jobTitle,
-        phone: m.phone,
-        weeklySchedule: m.schedule,
-        email: m.signIn ? DEMO_MEMBER_SIGN_INS[m.signIn] : null,
-        passwordHash: m.signIn ? passwordHashes[m.signIn] : null,
-        canSignIn: m.signIn !== undefined,
-        roleId: m.signIn ? roleIds[m.signIn] : null,
-        // Basis points, as every stored percentage.
-        commissionType: m.commissionPercent ? DiscountType.percentage : null,
-        commissionValue: m.commissionPercent ? Math.round(m.commissionPercent * 100) : 0,
-      })
-      .returning({ id: shopUsers.id });
-    if (!user) throw new Error(`demo member insert returned nothing: ${m.nameEnglish}`);
-    await tx.insert(teamMemberBranches).values(m.branches.map((b) => ({ userId: user.id, branchId: branchIds[b] })));
+    const userId = await insertShopRow(tx, shopUsers, {
+      shopId: shop.shopId,
+      name: m.nameEnglish,
+      nameArabic: m.nameArabic,
+      gender: m.gender,
+      dateOfBirth: m.dateOfBirth,
+      jobTitle: m.jobTitle,
+      phone: m.phone,
+      weeklySchedule: m.schedule,
+      email: m.signIn ? DEMO_MEMBER_SIGN_INS[m.signIn] : null,
+      passwordHash: m.signIn ? passwordHashes[m.signIn] : null,
+      canSignIn: m.signIn !== undefined,
+      roleId: m.signIn ? roleIds[m.signIn] : null,
+      commissionType: m.commissionPercent ? DiscountType.percentage : null,
+      commissionValue: m.commissionPercent ? toStoredValue(m.commissionPercent) : 0,
+    });
+    await tx.insert(teamMemberBranches).values(m.branches.map((b) => ({ userId, branchId: branchIds[b] })));
     if (m.services.length === 0) continue;
-    await tx.insert(serviceMembers).values(
-      m.services.map((name) => {
-        const serviceId = serviceIds.get(name);
-        if (!serviceId) throw new Error(`demo member performs an unknown service: ${name}`);
-        return { serviceId, userId: user.id };
-      }),
-    );
+    await tx
+      .insert(serviceMembers)
+      .values(m.services.map((name) => ({ serviceId: seededId(serviceIds, name, "service"), userId })));
   }
 }

@@ -13,6 +13,8 @@ import {
   variantStock,
 } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
+import { createBranch, createShop } from "./shop.js";
+import { createMember } from "./team.js";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -85,6 +87,25 @@ export async function createVariant(
   return row;
 }
 
+/** A valid add-service body; tests override the fields they are about. */
+export const serviceBody = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Oil change",
+  category_id: categoryId,
+  price: 1500,
+  duration: "1h 30min",
+  ...overrides,
+});
+
+/** A shop with a category of services, one branch, one member and one resource of that branch. */
+export async function createServiceShop(t: TestApp) {
+  const shop = await createShop(t);
+  const category = await createCategory(t, shop.shopId, { nameEnglish: "Maintenance", nameArabic: "صيانة" });
+  const branch = await createBranch(t, shop.shopId);
+  const member = await createMember(t, shop.shopId);
+  const resource = await createResource(t, shop.shopId, branch.id);
+  return { shop, category, branch, member, resource };
+}
+
 /** A valid add-product body; tests override the fields they are about. */
 export const productBody = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
   name: "Engine Oil 5W-30",
@@ -103,13 +124,24 @@ export const variantBody = (productId: string, overrides: Record<string, unknown
   ...overrides,
 });
 
+/** A package of a branch, without lines unless the test adds them. */
+export async function createPackage(
+  t: TestApp,
+  shopId: string,
+  branchId: string,
+  overrides: Partial<typeof packages.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(packages)
+    .values({ shopId, branchId, name: `Package ${unique()}`, priceMinor: 100_000, ...overrides })
+    .returning();
+  if (!row) throw new Error("no package");
+  return row;
+}
+
 /** A package of the branch holding the variant, to test the refusals of deleting what a package holds. */
 export async function putVariantInPackage(t: TestApp, shopId: string, branchId: string, variantId: string) {
-  const [pkg] = await t.db
-    .insert(packages)
-    .values({ shopId, branchId, name: `Package ${unique()}`, priceMinor: 100_000 })
-    .returning();
-  if (!pkg) throw new Error("no package");
+  const pkg = await createPackage(t, shopId, branchId);
   await t.db.insert(packageProducts).values({ packageId: pkg.id, variantId, quantity: 1 });
   return pkg;
 }

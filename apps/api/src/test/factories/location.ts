@@ -1,4 +1,5 @@
 import { locationEndpoints } from "@pitlane/domain";
+import { beforeAll } from "vitest";
 import type { TestApp } from "../app.js";
 
 /** Ids of the reference places the tests use, looked up through the public location endpoints. */
@@ -50,6 +51,16 @@ export async function findPlaces(t: TestApp): Promise<Places> {
     riyadhRegion,
     riyadh: await findCity(t, riyadhRegion, "Riyadh"),
   };
+}
+
+/** The places, looked up once before the file's tests run; read them inside tests only. */
+export function usePlaces(t: TestApp): Places {
+  // Filled in by beforeAll, as useTestApp fills its app.
+  const places = {} as Places;
+  beforeAll(async () => {
+    Object.assign(places, await findPlaces(t));
+  });
+  return places;
 }
 
 /** What a record placed in Lahore shows of its place, in both languages. */

@@ -44,9 +44,11 @@ export function createEntityHooks<E extends CrudEndpoints>(entity: string, endpo
 
   return {
     keys: k,
-    useList(query: QueryOf<E["list"]>) {
+    /** `enabled: false` for a list the user's role may not read: no call the server would refuse. */
+    useList(query: QueryOf<E["list"]>, options: { enabled?: boolean } = {}) {
       return useQuery({
         queryKey: k.list(query),
+        enabled: options.enabled ?? true,
         queryFn: () => requestRaw<ResultOf<E["list"]>>(endpoints.list, { query }),
         // Keep the previous page on screen while the next one loads: no flashing table.
         placeholderData: keepPreviousData,

@@ -1,7 +1,4 @@
-import type { Mail } from "../../../platform/mail.js";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml, type Mail } from "../../../platform/mail.js";
 
 export function resetPasswordMail(user: { name: string; email: string }, link: string, minutes: number): Mail {
   return {

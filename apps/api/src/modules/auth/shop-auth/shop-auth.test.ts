@@ -5,6 +5,7 @@ import { sessions } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
+import { UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 
@@ -127,7 +128,7 @@ describe("sessions", () => {
   it("answers 401 without a token or with an unknown one", async () => {
     const none = await t.api.call(authEndpoints.userInfo);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+    expect(none.body).toEqual(UNAUTHENTICATED);
     const unknown = await t.api.call(authEndpoints.userInfo, { token: "not-a-real-token" });
     expect(unknown.status).toBe(401);
   });

@@ -1,14 +1,10 @@
 import { locationEndpoints } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { usePlaces } from "../../../test/factories/location.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const namesOf = (items: { name: string }[]) => items.map((item) => item.name);
 

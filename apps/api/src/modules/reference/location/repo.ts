@@ -1,46 +1,36 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
-import { offsetOf, type ListQuery } from "@pitlane/domain";
+import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { ListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { countRows, pageOf, type Pageable } from "../../../db/paging.js";
 import { cities, countries, states } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
 
 type Named = typeof countries | typeof states | typeof cities;
 
 function nameMatches(table: Named, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(search);
   return or(ilike(table.name, pattern), ilike(table.nameArabic, pattern));
 }
 
-async function page<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>, q: ListQuery) {
-  const [items, [counted]] = await Promise.all([rows, total]);
-  return { items, total: counted?.n ?? 0, page: q.page, limit: q.limit };
-}
-
 export function createLocationRepo(db: Db) {
+  /** A page of places, with the page and limit the answer carries. */
+  async function placesPage<Row>(rows: Pageable<Row>, table: Named, where: SQL | undefined, q: ListQuery) {
+    return { ...(await pageOf(rows, countRows(db, table, where), q)), page: q.page, limit: q.limit };
+  }
+
   return {
     countries(q: ListQuery) {
       const where = nameMatches(countries, q.search);
-      return page(
-        db.select().from(countries).where(where).orderBy(asc(countries.name)).limit(q.limit).offset(offsetOf(q)),
-        db.select({ n: count() }).from(countries).where(where),
-        q,
-      );
+      return placesPage(db.select().from(countries).where(where).orderBy(asc(countries.name)), countries, where, q);
     },
     states(countryId: string, q: ListQuery) {
       const where = and(eq(states.countryId, countryId), nameMatches(states, q.search));
-      return page(
-        db.select().from(states).where(where).orderBy(asc(states.name)).limit(q.limit).offset(offsetOf(q)),
-        db.select({ n: count() }).from(states).where(where),
-        q,
-      );
+      return placesPage(db.select().from(states).where(where).orderBy(asc(states.name)), states, where, q);
     },
     cities(stateId: string, q: ListQuery) {
       const where = and(eq(cities.stateId, stateId), nameMatches(cities, q.search));
-      return page(
-        db.select().from(cities).where(where).orderBy(asc(cities.name)).limit(q.limit).offset(offsetOf(q)),
-        db.select({ n: count() }).from(cities).where(where),
-        q,
-      );
+      return placesPage(db.select().from(cities).where(where).orderBy(asc(cities.name)), cities, where, q);
     },
     /** The country of a state and the state of a city, to check that a chosen address hangs together. */
     async parentsOf(stateId: string | null, cityId: string | null) {

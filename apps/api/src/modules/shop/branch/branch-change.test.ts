@@ -1,22 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { branchEndpoints } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { usePlaces } from "../../../test/factories/location.js";
 import { branchBody, createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { listTotal } from "../../../test/lists.js";
+import { refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const { get, create, update, remove, list } = branchEndpoints;
-
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
 
 describe("PATCH shop-branch/update-shop-branch/:id", () => {
   it("answers 401 without a session", async () => {
@@ -33,11 +27,7 @@ describe("PATCH shop-branch/update-shop-branch/:id", () => {
       countryId: places.pakistan,
       stateId: places.punjab,
     });
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(update, { token: shop.token, params: { id: branch.id }, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, update, { token: shop.token, params: { id: branch.id } });
     await refuse({ phone: "not a phone" }, "phone: must be a valid phone number");
     await refuse({ branch_name_english: "" }, "branch_name_english: is required");
     await refuse({ active: "false" }, "active: must be true or false");
@@ -170,7 +160,7 @@ describe("POST shop-branch/delete", () => {
     const branch = await createBranch(t, shop.shopId);
     const res = await t.api.call(remove, { body: { id: branch.id } });
     expect(res.status).toBe(401);
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 400 naming id when it is missing or not a uuid", async () => {

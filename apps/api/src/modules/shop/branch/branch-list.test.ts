@@ -1,42 +1,20 @@
 import { branchEndpoints, type BranchDto } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { branches } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, lahoreNames, type Places } from "../../../test/factories/location.js";
-import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { lahoreNames, usePlaces } from "../../../test/factories/location.js";
+import { createBranch, createShop } from "../../../test/factories/shop.js";
+import { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } from "../../../test/lists.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const list = branchEndpoints.list;
 const englishNames = (items: BranchDto[]) => items.map((b) => b.branch_name_english);
 
 describe("GET shop-branch/get-all-by-shop-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without branches.view", async () => {
-    const shop = await createShop(t);
-    await createBranch(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId);
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-  });
+  itRefusesLikeEveryList(t, list, { permission: "branches.view" });
 
   it("never shows another shop's branches, not even by searching for them", async () => {
     const shop = await createShop(t);
@@ -50,25 +28,13 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     expect(searched.body.result).toMatchObject({ items: [], total: 0 });
   });
 
-  it("answers an empty first page for a shop without branches", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
-    expect(res.headers["cache-control"]).toBe("no-store");
-  });
+  itAnswersAnEmptyFirstPage(t, list, "branches");
 
-  it("paginates: total, page, limit and the second page", async () => {
-    const shop = await createShop(t);
-    for (const name of ["Charlie", "Alpha", "Bravo"]) await createBranch(t, shop.shopId, { branchNameEnglish: name });
-    const first = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 1, sort: "name" } });
-    expect(first.body.result).toMatchObject({ total: 3, page: 1, limit: 2 });
-    expect(englishNames(first.body.result.items)).toEqual(["Alpha", "Bravo"]);
-    const second = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 2, sort: "name" } });
-    expect(second.body.result).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(englishNames(second.body.result.items)).toEqual(["Charlie"]);
-    const past = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 3 } });
-    expect(past.body.result).toMatchObject({ items: [], total: 3, page: 3 });
+  itPagesThroughThreeRows(t, list, {
+    title: "paginates: total, page, limit and the second page",
+    add: (shop, branchNameEnglish) => createBranch(t, shop.shopId, { branchNameEnglish }),
+    nameOf: (b) => b.branch_name_english,
+    query: { sort: "name" },
   });
 
   it("clamps limit=1000 to 100", async () => {

@@ -1,56 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { branchEndpoints } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, lahoreNames, type Places } from "../../../test/factories/location.js";
+import { lahoreNames, usePlaces } from "../../../test/factories/location.js";
 import { branchBody, createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { listTotal } from "../../../test/lists.js";
+import {
+  FORBIDDEN,
+  UNAUTHENTICATED,
+  itRefusesLikeEveryGet,
+  itRefusesWithoutSession,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const { get, create, list } = branchEndpoints;
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("GET shop-branch/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const branch = await createBranch(t, shop.shopId);
-    const res = await t.api.call(get, { params: { id: branch.id } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "42" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without branches.view", async () => {
-    const shop = await createShop(t);
-    const branch = await createBranch(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId);
-    const res = await t.api.call(get, { token: staff.token, params: { id: branch.id } });
-    expect(res.status).toBe(403);
-    expect(res.body.result).toBeNull();
-  });
-
-  it("answers 404 for another shop's branch and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createBranch(t, other.shopId);
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Branch",
+    permission: "branches.view",
+    create: async (shopId) => (await createBranch(t, shopId)).id,
   });
 
   it("returns the branch with its place names", async () => {
@@ -72,26 +44,18 @@ describe("GET shop-branch/get/:id", () => {
 });
 
 describe("POST shop-branch/add-shop-branch", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(create, { body: branchBody() });
-    expect(res.status).toBe(401);
-    expect(res.body.error_code).toBe(401);
-  });
+  itRefusesWithoutSession(t, create, () => ({ body: branchBody() }));
 
   it("answers 401 without a session even when the body is invalid too", async () => {
     // A user whose session ended while filling in the form must be sent to sign in, not shown field errors.
     const res = await t.api.call(create, { body: { branch_name_english: "" } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+    expect(res.body).toEqual(UNAUTHENTICATED);
   });
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const shop = await createShop(t);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     const { branch_name_english: _english, ...withoutEnglish } = branchBody();
     await refuse(withoutEnglish, "branch_name_english: is required");
     const { branch_name_arabic: _arabic, ...withoutArabic } = branchBody();
@@ -101,7 +65,7 @@ describe("POST shop-branch/add-shop-branch", () => {
     await refuse(branchBody({ phone: "123" }), "phone: must be a valid phone number");
     await refuse(branchBody({ country_id: "Pakistan" }), "country_id: must be a valid id");
     await refuse(branchBody({ active: "yes" }), "active: must be true or false");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 400 when the state is not in the country or the city not in the state", async () => {
@@ -128,7 +92,7 @@ describe("POST shop-branch/add-shop-branch", () => {
       body: branchBody({ country_id: randomUUID() }),
     });
     expect(unknownCountry.body.message).toBe("country_id: is not a known country");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user without branches.add, and creates nothing", async () => {
@@ -136,8 +100,8 @@ describe("POST shop-branch/add-shop-branch", () => {
     const staff = await createStaffUser(t, shop.shopId);
     const res = await t.api.call(create, { token: staff.token, body: branchBody() });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(res.body).toEqual(FORBIDDEN);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 without the CSRF header, and creates nothing", async () => {
@@ -149,7 +113,7 @@ describe("POST shop-branch/add-shop-branch", () => {
       message: "Missing or invalid CSRF token: reload the page and try again",
       result: null,
     });
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("creates an active branch with trimmed names and its place names, readable afterwards", async () => {

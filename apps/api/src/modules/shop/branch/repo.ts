@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { offsetOf, type BranchListQuery } from "@pitlane/domain";
+import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { BranchListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { orderOf, pageOf } from "../../../db/paging.js";
 import { branches, cities, countries, states } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type BranchInsert = Omit<typeof branches.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -20,7 +23,7 @@ function filters(tenantId: string, q: BranchListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(branches.shopId, tenantId)];
   if (q.status !== "all") parts.push(eq(branches.active, q.status === "active"));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containsPattern(q.search);
     parts.push(
       or(
         ilike(branches.branchNameEnglish, pattern),
@@ -46,17 +49,14 @@ export function createBranchRepo(db: Db) {
   return {
     async list(tenantId: string, q: BranchListQuery) {
       const where = filters(tenantId, q);
-      const direction = q.order === "desc" ? desc : asc;
       const sortColumn = q.sort === "name" ? branches.branchNameEnglish : branches.createdAt;
-      const [items, [counted]] = await Promise.all([
+      return pageOf(
         selectWithNames()
           .where(where)
-          .orderBy(direction(sortColumn), asc(branches.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
+          .orderBy(...orderOf(sortColumn, q.order, branches.id)),
         db.select({ n: count() }).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+        q,
+      );
     },
     async get(tenantId: string, id: string) {
       const [row] = await selectWithNames()
@@ -64,29 +64,10 @@ export function createBranchRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async insert(tenantId: string, values: BranchInsert) {
-      const [row] = await db
-        .insert(branches)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: branches.id });
-      if (!row) throw new Error("branch insert returned nothing");
-      return row.id;
-    },
-    async update(tenantId: string, id: string, values: Partial<BranchInsert>) {
-      const [row] = await db
-        .update(branches)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(branches.shopId, tenantId), eq(branches.id, id)))
-        .returning({ id: branches.id });
-      return row !== undefined;
-    },
-    async remove(tenantId: string, id: string) {
-      const rows = await db
-        .delete(branches)
-        .where(and(eq(branches.shopId, tenantId), eq(branches.id, id)))
-        .returning({ id: branches.id });
-      return rows.length > 0;
-    },
+    insert: (tenantId: string, values: BranchInsert) => insertShopRow(db, branches, { ...values, shopId: tenantId }),
+    update: (tenantId: string, id: string, values: Partial<BranchInsert>) =>
+      updateShopRow(db, branches, tenantId, id, values),
+    remove: (tenantId: string, id: string) => deleteShopRow(db, branches, tenantId, id),
   };
 }
 

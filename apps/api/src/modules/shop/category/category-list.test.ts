@@ -1,35 +1,17 @@
 import { categoryEndpoints, type CategoryDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { categories } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createProduct, createService } from "../../../test/factories/catalog.js";
-import { createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { createShop } from "../../../test/factories/shop.js";
+import { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } from "../../../test/lists.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const list = categoryEndpoints.list;
 const names = (items: CategoryDto[]) => items.map((c) => c.name_english);
 
 describe("GET category/get-all", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without categories.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view", "products.view"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body.result).toBeNull();
-  });
+  itRefusesLikeEveryList(t, list, { permission: "categories.view", permissions: ["services.view", "products.view"] });
 
   it("never shows another shop's categories, not even by searching for them", async () => {
     const shop = await createShop(t);
@@ -42,13 +24,7 @@ describe("GET category/get-all", () => {
     expect(searched.body.result).toMatchObject({ items: [], total: 0 });
   });
 
-  it("answers an empty first page for a shop without categories", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
-    expect(res.headers["cache-control"]).toBe("no-store");
-  });
+  itAnswersAnEmptyFirstPage(t, list, "categories");
 
   it("lists by English name, with each category's own count of services or products", async () => {
     const shop = await createShop(t);
@@ -93,20 +69,9 @@ describe("GET category/get-all", () => {
     expect(names(percent.body.result.items)).toEqual(["100% Synthetic"]);
   });
 
-  it("paginates: total, page, limit and the second page", async () => {
-    const shop = await createShop(t);
-    await t.db.insert(categories).values(
-      ["Charlie", "Alpha", "Bravo"].map((nameEnglish) => ({
-        shopId: shop.shopId,
-        nameEnglish,
-        nameArabic: "فئة",
-        kind: "services",
-      })),
-    );
-    const first = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 1 } });
-    expect(first.body.result).toMatchObject({ total: 3, page: 1, limit: 2 });
-    expect(names(first.body.result.items)).toEqual(["Alpha", "Bravo"]);
-    const second = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 2 } });
-    expect(names(second.body.result.items)).toEqual(["Charlie"]);
+  itPagesThroughThreeRows(t, list, {
+    title: "paginates: total, page, limit and the second page",
+    add: (shop, nameEnglish) => createCategory(t, shop.shopId, { nameEnglish }),
+    nameOf: (c) => c.name_english,
   });
 });

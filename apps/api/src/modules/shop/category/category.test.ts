@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { categoryEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createProduct, createService } from "../../../test/factories/catalog.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { listTotal } from "../../../test/lists.js";
+import { itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove, list } = categoryEndpoints;
@@ -15,43 +16,13 @@ const categoryBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("GET category/category-data/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const category = await createCategory(t, shop.shopId);
-    const res = await t.api.call(get, { params: { id: category.id } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "7" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without categories.view", async () => {
-    const shop = await createShop(t);
-    const category = await createCategory(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: category.id } });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-  });
-
-  it("answers 404 for another shop's category and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createCategory(t, other.shopId);
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Category not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Category",
+    permission: "categories.view",
+    permissions: ["services.view"],
+    create: async (shopId) => (await createCategory(t, shopId)).id,
+    badId: "7",
   });
 
   it("returns the category with how many services sit in it, for a user holding categories.view", async () => {
@@ -74,19 +45,16 @@ describe("GET category/category-data/:id", () => {
 });
 
 describe("POST category/add-category", () => {
-  it("answers 401 without a session, even when the body is invalid too", async () => {
-    const res = await t.api.call(create, { body: { name_english: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body.error_code).toBe(401);
-  });
+  itRefusesWithoutSession(
+    t,
+    create,
+    () => ({ body: { name_english: "" } }),
+    "answers 401 without a session, even when the body is invalid too",
+  );
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const shop = await createShop(t);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     const { name_english: _english, ...withoutEnglish } = categoryBody();
     await refuse(withoutEnglish, "name_english: is required");
     await refuse(categoryBody({ name_arabic: "  " }), "name_arabic: is required");
@@ -95,7 +63,7 @@ describe("POST category/add-category", () => {
     const { kind: _kind, ...withoutKind } = categoryBody();
     // The kind is a choice: a missing one reads as no choice made.
     await refuse(withoutKind, "kind: is not one of the choices");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user holding only categories.view, and creates nothing", async () => {
@@ -104,7 +72,7 @@ describe("POST category/add-category", () => {
     const res = await t.api.call(create, { token: staff.token, body: categoryBody() });
     expect(res.status).toBe(403);
     expect(res.body.result).toBeNull();
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("creates a category with trimmed names and nothing in it yet", async () => {
@@ -156,11 +124,7 @@ describe("PATCH category/update-category/:id", () => {
   it("answers 400 naming the field, and changes nothing", async () => {
     const shop = await createShop(t);
     const category = await createCategory(t, shop.shopId, { nameEnglish: "Kept" });
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(update, { token: shop.token, params: { id: category.id }, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, update, { token: shop.token, params: { id: category.id } });
     await refuse({ name_english: "" }, "name_english: is required");
     await refuse({ name_arabic: 42 }, "name_arabic: is required");
     const after = await t.api.call(get, { token: shop.token, params: { id: category.id } });
@@ -250,7 +214,7 @@ describe("POST category/delete", () => {
     const category = await createCategory(t, shop.shopId);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["categories.view", "categories.edit"] });
     expect((await t.api.call(remove, { token: staff.token, body: { id: category.id } })).status).toBe(403);
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 404 for another shop's category and keeps it", async () => {
@@ -260,7 +224,7 @@ describe("POST category/delete", () => {
     const res = await t.api.call(remove, { token: shop.token, body: { id: foreign.id } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Category not found");
-    expect(await listTotal(other.token)).toBe(1);
+    expect(await listTotal(t, list, other.token)).toBe(1);
   });
 
   it("answers 409 while a service or a product sits in the category, and keeps it", async () => {
@@ -278,7 +242,7 @@ describe("POST category/delete", () => {
         result: null,
       });
     }
-    expect(await listTotal(shop.token)).toBe(2);
+    expect(await listTotal(t, list, shop.token)).toBe(2);
   });
 
   it("deletes an empty category for a user holding categories.delete: gone from get and list, 404 the second time", async () => {
@@ -289,7 +253,7 @@ describe("POST category/delete", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ error_code: 200, message: "OK", result: null });
     expect((await t.api.call(get, { token: shop.token, params: { id: category.id } })).status).toBe(404);
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
     expect((await t.api.call(remove, { token: shop.token, body: { id: category.id } })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
+import { isLinkedTo } from "../../../db/links.js";
 import {
   categories,
   productBranches,
@@ -31,11 +32,7 @@ export function createCategoryChoicesRepo(db: Db) {
         eq(services.active, true),
       ];
       if (branchId) {
-        const offered = db
-          .select({ one: serviceBranches.serviceId })
-          .from(serviceBranches)
-          .where(and(eq(serviceBranches.serviceId, services.id), eq(serviceBranches.branchId, branchId)));
-        parts.push(exists(offered));
+        parts.push(isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, branchId));
       }
       return db
         .select({
@@ -62,11 +59,7 @@ export function createCategoryChoicesRepo(db: Db) {
         eq(products.active, true),
       ];
       if (branchId) {
-        const sold = db
-          .select({ one: productBranches.productId })
-          .from(productBranches)
-          .where(and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)));
-        parts.push(exists(sold));
+        parts.push(isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, branchId));
       }
       return db
         .select({

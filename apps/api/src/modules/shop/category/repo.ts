@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from "drizzle-orm";
-import { offsetOf, type CategoryListQuery } from "@pitlane/domain";
+import { and, asc, eq, ilike, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { CategoryListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { countRows, pageOf } from "../../../db/paging.js";
 import { categories, products, services } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type CategoryInsert = Omit<typeof categories.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -41,38 +43,24 @@ export function createCategoryRepo(db: Db) {
   return {
     async list(tenantId: string, q: CategoryListQuery) {
       const where = filters(tenantId, q);
-      const [items, [counted]] = await Promise.all([
+      return pageOf(
         db
           .select(withItemsCount)
           .from(categories)
           .where(where)
-          .orderBy(asc(categories.nameEnglish), asc(categories.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(categories).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+          .orderBy(asc(categories.nameEnglish), asc(categories.id)),
+        countRows(db, categories, where),
+        q,
+      );
     },
     async get(tenantId: string, id: string) {
       const [row] = await db.select(withItemsCount).from(categories).where(ofShop(tenantId, id)).limit(1);
       return row ?? null;
     },
-    async insert(tenantId: string, values: CategoryInsert) {
-      const [row] = await db
-        .insert(categories)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: categories.id });
-      if (!row) throw new Error("category insert returned nothing");
-      return row.id;
-    },
-    async update(tenantId: string, id: string, values: Partial<CategoryInsert>) {
-      const [row] = await db
-        .update(categories)
-        .set({ ...values, updatedAt: new Date() })
-        .where(ofShop(tenantId, id))
-        .returning({ id: categories.id });
-      return row !== undefined;
-    },
+    insert: (tenantId: string, values: CategoryInsert) =>
+      insertShopRow(db, categories, { ...values, shopId: tenantId }),
+    update: (tenantId: string, id: string, values: Partial<CategoryInsert>) =>
+      updateShopRow(db, categories, tenantId, id, values),
     /**
      * Deletes the category only while nothing sits in it, in one statement, so a service added
      * meanwhile cannot be left without its category. False when nothing was deleted.

@@ -9,9 +9,10 @@ import {
   type CategoryWithServicesDto,
   type ListResult,
 } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { isOwned } from "../../../db/ownership.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
-import type { BranchRepo } from "../branch/repo.js";
 import type { CategoryChoicesRepo } from "./choices-repo.js";
 import { toCategoriesWithProducts, toCategoriesWithServices, toCategoryColumns, toCategoryDto } from "./presenter.js";
 import { CATEGORY_NAME_INDEX, type CategoryRepo } from "./repo.js";
@@ -29,7 +30,7 @@ async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCategoryService(categories: CategoryRepo, choices: CategoryChoicesRepo, branches: BranchRepo) {
+export function createCategoryService(categories: CategoryRepo, choices: CategoryChoicesRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<CategoryDto> {
     const row = await categories.get(ctx.tenantId, id);
     if (!row) throw notFound("Category");
@@ -38,7 +39,7 @@ export function createCategoryService(categories: CategoryRepo, choices: Categor
 
   /** A branch named in the query must be one of the caller's shop. */
   async function checkBranch(ctx: RequestContext, branchId: string | undefined) {
-    if (branchId && !(await branches.get(ctx.tenantId, branchId))) throw notFound("Branch");
+    if (branchId && !(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
   }
 
   return {

@@ -6,6 +6,7 @@ import { packageProducts, packageServices } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { FORBIDDEN, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 import { createPackageCatalog, packageBody, savePackage } from "./package-fixtures.js";
 
 const t = useTestApp();
@@ -20,22 +21,14 @@ async function linesInDb(packageId: string) {
 }
 
 describe("POST package/add-package with an id (changing)", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(save, { body: { id: randomUUID(), name: "x" } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, save, () => ({ body: { id: randomUUID(), name: "x" } }));
 
   it("answers 400 naming the field, and changes nothing", async () => {
     const c = await createPackageCatalog(t);
     const created = await savePackage(t, c);
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(save, {
-        token: c.shop.token,
-        body: packageBody(c, { id: created._id, ...overrides }),
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, save, { token: c.shop.token }, (overrides: Record<string, unknown>) =>
+      packageBody(c, { id: created._id, ...overrides }),
+    );
     await refuse({ id: "42" }, "id: must be a valid id");
     await refuse({ name: "" }, "name: is required");
     const elsewhere = await createBranch(t, c.shop.shopId);
@@ -56,7 +49,7 @@ describe("POST package/add-package with an id (changing)", () => {
       body: packageBody(c, { id: created._id, name: "Renamed" }),
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    expect(res.body).toEqual(FORBIDDEN);
     expect((await t.api.call(get, { token: c.shop.token, params: { id: created._id } })).body.result.name).toBe(
       "Full service",
     );
@@ -111,10 +104,7 @@ describe("POST package/add-package with an id (changing)", () => {
 });
 
 describe("POST package/delete", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(remove, { body: { id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, remove, () => ({ body: { id: randomUUID() } }));
 
   it("answers 400 naming id", async () => {
     const shop = await createShop(t);

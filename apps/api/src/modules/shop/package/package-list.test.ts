@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { packageEndpoints, type PackageDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { itRefusesLikeEveryByBranch, itRefusesLikeEveryList } from "../../../test/refusals.js";
 import { createPackageCatalog, savePackage } from "./package-fixtures.js";
 
 const t = useTestApp();
@@ -19,25 +19,7 @@ async function twoBranches() {
 }
 
 describe("GET package/get-all-package-by-shop-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming search when it is longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without packages.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["packages.add"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-  });
+  itRefusesLikeEveryList(t, list, { permission: "packages.view", permissions: ["packages.add"] });
 
   it("never shows another shop's packages, not even by branch or search", async () => {
     const theirs = await createPackageCatalog(t);
@@ -99,23 +81,11 @@ describe("GET package/get-all-package-by-shop-id", () => {
 });
 
 describe("GET package/get-all-packages-by-shop-branch-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(byBranch, { query: { branch_id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
-
-  it("answers 400 naming branch_id", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(byBranch, { token: shop.token, query: { branch_id: "main" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "branch_id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without packages.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(byBranch, { token: staff.token, query: { branch_id: randomUUID() } });
-    expect(res.status).toBe(403);
+  // Another shop's branch reads as a branch without packages: tested below.
+  itRefusesLikeEveryByBranch(t, byBranch, {
+    permission: "packages.view",
+    permissions: ["services.view"],
+    foreignBranch: false,
   });
 
   it("answers nothing for another shop's branch", async () => {

@@ -4,31 +4,28 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { services } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { createProduct, createService, createVariant } from "../../../test/factories/catalog.js";
+import { createPackage, createProduct, createService, createVariant } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { listTotal } from "../../../test/lists.js";
+import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 import { createPackageCatalog, packageBody, savePackage } from "./package-fixtures.js";
 
 const t = useTestApp();
 const { save, get, list } = packageEndpoints;
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("POST package/add-package (adding)", () => {
-  it("answers 401 without a session, even when the body is invalid too", async () => {
-    const res = await t.api.call(save, { body: { name: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
+  itRefusesWithoutSession(
+    t,
+    save,
+    () => ({ body: { name: "" } }),
+    "answers 401 without a session, even when the body is invalid too",
+  );
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const c = await createPackageCatalog(t);
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, save, { token: c.shop.token }, (overrides: Record<string, unknown>) =>
+      packageBody(c, overrides),
+    );
     await refuse({ name: "  " }, "name: is required");
     await refuse({ branch_id: "Gulberg" }, "branch_id: must be a valid id");
     // Left out, it reads as a choice still to make ("Choose a value from the list" on the web).
@@ -41,7 +38,7 @@ describe("POST package/add-package (adding)", () => {
     );
     await refuse({ price: -1 }, "price: must be an amount from 0 with at most two decimals");
     await refuse({ price: 10.005 }, "price: must be an amount from 0 with at most two decimals");
-    expect(await listTotal(c.shop.token)).toBe(0);
+    expect(await listTotal(t, list, c.shop.token)).toBe(0);
   });
 
   it("answers 400 for a branch, service or product that is not the shop's", async () => {
@@ -51,11 +48,9 @@ describe("POST package/add-package (adding)", () => {
     const foreignService = await createService(t, other.shopId, { branchIds: [foreignBranch.id] });
     const foreignProduct = await createProduct(t, other.shopId, { branchIds: [foreignBranch.id] });
     const foreignVariant = await createVariant(t, other.shopId, foreignProduct.id);
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, save, { token: c.shop.token }, (overrides: Record<string, unknown>) =>
+      packageBody(c, overrides),
+    );
     await refuse({ branch_id: foreignBranch.id }, "branch_id: is not a branch of this shop");
     await refuse({ branch_id: randomUUID() }, "branch_id: is not a branch of this shop");
     await refuse({ services_id: [foreignService.id] }, "services_id: includes a service that is not in this shop");
@@ -63,7 +58,7 @@ describe("POST package/add-package (adding)", () => {
       { products: [{ product_variant_id: foreignVariant.id, quantity: 1 }] },
       "products: includes a product that is not in this shop",
     );
-    expect(await listTotal(c.shop.token)).toBe(0);
+    expect(await listTotal(t, list, c.shop.token)).toBe(0);
   });
 
   it("answers 400 for a service or product not available at the branch, or inactive", async () => {
@@ -73,11 +68,9 @@ describe("POST package/add-package (adding)", () => {
     const inactive = await createService(t, c.shop.shopId, { active: false, branchIds: [c.branch.id] });
     const soldElsewhere = await createProduct(t, c.shop.shopId, { branchIds: [elsewhere.id] });
     const retired = await createProduct(t, c.shop.shopId, { active: false, branchIds: [c.branch.id] });
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, overrides) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, save, { token: c.shop.token }, (overrides: Record<string, unknown>) =>
+      packageBody(c, overrides),
+    );
     await refuse(
       { services_id: [c.oilChange.id, notHere.id] },
       "services_id: includes a service not offered at the chosen branch",
@@ -91,7 +84,7 @@ describe("POST package/add-package (adding)", () => {
       "products: includes a product not sold at the chosen branch",
     );
     await refuse({ products: await line(retired.id) }, "products: includes a product that is not active");
-    expect(await listTotal(c.shop.token)).toBe(0);
+    expect(await listTotal(t, list, c.shop.token)).toBe(0);
   });
 
   it("answers 403 for a user without packages.add, and creates nothing", async () => {
@@ -100,9 +93,9 @@ describe("POST package/add-package (adding)", () => {
       const staff = await createStaffUser(t, c.shop.shopId, permissions ? { permissions: [...permissions] } : {});
       const res = await t.api.call(save, { token: staff.token, body: packageBody(c) });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+      expect(res.body).toEqual(FORBIDDEN);
     }
-    expect(await listTotal(c.shop.token)).toBe(0);
+    expect(await listTotal(t, list, c.shop.token)).toBe(0);
   });
 
   it("lets a user with packages.add add one", async () => {
@@ -110,7 +103,7 @@ describe("POST package/add-package (adding)", () => {
     const staff = await createStaffUser(t, c.shop.shopId, { permissions: ["packages.add"] });
     const res = await t.api.call(save, { token: staff.token, body: packageBody(c) });
     expect(res.status).toBe(200);
-    expect(await listTotal(c.shop.token)).toBe(1);
+    expect(await listTotal(t, list, c.shop.token)).toBe(1);
   });
 
   it("adds a package whose totals are the discounted lines times their quantities, and whose price defaults to the total", async () => {
@@ -180,34 +173,11 @@ describe("POST package/add-package (adding)", () => {
 });
 
 describe("GET package/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(get, { params: { id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "42" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without packages.view", async () => {
-    const c = await createPackageCatalog(t);
-    const created = await savePackage(t, c);
-    const staff = await createStaffUser(t, c.shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: created._id } });
-    expect(res.status).toBe(403);
-  });
-
-  it("answers 404 for another shop's package and for an unknown id", async () => {
-    const c = await createPackageCatalog(t);
-    const created = await savePackage(t, c);
-    const other = await createShop(t);
-    const res = await t.api.call(get, { token: other.token, params: { id: created._id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Package not found", result: null });
-    expect((await t.api.call(get, { token: c.shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Package",
+    permission: "packages.view",
+    permissions: ["services.view"],
+    create: async (shopId) => (await createPackage(t, shopId, (await createBranch(t, shopId)).id)).id,
   });
 
   it("shows the lines at today's prices, while the package keeps its own price", async () => {

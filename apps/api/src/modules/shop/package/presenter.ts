@@ -1,26 +1,12 @@
-import {
-  DiscountType,
-  discountedPrice,
-  packageTotals,
-  toMajor,
-  type Discount,
-  type PackageDto,
-  type PackageLine,
-} from "@pitlane/domain";
+import { packageTotals, toMajor, type PackageDto, type PackageLine } from "@pitlane/domain";
+import { groupBy } from "../../../db/links.js";
+import { discountOf, discountedPriceOf } from "../../../platform/money-columns.js";
 import type { PackageLineRows, PackageWithBranch } from "./repo.js";
 
 interface PricedRow {
   priceMinor: number;
   discountType: number | null;
   discountValue: number;
-}
-
-/** A stored discount as the rules take it: the column holds basis points for Percentage, the rule a percent. */
-export function discountOf(row: Pick<PricedRow, "discountType" | "discountValue">): Discount {
-  if (row.discountType === DiscountType.fixed) return { type: DiscountType.fixed, value: row.discountValue };
-  if (row.discountType === DiscountType.percentage)
-    return { type: DiscountType.percentage, value: row.discountValue / 100 };
-  return { type: null, value: 0 };
 }
 
 /** A service (quantity 1, with its duration) or a variant (with its quantity) as a line of the totals rule. */
@@ -33,7 +19,7 @@ export const toPackageLine = (row: PricedRow & { quantity?: number; durationMinu
 
 const prices = (row: PricedRow) => ({
   price: toMajor(row.priceMinor),
-  discounted_price: toMajor(discountedPrice(row.priceMinor, discountOf(row))),
+  discounted_price: discountedPriceOf(row),
 });
 
 type ServiceRow = PackageLineRows["services"][number];
@@ -66,20 +52,9 @@ export function toPackageDto(row: PackageWithBranch, services: ServiceRow[], pro
   };
 }
 
-/** Rows by package id (Map.groupBy needs Node 21; the house runs on 20). */
-function byPackage<T extends { packageId: string }>(rows: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.packageId);
-    if (group) group.push(row);
-    else groups.set(row.packageId, [row]);
-  }
-  return groups;
-}
-
 /** Each package with its own lines, out of the lines read for a whole page at once. */
 export function toPackageDtos(rows: PackageWithBranch[], lines: PackageLineRows): PackageDto[] {
-  const servicesOf = byPackage(lines.services);
-  const productsOf = byPackage(lines.products);
+  const servicesOf = groupBy(lines.services, (line) => line.packageId);
+  const productsOf = groupBy(lines.products, (line) => line.packageId);
   return rows.map((row) => toPackageDto(row, servicesOf.get(row.pkg.id) ?? [], productsOf.get(row.pkg.id) ?? []));
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
-import { offsetOf, type PackageListQuery } from "@pitlane/domain";
+import { and, asc, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { PackageListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { replaceLinks } from "../../../db/links.js";
+import { countRows, pageOf } from "../../../db/paging.js";
 import {
   branches,
   packageProducts,
@@ -12,6 +14,8 @@ import {
   serviceBranches,
   services,
 } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type PackageColumns = Pick<
   typeof packages.$inferInsert,
@@ -54,7 +58,7 @@ function filters(tenantId: string, q: PackageListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(packages.shopId, tenantId)];
   if (q.branch_id) parts.push(eq(packages.branchId, q.branch_id));
   if (q.status !== "all") parts.push(eq(packages.active, q.status === "active"));
-  if (q.search) parts.push(ilike(packages.name, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`));
+  if (q.search) parts.push(ilike(packages.name, containsPattern(q.search)));
   return and(...parts);
 }
 
@@ -63,26 +67,20 @@ export function createPackageRepo(db: Db) {
     db.select(withBranch).from(packages).innerJoin(branches, eq(branches.id, packages.branchId));
 
   async function replaceLines(tx: Db, packageId: string, lines: PackageLines) {
-    await tx.delete(packageServices).where(eq(packageServices.packageId, packageId));
-    await tx.delete(packageProducts).where(eq(packageProducts.packageId, packageId));
-    if (lines.serviceIds.length)
-      await tx.insert(packageServices).values(lines.serviceIds.map((serviceId) => ({ packageId, serviceId })));
-    if (lines.products.length)
-      await tx.insert(packageProducts).values(lines.products.map((line) => ({ packageId, ...line })));
+    const serviceRows = lines.serviceIds.map((serviceId) => ({ packageId, serviceId }));
+    await replaceLinks(tx, packageServices, packageServices.packageId, packageId, serviceRows);
+    const productRows = lines.products.map((line) => ({ packageId, ...line }));
+    await replaceLinks(tx, packageProducts, packageProducts.packageId, packageId, productRows);
   }
 
   return {
     async list(tenantId: string, q: PackageListQuery) {
       const where = filters(tenantId, q);
-      const [items, [counted]] = await Promise.all([
-        selectWithBranch()
-          .where(where)
-          .orderBy(desc(packages.createdAt), asc(packages.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(packages).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+      return pageOf(
+        selectWithBranch().where(where).orderBy(desc(packages.createdAt), asc(packages.id)),
+        countRows(db, packages, where),
+        q,
+      );
     },
     async get(tenantId: string, id: string) {
       const [row] = await selectWithBranch()
@@ -114,14 +112,6 @@ export function createPackageRepo(db: Db) {
           .orderBy(asc(products.name), asc(productVariants.name), asc(productVariants.id)),
       ]);
       return { services: serviceRows, products: productRows };
-    },
-    async hasBranch(tenantId: string, branchId: string) {
-      const [row] = await db
-        .select({ id: branches.id })
-        .from(branches)
-        .where(and(eq(branches.shopId, tenantId), eq(branches.id, branchId)))
-        .limit(1);
-      return row !== undefined;
     },
     /** The shop's services among `ids`, with whether each is active and offered at the branch, and its price. */
     async servicesFor(tenantId: string, branchId: string, ids: string[]) {
@@ -165,35 +155,20 @@ export function createPackageRepo(db: Db) {
     },
     async insert(tenantId: string, values: PackageColumns, lines: PackageLines) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(packages)
-          .values({ ...values, shopId: tenantId })
-          .returning({ id: packages.id });
-        if (!row) throw new Error("package insert returned nothing");
-        await replaceLines(tx, row.id, lines);
-        return row.id;
+        const id = await insertShopRow(tx, packages, { ...values, shopId: tenantId });
+        await replaceLines(tx, id, lines);
+        return id;
       });
     },
     /** Changes the package and replaces its lines in one transaction; false when it is not the shop's. */
     async update(tenantId: string, id: string, values: PackageColumns, lines: PackageLines) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(packages)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(packages.shopId, tenantId), eq(packages.id, id)))
-          .returning({ id: packages.id });
-        if (!row) return false;
+        if (!(await updateShopRow(tx, packages, tenantId, id, values))) return false;
         await replaceLines(tx, id, lines);
         return true;
       });
     },
-    async remove(tenantId: string, id: string) {
-      const rows = await db
-        .delete(packages)
-        .where(and(eq(packages.shopId, tenantId), eq(packages.id, id)))
-        .returning({ id: packages.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, id: string) => deleteShopRow(db, packages, tenantId, id),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   type PackageListQuery,
   type PackageSaveBody,
 } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { assertOwned } from "../../../db/ownership.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { toPackageDto, toPackageDtos, toPackageLine } from "./presenter.js";
 import type { PackageLines, PackageRepo } from "./repo.js";
@@ -24,7 +26,7 @@ export const PackageMessage = {
   productNotAtBranch: "includes a product not sold at the chosen branch",
 } as const;
 
-export function createPackageService(packages: PackageRepo) {
+export function createPackageService(packages: PackageRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<PackageDto> {
     const row = await packages.get(ctx.tenantId, id);
     if (!row) throw notFound("Package");
@@ -37,7 +39,7 @@ export function createPackageService(packages: PackageRepo) {
    * of the lines at their current prices, the package's price when none is given.
    */
   async function checkLines(tenantId: string, body: PackageSaveBody): Promise<number> {
-    if (!(await packages.hasBranch(tenantId, body.branch_id))) throw invalid("branch_id", PackageMessage.branch);
+    await assertOwned(db, "branches", tenantId, [body.branch_id], "branch_id", PackageMessage.branch);
     const quantities = new Map(body.products.map((p) => [p.product_variant_id, p.quantity]));
     const [services, variants] = await Promise.all([
       packages.servicesFor(tenantId, body.branch_id, body.services_id),

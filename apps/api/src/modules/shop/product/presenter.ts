@@ -1,12 +1,6 @@
 import { toMajor, type ProductCreateBody, type ProductDto, type ProductUpdateBody } from "@pitlane/domain";
-import { amountValueOf, asAmountType } from "../service/pricing.js";
+import { commissionColumns, commissionFieldsOf, type StoredPair } from "../../../platform/money-columns.js";
 import type { ProductInsert, ProductStats, ProductWithCategory } from "./repo.js";
-
-/** A discount or commission as stored: its type and its value in minor units or basis points. */
-export interface StoredPair {
-  type: 1 | 2 | null;
-  storedValue: number;
-}
 
 const noStats: ProductStats = { variantsCount: 0, stockTotal: 0, priceMinMinor: null, priceMaxMinor: null };
 const majorOrNull = (minor: number | null) => (minor === null ? null : toMajor(minor));
@@ -25,8 +19,7 @@ export function toProductDto(row: ProductWithCategory, branchIds: string[], stat
     // The column's check constraint allows only these three.
     unit: product.unit as ProductDto["unit"],
     branch_ids: branchIds,
-    commission_type: asAmountType(product.commissionType),
-    commission_value: amountValueOf(product.commissionValue),
+    ...commissionFieldsOf(product),
     active: product.active,
     track_stock: product.trackStock,
     low_stock_level: product.lowStockLevel,
@@ -52,8 +45,7 @@ export function toProductColumns(body: ProductUpdateBody, commission: StoredPair
     description: body.description,
     imageUploadId: body.image_id,
     unit: body.unit,
-    commissionType: commission?.type,
-    commissionValue: commission?.storedValue,
+    ...commissionColumns(commission),
     active: body.active,
     trackStock: body.track_stock,
     lowStockLevel: body.low_stock_level,

@@ -1,34 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { productEndpoints, type ProductDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createProduct, createVariant } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { itRefusesLikeEveryByBranch, itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, byShop, byBranch } = productEndpoints;
 const names = (items: { name: string }[]) => items.map((p) => p.name);
 
 describe("GET product/get-all", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without products.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-  });
+  itRefusesLikeEveryList(t, list, { permission: "products.view", permissions: ["services.view"] });
 
   it("never shows another shop's products, not even by searching for them", async () => {
     const shop = await createShop(t);
@@ -135,32 +117,7 @@ describe("GET product/get-all-product-by-shop-id", () => {
 });
 
 describe("GET product/get-all-products-by-shop-branch-id", () => {
-  it("answers 401 without a session", async () => {
-    expect((await t.api.call(byBranch, { query: { branch_id: randomUUID() } })).status).toBe(401);
-  });
-
-  it("answers 400 naming branch_id when it is missing or not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(byBranch, { token: shop.token, query: { branch_id: "north" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "branch_id: must be a valid id", result: null });
-  });
-
-  it("answers 403 without products.view", async () => {
-    const shop = await createShop(t);
-    const branch = await createBranch(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["packages.view"] });
-    expect((await t.api.call(byBranch, { token: staff.token, query: { branch_id: branch.id } })).status).toBe(403);
-  });
-
-  it("answers 404 for another shop's branch", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createBranch(t, other.shopId);
-    const res = await t.api.call(byBranch, { token: shop.token, query: { branch_id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
-  });
+  itRefusesLikeEveryByBranch(t, byBranch, { permission: "products.view", permissions: ["packages.view"] });
 
   it("offers the variants of the active products sold at the branch, with that branch's stock", async () => {
     const shop = await createShop(t);

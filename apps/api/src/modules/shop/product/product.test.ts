@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { productEndpoints, variantEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { productVariants } from "../../../db/schema/index.js";
 import { eq } from "drizzle-orm";
+import { productVariants } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import {
   createCategory,
@@ -13,6 +13,8 @@ import {
 } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
+import { listTotal } from "../../../test/lists.js";
+import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove, list } = productEndpoints;
@@ -20,43 +22,13 @@ const { get, create, update, remove, list } = productEndpoints;
 const productCategory = (shop: TestShop, name = "Lubricants") =>
   createCategory(t, shop.shopId, { kind: "products", nameEnglish: name, nameArabic: "زيوت" });
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("GET product/get-by-id/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const product = await createProduct(t, shop.shopId);
-    const res = await t.api.call(get, { params: { id: product.id } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "oil" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without products.view", async () => {
-    const shop = await createShop(t);
-    const product = await createProduct(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: product.id } });
-    expect(res.status).toBe(403);
-    expect(res.body.result).toBeNull();
-  });
-
-  it("answers 404 for another shop's product and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createProduct(t, other.shopId);
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Product not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Product",
+    permission: "products.view",
+    permissions: ["services.view"],
+    create: async (shopId) => (await createProduct(t, shopId)).id,
+    badId: "oil",
   });
 
   it("shows the product with its category, branches, variants count, price range and stock", async () => {
@@ -92,20 +64,17 @@ describe("GET product/get-by-id/:id", () => {
 });
 
 describe("POST product/add-product", () => {
-  it("answers 401 without a session, even with an invalid body", async () => {
-    const res = await t.api.call(create, { body: { name: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body.error_code).toBe(401);
-  });
+  itRefusesWithoutSession(
+    t,
+    create,
+    () => ({ body: { name: "" } }),
+    "answers 401 without a session, even with an invalid body",
+  );
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const shop = await createShop(t);
     const category = await productCategory(shop);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(productBody(category.id, { name: "  " }), "name: is required");
     await refuse(productBody("lubricants"), "category_id: must be a valid id");
     await refuse(productBody(category.id, { unit: "Gallon" }), "unit: is not one of the choices");
@@ -115,7 +84,7 @@ describe("POST product/add-product", () => {
       "commission_value: must be a percent from 0 to 100",
     );
     await refuse(productBody(category.id, { branch_ids: ["x"] }), "branch_ids.0: must be a valid id");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 400 for a category, branch or image that is not the shop's own, or a category of services", async () => {
@@ -126,16 +95,12 @@ describe("POST product/add-product", () => {
     const theirCategory = await productCategory(other);
     const theirBranch = await createBranch(t, other.shopId);
     const theirImage = await createUpload(t, other.token);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(productBody(theirCategory.id), "category_id: must be a valid id");
     await refuse(productBody(services.id), "category_id: is not a category of products");
     await refuse(productBody(category.id, { branch_ids: [theirBranch.id] }), "branch_ids: must be a valid id");
     await refuse(productBody(category.id, { image_id: theirImage }), "image_id: must be a valid id");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user without products.add, and creates nothing", async () => {
@@ -144,8 +109,8 @@ describe("POST product/add-product", () => {
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["products.view", "products.edit"] });
     const res = await t.api.call(create, { token: staff.token, body: productBody(category.id) });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(res.body).toEqual(FORBIDDEN);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("creates the product with its branches and image, and answers it with _id", async () => {
@@ -269,7 +234,7 @@ describe("POST product/delete", () => {
     const shop = await createShop(t);
     const product = await createProduct(t, shop.shopId);
     expect((await t.api.call(remove, { body: { id: product.id } })).status).toBe(401);
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 400 naming id", async () => {
@@ -284,7 +249,7 @@ describe("POST product/delete", () => {
     const product = await createProduct(t, shop.shopId);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["products.view", "products.edit"] });
     expect((await t.api.call(remove, { token: staff.token, body: { id: product.id } })).status).toBe(403);
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 404 for another shop's product and keeps it", async () => {
@@ -294,7 +259,7 @@ describe("POST product/delete", () => {
     const res = await t.api.call(remove, { token: shop.token, body: { id: foreign.id } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Product not found");
-    expect(await listTotal(other.token)).toBe(1);
+    expect(await listTotal(t, list, other.token)).toBe(1);
   });
 
   it("answers 409 while a package holds one of its variants, and keeps everything", async () => {

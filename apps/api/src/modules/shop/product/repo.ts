@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, min, or, sql, type SQL } from "drizzle-orm";
-import { containsPattern } from "../../../db/search.js";
-import { offsetOf, type ProductListQuery } from "@pitlane/domain";
+import { and, eq, ilike, inArray, max, min, or, sql, type SQL } from "drizzle-orm";
+import type { ProductListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";
+import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import {
   categories,
   packageProducts,
@@ -10,6 +11,8 @@ import {
   products,
   variantStock,
 } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type ProductInsert = Omit<typeof products.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -28,11 +31,7 @@ function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
   if (q.status !== "all") parts.push(eq(products.active, q.status === "active"));
   if (q.category_id) parts.push(eq(products.categoryId, q.category_id));
   if (q.branch_id) {
-    const atBranch = db
-      .select({ id: productBranches.productId })
-      .from(productBranches)
-      .where(eq(productBranches.branchId, q.branch_id));
-    parts.push(inArray(products.id, atBranch));
+    parts.push(isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, q.branch_id));
   }
   if (q.search) {
     const pattern = containsPattern(q.search);
@@ -55,17 +54,14 @@ export function createProductRepo(db: Db) {
   return {
     async list(tenantId: string, q: ProductFilter) {
       const where = filters(db, tenantId, q);
-      const direction = q.order === "desc" ? desc : asc;
       const sortColumn = q.sort === "name" ? products.name : products.createdAt;
-      const [items, [counted]] = await Promise.all([
+      return pageOf(
         selectWithCategory()
           .where(where)
-          .orderBy(direction(sortColumn), asc(products.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+          .orderBy(...orderOf(sortColumn, q.order, products.id)),
+        countRows(db, products, where),
+        q,
+      );
     },
 
     async get(tenantId: string, id: string, tx: Db = db) {
@@ -76,17 +72,8 @@ export function createProductRepo(db: Db) {
     },
 
     /** The branch ids of each product of a page, in one query. */
-    async branchIdsOf(productIds: string[]): Promise<Map<string, string[]>> {
-      const byProduct = new Map<string, string[]>(productIds.map((id) => [id, []]));
-      if (productIds.length === 0) return byProduct;
-      const rows = await db
-        .select()
-        .from(productBranches)
-        .where(inArray(productBranches.productId, productIds))
-        .orderBy(asc(productBranches.branchId));
-      for (const row of rows) byProduct.get(row.productId)?.push(row.branchId);
-      return byProduct;
-    },
+    branchIdsOf: (productIds: string[]) =>
+      linkedIds(db, productBranches.productId, productBranches.branchId, productIds),
 
     /** Variants count, price range and units in stock of each product of a page: one grouped query. */
     async statsOf(productIds: string[]): Promise<Map<string, ProductStats>> {
@@ -108,31 +95,21 @@ export function createProductRepo(db: Db) {
       return stats;
     },
 
-    async insert(tenantId: string, values: ProductInsert, tx: Db = db) {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: products.id });
-      if (!row) throw new Error("product insert returned nothing");
-      return row.id;
-    },
+    insert: (tenantId: string, values: ProductInsert, tx: Db = db) =>
+      insertShopRow(tx, products, { ...values, shopId: tenantId }),
 
-    async update(tenantId: string, id: string, values: Partial<ProductInsert>, tx: Db = db) {
-      const [row] = await tx
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(products.shopId, tenantId), eq(products.id, id)))
-        .returning({ id: products.id });
-      return row !== undefined;
-    },
+    update: (tenantId: string, id: string, values: Partial<ProductInsert>, tx: Db = db) =>
+      updateShopRow(tx, products, tenantId, id, values),
 
     /** The locations tab: the product's branches become exactly these. */
-    async replaceBranches(productId: string, branchIds: string[], tx: Db = db) {
-      await tx.delete(productBranches).where(eq(productBranches.productId, productId));
-      if (branchIds.length > 0) {
-        await tx.insert(productBranches).values(branchIds.map((branchId) => ({ productId, branchId })));
-      }
-    },
+    replaceBranches: (productId: string, branchIds: string[], tx: Db) =>
+      replaceLinks(
+        tx,
+        productBranches,
+        productBranches.productId,
+        productId,
+        branchIds.map((branchId) => ({ productId, branchId })),
+      ),
 
     /** Whether a package holds any variant of the product. */
     async isInPackage(productId: string, tx: Db = db) {
@@ -146,13 +123,7 @@ export function createProductRepo(db: Db) {
     },
 
     /** Deletes the product; its variants, their stock and its branch links go with it (cascades). */
-    async remove(tenantId: string, id: string, tx: Db = db) {
-      const rows = await tx
-        .delete(products)
-        .where(and(eq(products.shopId, tenantId), eq(products.id, id)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, id: string, tx: Db = db) => deleteShopRow(tx, products, tenantId, id),
   };
 }
 

@@ -1,7 +1,5 @@
 import {
-  ValidationMessage,
   conflict,
-  invalid,
   notFound,
   type ListResult,
   type ProductCreateBody,
@@ -11,12 +9,12 @@ import {
   type VariantChoiceDto,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { assertOwned, isOwned } from "../../../db/ownership.js";
+import { commissionAfter } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
-import type { UploadRepo } from "../upload/repo.js";
+import { assertCategoryOfKind } from "../category/kind-check.js";
 import { toVariantChoiceDto } from "../variant/presenter.js";
 import type { VariantRepo } from "../variant/repo.js";
-import { pairAfter, type AmountPair } from "../service/pricing.js";
-import { checkBranchIds, checkProductCategory, type OwnershipRepo } from "./ownership.js";
 import { toProductColumns, toProductDto } from "./presenter.js";
 import type { ProductFilter, ProductRepo, ProductWithCategory } from "./repo.js";
 
@@ -26,17 +24,11 @@ interface Deps {
   db: Db;
   products: ProductRepo;
   variants: VariantRepo;
-  ownership: OwnershipRepo;
-  uploads: UploadRepo;
 }
 
 type References = Pick<ProductUpdateBody, "category_id" | "branch_ids" | "image_id">;
 
-/** The commission as stored after a change (see pairAfter); a new product starts from none. */
-const commissionAfter = (body: ProductUpdateBody, stored: AmountPair = { type: null, value: 0 }) =>
-  pairAfter("commission", { type: body.commission_type, value: body.commission_value }, stored);
-
-export function createProductService({ db, products, variants, ownership, uploads }: Deps) {
+export function createProductService({ db, products, variants }: Deps) {
   /** Rows to DTOs with their branches and variant figures: two queries for the whole page, not two per row. */
   async function present(rows: ProductWithCategory[]): Promise<ProductDto[]> {
     const ids = rows.map((row) => row.product.id);
@@ -59,11 +51,9 @@ export function createProductService({ db, products, variants, ownership, upload
 
   /** Ids sent in the body must be the shop's own: else 400 naming the field. */
   async function checkReferences(ctx: RequestContext, body: References) {
-    if (body.category_id) await checkProductCategory(ownership, ctx.tenantId, body.category_id);
-    if (body.branch_ids) await checkBranchIds(ownership, ctx.tenantId, "branch_ids", body.branch_ids);
-    if (body.image_id && !(await uploads.get(ctx.tenantId, body.image_id))) {
-      throw invalid("image_id", ValidationMessage.id);
-    }
+    if (body.category_id) await assertCategoryOfKind(db, ctx.tenantId, body.category_id, "products");
+    await assertOwned(db, "branches", ctx.tenantId, body.branch_ids ?? [], "branch_ids");
+    await assertOwned(db, "uploads", ctx.tenantId, body.image_id ? [body.image_id] : [], "image_id");
   }
 
   return {
@@ -76,7 +66,7 @@ export function createProductService({ db, products, variants, ownership, upload
       list(ctx, { ...q, status: "all", sort: "name", order: "asc" }),
 
     async byBranch(ctx: RequestContext, branchId: string): Promise<VariantChoiceDto[]> {
-      if ((await ownership.countBranches(ctx.tenantId, [branchId])) !== 1) throw notFound("Branch");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
       const rows = await variants.listAtBranch(ctx.tenantId, branchId);
       return rows.map(toVariantChoiceDto);
     },

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
-import { offsetOf, type ResourceListQuery } from "@pitlane/domain";
+import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import type { ResourceListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { countRows, pageOf } from "../../../db/paging.js";
 import { branches, resources } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type ResourceInsert = Omit<typeof resources.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -29,41 +31,21 @@ export function createResourceRepo(db: Db) {
   return {
     async list(tenantId: string, q: ResourceListQuery) {
       const where = filters(tenantId, q);
-      const [items, [counted]] = await Promise.all([
-        selectWithNames()
-          .where(where)
-          .orderBy(asc(resources.name), asc(resources.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(resources).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+      return pageOf(
+        selectWithNames().where(where).orderBy(asc(resources.name), asc(resources.id)),
+        countRows(db, resources, where),
+        q,
+      );
     },
     async get(tenantId: string, id: string) {
       const [row] = await selectWithNames().where(ofShop(tenantId, id)).limit(1);
       return row ?? null;
     },
-    async insert(tenantId: string, values: ResourceInsert) {
-      const [row] = await db
-        .insert(resources)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: resources.id });
-      if (!row) throw new Error("resource insert returned nothing");
-      return row.id;
-    },
-    async update(tenantId: string, id: string, values: Partial<ResourceInsert>) {
-      const [row] = await db
-        .update(resources)
-        .set({ ...values, updatedAt: new Date() })
-        .where(ofShop(tenantId, id))
-        .returning({ id: resources.id });
-      return row !== undefined;
-    },
+    insert: (tenantId: string, values: ResourceInsert) => insertShopRow(db, resources, { ...values, shopId: tenantId }),
+    update: (tenantId: string, id: string, values: Partial<ResourceInsert>) =>
+      updateShopRow(db, resources, tenantId, id, values),
     /** The services needing it lose that need with it (service_resources cascades). */
-    async remove(tenantId: string, id: string) {
-      const rows = await db.delete(resources).where(ofShop(tenantId, id)).returning({ id: resources.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, id: string) => deleteShopRow(db, resources, tenantId, id),
   };
 }
 

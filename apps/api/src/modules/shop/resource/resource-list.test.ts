@@ -3,30 +3,15 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createResource } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } from "../../../test/lists.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const list = resourceEndpoints.list;
 const names = (items: ResourceDto[]) => items.map((r) => r.name);
 
 describe("GET resource/get-all", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without resources.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    expect((await t.api.call(list, { token: staff.token })).status).toBe(403);
-  });
+  itRefusesLikeEveryList(t, list, { permission: "resources.view", permissions: ["services.view"] });
 
   it("never shows another shop's resources, not even when filtering by that shop's branch", async () => {
     const shop = await createShop(t);
@@ -40,11 +25,7 @@ describe("GET resource/get-all", () => {
     expect(filtered.body.result).toMatchObject({ items: [], total: 0 });
   });
 
-  it("answers an empty first page for a shop without resources", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token });
-    expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
-  });
+  itAnswersAnEmptyFirstPage(t, list, "resources");
 
   it("lists by name with branch names; filters by branch and searches the name", async () => {
     const shop = await createShop(t);
@@ -69,12 +50,10 @@ describe("GET resource/get-all", () => {
     expect(names(searched.body.result.items)).toEqual(["Alignment lift"]);
   });
 
-  it("paginates and ignores a branch filter that is not an id", async () => {
-    const shop = await createShop(t);
-    const branch = await createBranch(t, shop.shopId);
-    for (const name of ["C", "A", "B"]) await createResource(t, shop.shopId, branch.id, { name });
-    const second = await t.api.call(list, { token: shop.token, query: { limit: 2, page: 2, branch_id: "any" } });
-    expect(second.body.result).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(names(second.body.result.items)).toEqual(["C"]);
+  itPagesThroughThreeRows(t, list, {
+    title: "paginates and ignores a branch filter that is not an id",
+    add: async (shop, name) => createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id, { name }),
+    nameOf: (r) => r.name,
+    query: { branch_id: "any" },
   });
 });

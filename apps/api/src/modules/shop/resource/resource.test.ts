@@ -6,43 +6,19 @@ import { serviceResources } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createResource, createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { listTotal } from "../../../test/lists.js";
+import { itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove, list } = resourceEndpoints;
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("GET resource/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const resource = await createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id);
-    expect((await t.api.call(get, { params: { id: resource.id } })).status).toBe(401);
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "bay-1" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without resources.view", async () => {
-    const shop = await createShop(t);
-    const resource = await createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    expect((await t.api.call(get, { token: staff.token, params: { id: resource.id } })).status).toBe(403);
-  });
-
-  it("answers 404 for another shop's resource and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createResource(t, other.shopId, (await createBranch(t, other.shopId)).id);
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Resource not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Resource",
+    permission: "resources.view",
+    permissions: ["services.view"],
+    create: async (shopId) => (await createResource(t, shopId, (await createBranch(t, shopId)).id)).id,
+    badId: "bay-1",
   });
 
   it("returns the resource with its branch's names", async () => {
@@ -73,19 +49,13 @@ describe("POST resource/add-resource", () => {
     ...overrides,
   });
 
-  it("answers 401 without a session", async () => {
-    expect((await t.api.call(create, { body: body(randomUUID()) })).status).toBe(401);
-  });
+  itRefusesWithoutSession(t, create, () => ({ body: body(randomUUID()) }));
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const shop = await createShop(t);
     const branch = await createBranch(t, shop.shopId);
     const foreign = await createBranch(t, (await createShop(t)).shopId);
-    const refuse = async (sent: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body: sent });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(body(branch.id, { name: " " }), "name: is required");
     await refuse(body("north"), "branch_id: must be a valid id");
     await refuse(body(branch.id, { quantity: 0 }), "quantity: must be a whole number from 0");
@@ -94,7 +64,7 @@ describe("POST resource/add-resource", () => {
     await refuse(body(branch.id, { active: "yes" }), "active: must be true or false");
     await refuse(body(foreign.id), "branch_id: must be a valid id");
     await refuse(body(randomUUID()), "branch_id: must be a valid id");
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user holding only resources.view, and creates nothing", async () => {
@@ -102,7 +72,7 @@ describe("POST resource/add-resource", () => {
     const branch = await createBranch(t, shop.shopId);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["resources.view"] });
     expect((await t.api.call(create, { token: staff.token, body: body(branch.id) })).status).toBe(403);
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("creates an active resource at the branch, readable afterwards", async () => {
@@ -182,9 +152,7 @@ describe("PATCH resource/update-resource/:id", () => {
 });
 
 describe("POST resource/delete", () => {
-  it("answers 401 without a session", async () => {
-    expect((await t.api.call(remove, { body: { id: randomUUID() } })).status).toBe(401);
-  });
+  itRefusesWithoutSession(t, remove, () => ({ body: { id: randomUUID() } }));
 
   it("answers 400 naming id when it is not a uuid", async () => {
     const shop = await createShop(t);
@@ -198,7 +166,7 @@ describe("POST resource/delete", () => {
     const resource = await createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["resources.view", "resources.edit"] });
     expect((await t.api.call(remove, { token: staff.token, body: { id: resource.id } })).status).toBe(403);
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 404 for another shop's resource and keeps it", async () => {
@@ -206,7 +174,7 @@ describe("POST resource/delete", () => {
     const other = await createShop(t);
     const foreign = await createResource(t, other.shopId, (await createBranch(t, other.shopId)).id);
     expect((await t.api.call(remove, { token: shop.token, body: { id: foreign.id } })).status).toBe(404);
-    expect(await listTotal(other.token)).toBe(1);
+    expect(await listTotal(t, list, other.token)).toBe(1);
   });
 
   it("deletes it, and the services that needed it stop needing it", async () => {

@@ -1,6 +1,4 @@
 import {
-  ValidationMessage,
-  invalid,
   notFound,
   type ListResult,
   type ResourceCreateBody,
@@ -8,12 +6,13 @@ import {
   type ResourceListQuery,
   type ResourceUpdateBody,
 } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { assertOwned } from "../../../db/ownership.js";
 import type { RequestContext } from "../../../platform/route.js";
-import type { BranchRepo } from "../branch/repo.js";
 import { toResourceColumns, toResourceDto } from "./presenter.js";
 import type { ResourceRepo } from "./repo.js";
 
-export function createResourceService(resources: ResourceRepo, branches: BranchRepo) {
+export function createResourceService(resources: ResourceRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<ResourceDto> {
     const row = await resources.get(ctx.tenantId, id);
     if (!row) throw notFound("Resource");
@@ -22,7 +21,7 @@ export function createResourceService(resources: ResourceRepo, branches: BranchR
 
   /** The branch sent in the body must be one of the caller's shop (another shop's reads as unknown). */
   async function checkBranch(ctx: RequestContext, branchId: string | undefined) {
-    if (branchId && !(await branches.get(ctx.tenantId, branchId))) throw invalid("branch_id", ValidationMessage.id);
+    await assertOwned(db, "branches", ctx.tenantId, branchId ? [branchId] : [], "branch_id");
   }
 
   return {

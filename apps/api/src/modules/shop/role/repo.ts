@@ -3,6 +3,8 @@ import { offsetOf, type RoleListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type RoleInsert = Pick<typeof roles.$inferInsert, "name" | "permissions" | "active">;
 
@@ -11,7 +13,7 @@ const NAME_INDEX = "roles_shop_name_uq";
 
 function searchFilter(tenantId: string, q: RoleListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(roles.shopId, tenantId)];
-  if (q.search) parts.push(ilike(roles.name, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`));
+  if (q.search) parts.push(ilike(roles.name, containsPattern(q.search)));
   return and(...parts);
 }
 
@@ -77,22 +79,9 @@ export function createRoleRepo(db: Db) {
       const [row] = await withMembers(rows);
       return row ?? null;
     },
-    async insert(tenantId: string, values: RoleInsert) {
-      const [row] = await db
-        .insert(roles)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: roles.id });
-      if (!row) throw new Error("role insert returned nothing");
-      return row.id;
-    },
-    async update(tenantId: string, id: string, values: Partial<RoleInsert>) {
-      const [row] = await db
-        .update(roles)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(roles.shopId, tenantId), eq(roles.id, id)))
-        .returning({ id: roles.id });
-      return row !== undefined;
-    },
+    insert: (tenantId: string, values: RoleInsert) => insertShopRow(db, roles, { ...values, shopId: tenantId }),
+    update: (tenantId: string, id: string, values: Partial<RoleInsert>) =>
+      updateShopRow(db, roles, tenantId, id, values),
     /**
      * Deletes the role only while no team member holds it, in one statement, so a member given the
      * role meanwhile cannot be left pointing at nothing. False when nothing was deleted.

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
+import { FORBIDDEN, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { save, get, remove, list } = roleEndpoints;
@@ -29,11 +30,7 @@ describe("POST role/merchant-role-post (changing)", () => {
   it("answers 400 naming the field, and changes nothing", async () => {
     const shop = await createShop(t);
     const role = await addRole(shop);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(save, { token: shop.token, body: { id: role._id, ...body } });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, save, { token: shop.token }, (body: object) => ({ id: role._id, ...body }));
     await refuse({ permissions: [] }, "permissions: Please select some actions");
     await refuse({ permissions: ["orders.teleport"] }, "permissions: is not one of the choices");
     await refuse({ name: "" }, "name: is required");
@@ -47,7 +44,7 @@ describe("POST role/merchant-role-post (changing)", () => {
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["roles.add", "services.view"] });
     const res = await t.api.call(save, { token: staff.token, body: { id: role._id, active: false } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    expect(res.body).toEqual(FORBIDDEN);
     expect((await read(shop, role._id)).result.active).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { save, list } = roleEndpoints;
@@ -17,25 +18,9 @@ async function addRoles(shop: TestShop, roles: { name: string; active?: boolean 
 }
 
 describe("GET role/get-all-by-merchant-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without roles.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["roles.add", "roles.edit", "roles.delete"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+  itRefusesLikeEveryList(t, list, {
+    permission: "roles.view",
+    permissions: ["roles.add", "roles.edit", "roles.delete"],
   });
 
   it("answers the first page of the all tab with zero counts for a shop without roles", async () => {

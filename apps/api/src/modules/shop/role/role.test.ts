@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { roleEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { createRole } from "../../../test/factories/team.js";
+import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { save, get, list } = roleEndpoints;
@@ -12,37 +13,12 @@ async function roleCount(token: string): Promise<number> {
 }
 
 describe("GET role/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { params: { id: staff.roleId ?? "" } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "receptionist" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without roles.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["roles.add", "roles.edit"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: staff.roleId ?? "" } });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-  });
-
-  it("answers 404 for another shop's role and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createStaffUser(t, other.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.roleId ?? "" } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Role not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Role",
+    permission: "roles.view",
+    permissions: ["roles.add", "roles.edit"],
+    create: async (shopId) => (await createRole(t, shopId, ["services.view"])).id,
+    badId: "receptionist",
   });
 
   it("returns the role with the number of team members holding it", async () => {
@@ -62,19 +38,16 @@ describe("GET role/get/:id", () => {
 });
 
 describe("POST role/merchant-role-post (adding)", () => {
-  it("answers 401 without a session, even when the body is invalid too", async () => {
-    const res = await t.api.call(save, { body: { name: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
+  itRefusesWithoutSession(
+    t,
+    save,
+    () => ({ body: { name: "" } }),
+    "answers 401 without a session, even when the body is invalid too",
+  );
 
   it("answers 400 naming the field, and adds nothing", async () => {
     const shop = await createShop(t);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(save, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, save, { token: shop.token });
     await refuse({ name: "Receptionist" }, "permissions: Please select some actions");
     await refuse({ name: "Receptionist", permissions: [] }, "permissions: Please select some actions");
     await refuse({ permissions: ["services.view"] }, "name: is required");
@@ -99,7 +72,7 @@ describe("POST role/merchant-role-post (adding)", () => {
       body: { name: "Cashier", permissions: ["invoices.view"] },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    expect(res.body).toEqual(FORBIDDEN);
   });
 
   it("answers 403 for a user who may edit roles but not add them, and adds nothing", async () => {

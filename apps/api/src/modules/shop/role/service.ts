@@ -10,25 +10,12 @@ import {
   type ShopPermission,
 } from "@pitlane/domain";
 import type { RequestContext } from "../../../platform/route.js";
+import { checkNoEscalation, grantsOf } from "./grants.js";
 import { inCatalogueOrder, toRoleDto } from "./presenter.js";
 import { isNameTaken, type RoleInsert, type RoleRepo } from "./repo.js";
 
 const NAME_TAKEN = "A role with this name already exists";
 const HELD = "This role is held by team members; give them another role first";
-const GRANT_OWN_ONLY = "You can only grant the permissions you hold yourself";
-
-/** What a role grants its members: its permissions while active, nothing otherwise. */
-const grantsOf = (role: { active: boolean; permissions: readonly string[] } | null): readonly string[] =>
-  role?.active ? role.permissions : [];
-
-/**
- * A member who may add or edit roles must not use that to give anyone (themselves included) more
- * than they hold: every permission the change newly grants must be theirs. The owner holds all.
- */
-function checkNoEscalation(ctx: RequestContext, before: readonly string[], after: readonly string[]) {
-  const granted = after.filter((permission) => !before.includes(permission));
-  if (!granted.every((permission) => ctx.permissions.includes(permission))) throw forbidden(GRANT_OWN_ONLY);
-}
 
 /** The endpoint lets in holders of either roles.add or roles.edit; each use needs its own. */
 function requirePermission(ctx: RequestContext, permission: ShopPermission) {

@@ -2,6 +2,7 @@ import { serviceNameEndpoints, type ServiceNameDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 import { rememberServiceName, SERVICE_NAMES_SHOWN } from "./repo.js";
 
 const t = useTestApp();
@@ -37,26 +38,7 @@ describe("rememberServiceName", () => {
 });
 
 describe("GET service-name/get-all", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without services.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["categories.view"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body.result).toBeNull();
-  });
+  itRefusesLikeEveryList(t, list, { permission: "services.view", permissions: ["categories.view"] });
 
   it("shows only this shop's names, even when another shop uses the same one", async () => {
     const shop = await createShop(t);

@@ -1,13 +1,6 @@
-import {
-  discountedPrice,
-  toMajor,
-  toMinor,
-  type ServiceDto,
-  type ServiceSummaryDto,
-  type ServiceUpdateBody,
-} from "@pitlane/domain";
+import { toMinor, type ServiceDto, type ServiceSummaryDto, type ServiceUpdateBody } from "@pitlane/domain";
+import { commissionFieldsOf, priceFieldsOf } from "../../../platform/money-columns.js";
 import type { ServiceLinks } from "./link-repo.js";
-import { amountValueOf, asAmountType, discountOf } from "./pricing.js";
 import type { ServiceInsert, ServiceWithNames } from "./repo.js";
 
 export function toServiceSummaryDto(row: ServiceWithNames, branchIds: string[]): ServiceSummaryDto {
@@ -19,19 +12,13 @@ export function toServiceSummaryDto(row: ServiceWithNames, branchIds: string[]):
     category_name_english: row.categoryNameEnglish,
     category_name_arabic: row.categoryNameArabic,
     description: service.description,
-    price: toMajor(service.priceMinor),
-    discount_type: asAmountType(service.discountType),
-    discount_value: amountValueOf(service.discountValue),
-    discounted_price: toMajor(
-      discountedPrice(service.priceMinor, discountOf(service.discountType, service.discountValue)),
-    ),
+    ...priceFieldsOf(service),
     duration: service.durationMinutes,
     quantity: service.quantity,
     branch_ids: branchIds,
     online_booking: service.onlineBooking,
     lead_time_minutes: service.leadTimeMinutes,
-    commission_type: asAmountType(service.commissionType),
-    commission_value: amountValueOf(service.commissionValue),
+    ...commissionFieldsOf(service),
     active: service.active,
     vat_applies: service.vatApplies,
     created_at: service.createdAt.toISOString(),
@@ -49,7 +36,7 @@ export function toServiceDto(row: ServiceWithNames, links: ServiceLinks): Servic
 
 /**
  * API field names to columns, money to minor units; absent fields stay absent so a PATCH changes
- * only what it names. The discount and commission pairs are left to the service (pricing.ts),
+ * only what it names. The discount and commission pairs are left to the service (money-columns.ts),
  * which checks each against what is stored.
  */
 export function toServiceColumns(body: ServiceUpdateBody): Partial<ServiceInsert> {

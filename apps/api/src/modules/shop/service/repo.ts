@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, ilike, type SQL } from "drizzle-orm";
-import { offsetOf, type ServiceListQuery } from "@pitlane/domain";
+import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import type { ServiceListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/search.js";
+import { isLinkedTo } from "../../../db/links.js";
+import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import {
   categories,
   packageServices,
@@ -10,6 +11,8 @@ import {
   serviceMembers,
   services,
 } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type ServiceInsert = Omit<typeof services.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -28,11 +31,7 @@ function filters(tenantId: string, q: ServiceListQuery, db: Db): SQL | undefined
   if (q.category_id) parts.push(eq(services.categoryId, q.category_id));
   if (q.search) parts.push(ilike(services.name, containsPattern(q.search)));
   if (q.branch_id) {
-    const offered = db
-      .select({ one: serviceBranches.serviceId })
-      .from(serviceBranches)
-      .where(and(eq(serviceBranches.serviceId, services.id), eq(serviceBranches.branchId, q.branch_id)));
-    parts.push(exists(offered));
+    parts.push(isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, q.branch_id));
   }
   return and(...parts);
 }
@@ -44,16 +43,13 @@ export function createServiceRepo(db: Db) {
   return {
     async list(tenantId: string, q: ServiceListQuery) {
       const where = filters(tenantId, q, db);
-      const direction = q.order === "desc" ? desc : asc;
-      const [items, [counted]] = await Promise.all([
+      return pageOf(
         selectWithNames()
           .where(where)
-          .orderBy(direction(sortColumns[q.sort]), asc(services.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(services).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+          .orderBy(...orderOf(sortColumns[q.sort], q.order, services.id)),
+        countRows(db, services, where),
+        q,
+      );
     },
     async get(tenantId: string, id: string) {
       const [row] = await selectWithNames()
@@ -75,22 +71,10 @@ export function createServiceRepo(db: Db) {
         .where(and(eq(services.shopId, tenantId), eq(serviceMembers.userId, userId)))
         .orderBy(asc(services.name), asc(services.id));
     },
-    async insert(tenantId: string, values: ServiceInsert, tx: Db = db) {
-      const [row] = await tx
-        .insert(services)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: services.id });
-      if (!row) throw new Error("service insert returned nothing");
-      return row.id;
-    },
-    async update(tenantId: string, id: string, values: Partial<ServiceInsert>, tx: Db = db) {
-      const [row] = await tx
-        .update(services)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(services.shopId, tenantId), eq(services.id, id)))
-        .returning({ id: services.id });
-      return row !== undefined;
-    },
+    insert: (tenantId: string, values: ServiceInsert, tx: Db = db) =>
+      insertShopRow(tx, services, { ...values, shopId: tenantId }),
+    update: (tenantId: string, id: string, values: Partial<ServiceInsert>, tx: Db = db) =>
+      updateShopRow(tx, services, tenantId, id, values),
     async isInPackage(tenantId: string, serviceId: string) {
       const [row] = await db
         .select({ one: packageServices.packageId })
@@ -100,13 +84,7 @@ export function createServiceRepo(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-    async remove(tenantId: string, id: string) {
-      const rows = await db
-        .delete(services)
-        .where(and(eq(services.shopId, tenantId), eq(services.id, id)))
-        .returning({ id: services.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, id: string) => deleteShopRow(db, services, tenantId, id),
   };
 }
 

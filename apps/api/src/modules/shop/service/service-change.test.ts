@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { packageServices, packages, serviceBranches, serviceNames } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { createCategory, createService } from "../../../test/factories/catalog.js";
+import { createCategory, createService, createServiceShop, serviceBody } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { createServiceShop, createViewer, serviceBody } from "./test-data.js";
+import { refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove } = serviceEndpoints;
@@ -31,11 +31,7 @@ describe("PATCH service/update-service/:id", () => {
   it("answers 400 naming the field, and changes nothing", async () => {
     const { shop, category } = await createServiceShop(t);
     const before = await addService(shop.token, category.id);
-    const refuse = async (body: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(update, { token: shop.token, params: { id: before._id }, body });
-      expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, update, { token: shop.token, params: { id: before._id } });
     await refuse({ duration: "an hour" }, "duration: must be a duration in 5-minute steps, such as 45min or 1h 30min");
     await refuse({ name: "" }, "name: is required");
     await refuse({ price: "free" }, "price: must be an amount from 0 with at most two decimals");
@@ -81,7 +77,7 @@ describe("PATCH service/update-service/:id", () => {
   it("answers 403 for a user without services.edit, and changes nothing", async () => {
     const { shop, category } = await createServiceShop(t);
     const before = await addService(shop.token, category.id);
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(update, { token: viewer.token, params: { id: before._id }, body: { price: 1 } });
     expect(res.status).toBe(403);
     expect(res.body.result).toBeNull();
@@ -164,7 +160,7 @@ describe("POST service/delete", () => {
   it("answers 403 for a user without services.delete, and keeps the service", async () => {
     const shop = await createShop(t);
     const service = await createService(t, shop.shopId);
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(remove, { token: viewer.token, body: { id: service.id } });
     expect(res.status).toBe(403);
     expect((await t.api.call(get, { token: shop.token, params: { id: service.id } })).status).toBe(200);

@@ -5,34 +5,21 @@ import { services } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { createMember, createViewer } from "./test-data.js";
+import { createMember } from "../../../test/factories/team.js";
+import { itAnswersAnEmptyFirstPage } from "../../../test/lists.js";
+import {
+  FORBIDDEN,
+  itRefusesLikeEveryByBranch,
+  itRefusesLikeEveryList,
+  itRefusesWithoutSession,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, byBranch, members, byTeam } = serviceEndpoints;
 const names = (items: ServiceSummaryDto[]) => items.map((s) => s.name);
-const FORBIDDEN = { error_code: 403, message: "You do not have permission to do this", result: null };
 
 describe("GET service/get-all-services-by-shop-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user without services.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["products.view"] });
-    const res = await t.api.call(list, { token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(FORBIDDEN);
-  });
+  itRefusesLikeEveryList(t, list, { permission: "services.view", permissions: ["products.view"] });
 
   it("never shows another shop's services, not even by searching or filtering for them", async () => {
     const shop = await createShop(t);
@@ -50,13 +37,7 @@ describe("GET service/get-all-services-by-shop-id", () => {
     expect(byForeignBranch.body.result.total).toBe(0);
   });
 
-  it("answers an empty first page for a shop without services", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
-    expect(res.headers["cache-control"]).toBe("no-store");
-  });
+  itAnswersAnEmptyFirstPage(t, list, "services");
 
   it("filters by category, branch, status and name, and shows category names and branches", async () => {
     const shop = await createShop(t);
@@ -131,35 +112,7 @@ describe("GET service/get-all-services-by-shop-id", () => {
 });
 
 describe("GET service/get-all-services-by-shop-branch-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(byBranch, { query: { branch_id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
-
-  it("answers 400 naming branch_id", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(byBranch, { token: shop.token, query: { branch_id: "north" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "branch_id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without services.view", async () => {
-    const shop = await createShop(t);
-    const branch = await createBranch(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["team.view"] });
-    const res = await t.api.call(byBranch, { token: staff.token, query: { branch_id: branch.id } });
-    expect(res.body).toEqual(FORBIDDEN);
-  });
-
-  it("answers 404 for another shop's branch", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const branch = await createBranch(t, other.shopId);
-    await createService(t, other.shopId, { branchIds: [branch.id] });
-    const res = await t.api.call(byBranch, { token: shop.token, query: { branch_id: branch.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
-  });
+  itRefusesLikeEveryByBranch(t, byBranch, { permission: "services.view", permissions: ["team.view"] });
 
   it("lists the active services offered at the branch, by name", async () => {
     const shop = await createShop(t);
@@ -169,7 +122,7 @@ describe("GET service/get-all-services-by-shop-branch-id", () => {
     await createService(t, shop.shopId, { name: "Alignment", branchIds: [branch.id] });
     await createService(t, shop.shopId, { name: "Retired", branchIds: [branch.id], active: false });
     await createService(t, shop.shopId, { name: "Elsewhere only", branchIds: [elsewhere.id] });
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(byBranch, { token: viewer.token, query: { branch_id: branch.id } });
     expect(res.status).toBe(200);
     expect(names(res.body.result)).toEqual(["Alignment", "Tyre change"]);
@@ -178,10 +131,7 @@ describe("GET service/get-all-services-by-shop-branch-id", () => {
 });
 
 describe("GET service/get-team-members-by-service-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(members, { query: { service_id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, members, () => ({ query: { service_id: randomUUID() } }));
 
   it("answers 400 naming service_id", async () => {
     const shop = await createShop(t);
@@ -209,7 +159,7 @@ describe("GET service/get-team-members-by-service-id", () => {
   it("lists the active members performing the service, by name", async () => {
     const shop = await createShop(t);
     const bilal = await createMember(t, shop.shopId, { name: "Bilal", nameArabic: "بلال", jobTitle: "denter" });
-    const asif = await createMember(t, shop.shopId, { name: "Asif" });
+    const asif = await createMember(t, shop.shopId, { name: "Asif", jobTitle: "mechanic" });
     const away = await createMember(t, shop.shopId, { name: "Away", active: false });
     await createMember(t, shop.shopId, { name: "Not on it" });
     const service = await createService(t, shop.shopId, { memberIds: [bilal.id, asif.id, away.id] });
@@ -223,10 +173,7 @@ describe("GET service/get-team-members-by-service-id", () => {
 });
 
 describe("POST service/get-services-by-team", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(byTeam, { body: { team_id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, byTeam, () => ({ body: { team_id: randomUUID() } }));
 
   it("answers 400 naming team_id", async () => {
     const shop = await createShop(t);
@@ -237,7 +184,7 @@ describe("POST service/get-services-by-team", () => {
   it("answers 403 for a user without team.view", async () => {
     const shop = await createShop(t);
     const member = await createMember(t, shop.shopId);
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(byTeam, { token: viewer.token, body: { team_id: member.id } });
     expect(res.body).toEqual(FORBIDDEN);
   });

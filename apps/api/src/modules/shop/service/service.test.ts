@@ -4,54 +4,28 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serviceNames, services } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { createCategory, createService } from "../../../test/factories/catalog.js";
-import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import {
-  countServices,
-  createMember,
+  createCategory,
   createResource,
+  createService,
   createServiceShop,
-  createViewer,
   serviceBody,
-} from "./test-data.js";
+} from "../../../test/factories/catalog.js";
+import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { createMember } from "../../../test/factories/team.js";
+import { listTotal } from "../../../test/lists.js";
+import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
-const { get, create } = serviceEndpoints;
+const { get, create, list } = serviceEndpoints;
 const DURATION = "duration: must be a duration in 5-minute steps, such as 45min or 1h 30min";
 
 describe("GET service/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const service = await createService(t, shop.shopId);
-    const res = await t.api.call(get, { params: { id: service.id } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "42" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user without services.view", async () => {
-    const shop = await createShop(t);
-    const service = await createService(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["categories.view"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: service.id } });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-  });
-
-  it("answers 404 for another shop's service and for an unknown id", async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const foreign = await createService(t, other.shopId);
-    const res = await t.api.call(get, { token: shop.token, params: { id: foreign.id } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Service not found", result: null });
-    expect((await t.api.call(get, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  itRefusesLikeEveryGet(t, get, {
+    entity: "Service",
+    permission: "services.view",
+    permissions: ["categories.view"],
+    create: async (shopId) => (await createService(t, shopId)).id,
   });
 
   it("returns every tab of the service to a user holding services.view", async () => {
@@ -65,7 +39,7 @@ describe("GET service/get/:id", () => {
         checklist: ["Check the oil level", "Check the filter"],
       }),
     });
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(get, { token: viewer.token, params: { id: created.body.result._id } });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual(created.body.result);
@@ -79,19 +53,18 @@ describe("GET service/get/:id", () => {
 });
 
 describe("POST service/add-service", () => {
-  it("answers 401 without a session, even when the body is invalid too", async () => {
-    const res = await t.api.call(create, { body: { name: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
+  itRefusesWithoutSession(
+    t,
+    create,
+    () => ({ body: { name: "" } }),
+    "answers 401 without a session, even when the body is invalid too",
+  );
 
   it("answers 400 naming the field for bad values, and creates nothing", async () => {
     const { shop, category } = await createServiceShop(t);
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body: serviceBody(category.id, overrides) });
-      expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token }, (overrides: Record<string, unknown>) =>
+      serviceBody(category.id, overrides),
+    );
     await refuse({ name: "  " }, "name: is required");
     await refuse({ duration: "90 seconds" }, DURATION);
     await refuse({ duration: "7min" }, DURATION);
@@ -109,17 +82,15 @@ describe("POST service/add-service", () => {
     const { name: _name, ...withoutName } = serviceBody(category.id);
     const missing = await t.api.call(create, { token: shop.token, body: withoutName });
     expect(missing.body.message).toBe("name: is required");
-    expect(await countServices(t, shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 400 naming the field for an id that is not the shop's own, and creates nothing", async () => {
     const { shop, category, branch, member, resource } = await createServiceShop(t);
     const other = await createShop(t);
-    const refuse = async (overrides: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body: serviceBody(category.id, overrides) });
-      expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token }, (overrides: Record<string, unknown>) =>
+      serviceBody(category.id, overrides),
+    );
     const foreignCategory = await createCategory(t, other.shopId);
     const productCategory = await createCategory(t, shop.shopId, { kind: "products" });
     const foreignBranch = await createBranch(t, other.shopId);
@@ -147,16 +118,16 @@ describe("POST service/add-service", () => {
       { resources: [{ resource_id: resource.id, quantity: 0 }] },
       "resources.0.quantity: must be a whole number from 0",
     );
-    expect(await countServices(t, shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user without services.add, and creates nothing", async () => {
     const { shop, category } = await createServiceShop(t);
-    const viewer = await createViewer(t, shop.shopId);
+    const viewer = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     const res = await t.api.call(create, { token: viewer.token, body: serviceBody(category.id) });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-    expect(await countServices(t, shop.token)).toBe(0);
+    expect(res.body).toEqual(FORBIDDEN);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it('stores "1h 30min" as 90 minutes and the price in minor units, and returns the service with its _id', async () => {
@@ -261,6 +232,6 @@ describe("POST service/add-service", () => {
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.add"] });
     const res = await t.api.call(create, { token: staff.token, body: serviceBody(category.id) });
     expect(res.status).toBe(200);
-    expect(await countServices(t, shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 });

@@ -10,12 +10,13 @@ import {
   type TeamMemberChoiceDto,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { isOwned } from "../../../db/ownership.js";
+import { commissionAfter, commissionColumns, discountAfter, discountColumns } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { rememberServiceName } from "../service-name/repo.js";
-import type { ServiceLinkRepo, ServiceLinks } from "./link-repo.js";
 import { toTeamMemberChoiceDto } from "../team/presenter.js";
+import type { ServiceLinkRepo, ServiceLinks } from "./link-repo.js";
 import { toServiceColumns, toServiceDto, toServiceSummaryDto } from "./presenter.js";
-import { pairAfter, type AmountPair } from "./pricing.js";
 import { checkReferences } from "./references.js";
 import type { ServiceInsert, ServiceRepo, ServiceWithNames } from "./repo.js";
 
@@ -27,23 +28,13 @@ interface Deps {
   links: ServiceLinkRepo;
 }
 
-const NO_PAIR: AmountPair = { type: null, value: 0 };
-
-/** The discount and commission columns of a change, each checked as it will be stored. */
+/** The discount and commission columns of a change, each checked as it will be stored (a new service has none). */
 function pricingColumns(body: ServiceUpdateBody, stored?: ServiceDto): Partial<ServiceInsert> {
-  const discount = pairAfter(
-    "discount",
-    { type: body.discount_type, value: body.discount_value },
-    stored ? { type: stored.discount_type, value: stored.discount_value } : NO_PAIR,
-  );
-  const commission = pairAfter(
-    "commission",
-    { type: body.commission_type, value: body.commission_value },
-    stored ? { type: stored.commission_type, value: stored.commission_value } : NO_PAIR,
-  );
+  const discount = stored && { type: stored.discount_type, value: stored.discount_value };
+  const commission = stored && { type: stored.commission_type, value: stored.commission_value };
   return {
-    ...(discount && { discountType: discount.type, discountValue: discount.storedValue }),
-    ...(commission && { commissionType: commission.type, commissionValue: commission.storedValue }),
+    ...discountColumns(discountAfter(body, discount)),
+    ...commissionColumns(commissionAfter(body, commission)),
   };
 }
 
@@ -62,10 +53,7 @@ export function createServiceService({ db, services, links }: Deps) {
 
   /** Summaries with their branches, loaded for all the rows in one query. */
   async function summaries(tenantId: string, rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
-    const branchIds = await links.branchIdsOf(
-      tenantId,
-      rows.map((row) => row.service.id),
-    );
+    const branchIds = await links.branchIdsOf(rows.map((row) => row.service.id));
     return rows.map((row) => toServiceSummaryDto(row, branchIds.get(row.service.id) ?? []));
   }
 
@@ -78,7 +66,7 @@ export function createServiceService({ db, services, links }: Deps) {
     },
 
     async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {
-      await checkReferences(links, ctx.tenantId, body);
+      await checkReferences(db, ctx.tenantId, body);
       const columns = { ...toServiceColumns(body), ...pricingColumns(body) };
       const id = await db.transaction(async (tx) => {
         // The schema made every required field present; the spread keeps TypeScript's view of it.
@@ -96,7 +84,7 @@ export function createServiceService({ db, services, links }: Deps) {
 
     async update(ctx: RequestContext, id: string, body: ServiceUpdateBody): Promise<ServiceDto> {
       const current = await get(ctx, id);
-      await checkReferences(links, ctx.tenantId, body);
+      await checkReferences(db, ctx.tenantId, body);
       const columns = { ...toServiceColumns(body), ...pricingColumns(body, current) };
       await db.transaction(async (tx) => {
         if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("Service");
@@ -115,7 +103,7 @@ export function createServiceService({ db, services, links }: Deps) {
     },
 
     async activeOfBranch(ctx: RequestContext, branchId: string): Promise<ServiceSummaryDto[]> {
-      if (!(await links.branchExists(ctx.tenantId, branchId))) throw notFound("Branch");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
       return summaries(ctx.tenantId, await services.activeOfBranch(ctx.tenantId, branchId));
     },
 
@@ -125,7 +113,8 @@ export function createServiceService({ db, services, links }: Deps) {
     },
 
     async ofMember(ctx: RequestContext, userId: string): Promise<ServiceSummaryDto[]> {
-      if (!(await links.memberExists(ctx.tenantId, userId))) throw notFound("Team member");
+      // Any user of the shop, the owner too (who performs none): only another shop's is unknown.
+      if (!(await isOwned(db, "users", ctx.tenantId, userId))) throw notFound("Team member");
       return summaries(ctx.tenantId, await services.ofMember(ctx.tenantId, userId));
     },
   };

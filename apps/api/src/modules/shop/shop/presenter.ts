@@ -1,5 +1,6 @@
 import type { ShopDto } from "@pitlane/domain";
 import type { shops } from "../../../db/schema/index.js";
+import { fromStoredValue } from "../../../platform/money-columns.js";
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -14,7 +15,7 @@ export function toShopDto(row: ShopRow): ShopDto {
     state_id: row.stateId,
     city_id: row.cityId,
     currency: row.currency === "SAR" ? "SAR" : "PKR",
-    vat_rate: row.vatRateBp / 100,
+    vat_rate: fromStoredValue(row.vatRateBp),
     logo: row.logoUploadId,
   };
 }

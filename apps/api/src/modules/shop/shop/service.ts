@@ -1,4 +1,5 @@
 import { notFound, type ShopDto, type ShopEditBody } from "@pitlane/domain";
+import { toStoredValue } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
@@ -20,7 +21,7 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
         stateId: body.state_id,
         cityId: body.city_id,
         currency: body.currency,
-        vatRateBp: Math.round(body.vat_rate * 100),
+        vatRateBp: toStoredValue(body.vat_rate),
         logoUploadId: body.logo,
       });
       if (!row) throw notFound("Shop");

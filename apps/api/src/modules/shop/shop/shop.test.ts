@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { authEndpoints, shopEndpoints, type ShopDto } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
+import { usePlaces } from "../../../test/factories/location.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
+import { FORBIDDEN, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const edit = shopEndpoints.edit;
 
@@ -36,20 +33,12 @@ async function shopOf(token: string): Promise<ShopDto> {
 }
 
 describe("POST shop/shop-edit", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(edit, { body: editBody() });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
+  itRefusesWithoutSession(t, edit, () => ({ body: editBody() }));
 
   it("answers 400 naming the field, and changes nothing", async () => {
     const shop = await createShop(t);
     const before = await shopOf(shop.token);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(edit, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, edit, { token: shop.token });
     await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be a number from 0 to 100");
     await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be a number from 0 to 100");
     await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a number from 0 to 100");
@@ -65,11 +54,7 @@ describe("POST shop/shop-edit", () => {
   it("answers 400 when the address's state, city and country do not nest, and changes nothing", async () => {
     const shop = await createShop(t);
     const before = await shopOf(shop.token);
-    const refuse = async (place: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(edit, { token: shop.token, body: editBody(place) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, edit, { token: shop.token }, (place: Record<string, unknown>) => editBody(place));
     await refuse(
       { country_id: places.pakistan, state_id: places.riyadhRegion },
       "state_id: is not a state of the chosen country",
@@ -93,7 +78,7 @@ describe("POST shop/shop-edit", () => {
     const staff = await createStaffUser(t, shop.shopId);
     const res = await t.api.call(edit, { token: staff.token, body: editBody() });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
+    expect(res.body).toEqual(FORBIDDEN);
     expect(await shopOf(shop.token)).toEqual(before);
   });
 

@@ -1,7 +1,4 @@
-import type { Mail } from "../../../platform/mail.js";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml, type Mail } from "../../../platform/mail.js";
 
 /** The mail a team member allowed to sign in receives: a link to set their password, then sign in. */
 export function invitationMail(

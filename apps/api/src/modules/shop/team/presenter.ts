@@ -2,13 +2,12 @@ import {
   Gender,
   JobTitle,
   defaultSchedule,
-  toMajor,
-  toMinor,
   type TeamMemberBody,
   type TeamMemberChoiceDto,
   type TeamMemberDto,
 } from "@pitlane/domain";
 import type { shopUsers } from "../../../db/schema/index.js";
+import { commissionAfter, commissionColumns, commissionFieldsOf } from "../../../platform/money-columns.js";
 import type { MemberColumns, MemberWithRole } from "./repo.js";
 
 type UserRow = typeof shopUsers.$inferSelect;
@@ -21,7 +20,6 @@ export interface MemberLinks {
 // Users made before the team form existed (or by other paths) may lack these: they show a neutral value.
 const genderOf = (user: UserRow) => Gender.catch("Other").parse(user.gender);
 const jobTitleOf = (user: UserRow) => JobTitle.catch("technician").parse(user.jobTitle);
-const commissionTypeOf = (type: number | null) => (type === 1 || type === 2 ? type : null);
 
 /** Never returns the password hash, only whether there is one: rows stop here. */
 export function toTeamMemberDto({ user, roleName }: MemberWithRole, links: MemberLinks): TeamMemberDto {
@@ -44,9 +42,7 @@ export function toTeamMemberDto({ user, roleName }: MemberWithRole, links: Membe
     role_id: user.roleId,
     role_name: roleName,
     has_password: user.passwordHash !== null,
-    commission_type: commissionTypeOf(user.commissionType),
-    // Minor units for Fixed and basis points for Percentage: both are the value times 100.
-    commission_value: toMajor(user.commissionValue),
+    ...commissionFieldsOf(user),
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -77,7 +73,7 @@ export function toMemberColumns(body: TeamMemberBody): MemberColumns {
     active: body.active,
     canSignIn: body.can_sign_in,
     roleId: body.role_id,
-    commissionType: body.commission_type,
-    commissionValue: body.commission_type === null ? 0 : toMinor(body.commission_value),
+    // The form always sends the whole pair (the schema checked it), so it is never left out here.
+    ...commissionColumns(commissionAfter(body)),
   };
 }

@@ -1,7 +1,10 @@
-import { DomainError, ValidationMessage, invalid, type TeamMemberBody } from "@pitlane/domain";
+import { DomainError, type TeamMemberBody } from "@pitlane/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import { assertOwned } from "../../../db/ownership.js";
+import { roles } from "../../../db/schema/index.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
-import type { OwnedKind, TeamRepo } from "./repo.js";
 
 /** "country_id: is not a known country" -> "addresses.1.country_id: is not a known country". */
 function withinAddress(index: number, error: unknown): unknown {
@@ -13,25 +16,29 @@ function withinAddress(index: number, error: unknown): unknown {
  * Every id a member's form refers to must be of the caller's shop (branches, services, role, photo),
  * and every address's country, state and city must exist and nest; otherwise 400 naming the field.
  */
-export function createReferenceChecks(members: TeamRepo, locations: LocationRepo) {
-  async function checkOwned(tenantId: string, kind: OwnedKind, ids: string[], field: string) {
-    const found = await members.ownedIds(kind, tenantId, ids);
-    if (ids.some((id) => !found.has(id))) throw invalid(field, ValidationMessage.id);
-  }
-
+export function createReferenceChecks(db: Db, locations: LocationRepo) {
   return {
-    checkOwned,
-
     async checkMember(tenantId: string, body: TeamMemberBody) {
-      await checkOwned(tenantId, "uploads", body.image_id ? [body.image_id] : [], "image_id");
-      await checkOwned(tenantId, "branches", body.branch_ids, "branch_ids");
-      await checkOwned(tenantId, "services", body.service_ids, "service_ids");
-      await checkOwned(tenantId, "roles", body.role_id ? [body.role_id] : [], "role_id");
+      await assertOwned(db, "uploads", tenantId, body.image_id ? [body.image_id] : [], "image_id");
+      await assertOwned(db, "branches", tenantId, body.branch_ids, "branch_ids");
+      await assertOwned(db, "services", tenantId, body.service_ids, "service_ids");
+      await assertOwned(db, "roles", tenantId, body.role_id ? [body.role_id] : [], "role_id");
       for (const [index, address] of body.addresses.entries()) {
         await checkLocation(locations, address).catch((error: unknown) => {
           throw withinAddress(index, error);
         });
       }
+    },
+
+    /** What a role of the shop grants (nothing while inactive or when there is none). */
+    async grantsOfRole(tenantId: string, roleId: string | null) {
+      if (!roleId) return null;
+      const [role] = await db
+        .select({ active: roles.active, permissions: roles.permissions })
+        .from(roles)
+        .where(and(eq(roles.shopId, tenantId), eq(roles.id, roleId)))
+        .limit(1);
+      return role ?? null;
     },
   };
 }

@@ -1,27 +1,24 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { offsetOf, type TeamMemberListQuery } from "@pitlane/domain";
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { TeamMemberListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";
+import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import {
-  branches,
   passwordResetTokens,
   roles,
   serviceMembers,
-  services,
   shopUsers,
   shops,
   teamMemberBranches,
-  uploads,
 } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { insertShopRow } from "../../../db/shop-rows.js";
 
 /** The columns a team member's form writes; the owner flag and the password are never among them. */
 export type MemberColumns = Omit<
   typeof shopUsers.$inferInsert,
   "id" | "shopId" | "isOwner" | "passwordHash" | "createdAt" | "updatedAt"
 >;
-
-/** Tables whose ids a member's form may refer to; each has `id` and `shop_id`. */
-const ownedTables = { branches, services, roles, uploads };
-export type OwnedKind = keyof typeof ownedTables;
 
 /** Team members are the shop's users who are not its owner: the owner is never reached through them. */
 const isMemberOf = (tenantId: string) => and(eq(shopUsers.shopId, tenantId), eq(shopUsers.isOwner, false));
@@ -33,14 +30,10 @@ export function createTeamRepo(db: Db) {
     const parts: (SQL | undefined)[] = [isMemberOf(tenantId)];
     if (q.status !== "all") parts.push(eq(shopUsers.active, q.status === "active"));
     if (q.branch_id) {
-      const atBranch = db
-        .select({ id: teamMemberBranches.userId })
-        .from(teamMemberBranches)
-        .where(eq(teamMemberBranches.branchId, q.branch_id));
-      parts.push(inArray(shopUsers.id, atBranch));
+      parts.push(isLinkedTo(db, teamMemberBranches.userId, shopUsers.id, teamMemberBranches.branchId, q.branch_id));
     }
     if (q.search) {
-      const pattern = `%${q.search.replace(/[\\%_]/g, "\\$&")}%`;
+      const pattern = containsPattern(q.search);
       parts.push(
         or(
           ilike(shopUsers.name, pattern),
@@ -59,10 +52,7 @@ export function createTeamRepo(db: Db) {
   /** Active members linked to a branch (and to a service when given), as a chooser lists them. */
   async function choices(tenantId: string, branchId: string, serviceId?: string) {
     const performs = serviceId
-      ? inArray(
-          shopUsers.id,
-          db.select({ id: serviceMembers.userId }).from(serviceMembers).where(eq(serviceMembers.serviceId, serviceId)),
-        )
+      ? isLinkedTo(db, serviceMembers.userId, shopUsers.id, serviceMembers.serviceId, serviceId)
       : undefined;
     return db
       .select({ user: shopUsers })
@@ -75,17 +65,14 @@ export function createTeamRepo(db: Db) {
   return {
     async list(tenantId: string, q: TeamMemberListQuery) {
       const where = filters(tenantId, q);
-      const direction = q.order === "desc" ? desc : asc;
       const sortColumn = q.sort === "name" ? shopUsers.name : shopUsers.createdAt;
-      const [items, [counted]] = await Promise.all([
+      return pageOf(
         selectWithRole()
           .where(where)
-          .orderBy(direction(sortColumn), asc(shopUsers.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(shopUsers).where(where),
-      ]);
-      return { items, total: counted?.n ?? 0 };
+          .orderBy(...orderOf(sortColumn, q.order, shopUsers.id)),
+        countRows(db, shopUsers, where),
+        q,
+      );
     },
 
     async get(tenantId: string, id: string, tx: Db = db) {
@@ -97,33 +84,11 @@ export function createTeamRepo(db: Db) {
 
     /** The branches and services of several members in two queries (a page of the list, or one member). */
     async linksOf(userIds: string[], tx: Db = db) {
-      const branchIds = new Map<string, string[]>();
-      const serviceIds = new Map<string, string[]>();
-      if (userIds.length === 0) return { branchIds, serviceIds };
-      const [branchRows, serviceRows] = await Promise.all([
-        tx
-          .select({ userId: teamMemberBranches.userId, id: teamMemberBranches.branchId })
-          .from(teamMemberBranches)
-          .where(inArray(teamMemberBranches.userId, userIds)),
-        tx
-          .select({ userId: serviceMembers.userId, id: serviceMembers.serviceId })
-          .from(serviceMembers)
-          .where(inArray(serviceMembers.userId, userIds)),
+      const [branchIds, serviceIds] = await Promise.all([
+        linkedIds(tx, teamMemberBranches.userId, teamMemberBranches.branchId, userIds),
+        linkedIds(tx, serviceMembers.userId, serviceMembers.serviceId, userIds),
       ]);
-      for (const { userId, id } of branchRows) branchIds.set(userId, [...(branchIds.get(userId) ?? []), id]);
-      for (const { userId, id } of serviceRows) serviceIds.set(userId, [...(serviceIds.get(userId) ?? []), id]);
       return { branchIds, serviceIds };
-    },
-
-    /** Which of `ids` are rows of the shop in the given table. */
-    async ownedIds(kind: OwnedKind, tenantId: string, ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const table = ownedTables[kind];
-      const rows = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.shopId, tenantId), inArray(table.id, ids)));
-      return new Set(rows.map((r) => r.id));
     },
 
     /** Whether another user (of any shop: e-mails sign in, so they are unique everywhere) has the e-mail. */
@@ -137,14 +102,8 @@ export function createTeamRepo(db: Db) {
       return row?.name ?? "";
     },
 
-    async insert(tenantId: string, values: MemberColumns, tx: Db) {
-      const [row] = await tx
-        .insert(shopUsers)
-        .values({ ...values, shopId: tenantId, isOwner: false })
-        .returning({ id: shopUsers.id });
-      if (!row) throw new Error("team member insert returned nothing");
-      return row.id;
-    },
+    insert: (tenantId: string, values: MemberColumns, tx: Db) =>
+      insertShopRow(tx, shopUsers, { ...values, shopId: tenantId, isOwner: false }),
 
     async update(tenantId: string, id: string, values: MemberColumns, tx: Db) {
       const [row] = await tx
@@ -173,17 +132,23 @@ export function createTeamRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async replaceBranches(userId: string, branchIds: string[], tx: Db) {
-      await tx.delete(teamMemberBranches).where(eq(teamMemberBranches.userId, userId));
-      if (branchIds.length)
-        await tx.insert(teamMemberBranches).values(branchIds.map((branchId) => ({ userId, branchId })));
-    },
+    replaceBranches: (userId: string, branchIds: string[], tx: Db) =>
+      replaceLinks(
+        tx,
+        teamMemberBranches,
+        teamMemberBranches.userId,
+        userId,
+        branchIds.map((branchId) => ({ userId, branchId })),
+      ),
 
-    async replaceServices(userId: string, serviceIds: string[], tx: Db) {
-      await tx.delete(serviceMembers).where(eq(serviceMembers.userId, userId));
-      if (serviceIds.length)
-        await tx.insert(serviceMembers).values(serviceIds.map((serviceId) => ({ userId, serviceId })));
-    },
+    replaceServices: (userId: string, serviceIds: string[], tx: Db) =>
+      replaceLinks(
+        tx,
+        serviceMembers,
+        serviceMembers.userId,
+        userId,
+        serviceIds.map((serviceId) => ({ userId, serviceId })),
+      ),
 
     choicesByBranch: (tenantId: string, branchId: string) => choices(tenantId, branchId),
     choicesByBranchService: (tenantId: string, branchId: string, serviceId: string) =>

@@ -11,9 +11,12 @@ import {
   type TeamServicesBody,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { assertOwned, isOwned } from "../../../db/ownership.js";
+import { isUniqueViolation } from "../../../db/pg-error.js";
 import type { Mail } from "../../../platform/mail.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import { checkNoEscalation, grantsOf } from "../role/grants.js";
 import type { Invitations } from "./invitation.js";
 import { toMemberColumns, toTeamMemberChoiceDto, toTeamMemberDto } from "./presenter.js";
 import type { ReferenceChecks } from "./references.js";
@@ -30,14 +33,7 @@ interface Deps {
 }
 
 /** Two saves with the same new e-mail at once: the unique index refuses the second, with the same words. */
-function isEmailUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === "23505" && constraint === "shop_users_email_uq") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isEmailUniqueViolation = (error: unknown) => isUniqueViolation(error, "shop_users_email_uq");
 
 export function createTeamService({ db, members, references, invitations, sessions }: Deps) {
   async function present(row: MemberWithRole, tx: Db = db): Promise<TeamMemberDto> {
@@ -54,8 +50,22 @@ export function createTeamService({ db, members, references, invitations, sessio
     return row;
   }
 
-  async function checkBody(ctx: RequestContext, body: TeamMemberBody, userId: string | null) {
+  /**
+   * Giving a member a role (or sign-in with it) grants its permissions: whoever does it must hold
+   * them, as when editing the role itself. Saving a member whose role and sign-in stay as they were
+   * grants nothing new.
+   */
+  async function checkGrant(ctx: RequestContext, body: TeamMemberBody, before: MemberWithRole["user"] | null) {
+    const grantsBefore =
+      before?.canSignIn && before.roleId ? grantsOf(await references.grantsOfRole(ctx.tenantId, before.roleId)) : [];
+    const grantsAfter = body.can_sign_in ? grantsOf(await references.grantsOfRole(ctx.tenantId, body.role_id)) : [];
+    checkNoEscalation(ctx, grantsBefore, grantsAfter);
+  }
+
+  async function checkBody(ctx: RequestContext, body: TeamMemberBody, before: MemberWithRole["user"] | null) {
+    const userId = before?.id ?? null;
     await references.checkMember(ctx.tenantId, body);
+    await checkGrant(ctx, body, before);
     if (body.email && (await members.isEmailTaken(body.email, userId))) throw conflict(EMAIL_TAKEN);
   }
 
@@ -87,10 +97,8 @@ export function createTeamService({ db, members, references, invitations, sessio
     },
 
     async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {
-      if ((await members.ownedIds("branches", ctx.tenantId, [branchId])).size === 0) throw notFound("Branch");
-      if (serviceId && (await members.ownedIds("services", ctx.tenantId, [serviceId])).size === 0) {
-        throw notFound("Service");
-      }
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+      if (serviceId && !(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("Service");
       const rows = serviceId
         ? await members.choicesByBranchService(ctx.tenantId, branchId, serviceId)
         : await members.choicesByBranch(ctx.tenantId, branchId);
@@ -112,7 +120,7 @@ export function createTeamService({ db, members, references, invitations, sessio
     /** A full replace of every tab, links included, in one transaction. */
     async update(ctx: RequestContext, id: string, body: TeamMemberBody): Promise<TeamMemberDto> {
       const { user: before } = await found(ctx, id);
-      await checkBody(ctx, body, id);
+      await checkBody(ctx, body, before);
       await save(async (tx) => {
         if (!(await members.update(ctx.tenantId, id, toMemberColumns(body), tx))) throw notFound("Team member");
         await members.replaceBranches(id, body.branch_ids, tx);
@@ -144,7 +152,7 @@ export function createTeamService({ db, members, references, invitations, sessio
 
     async setServices(ctx: RequestContext, body: TeamServicesBody): Promise<TeamMemberDto> {
       await found(ctx, body.id);
-      await references.checkOwned(ctx.tenantId, "services", body.service_ids, "service_ids");
+      await assertOwned(db, "services", ctx.tenantId, body.service_ids, "service_ids");
       await db.transaction((tx) => members.replaceServices(body.id, body.service_ids, tx));
       return present(await found(ctx, body.id));
     },

@@ -5,6 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember, fullMemberBody, workingWeek } from "../../../test/factories/team.js";
+import { refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, update, remove, toggleStatus, setServices } = teamEndpoints;
@@ -22,11 +23,7 @@ describe("PUT shop-user-detail/update-shop-user/:id", () => {
   it("answers 400 naming the field, and changes nothing", async () => {
     const shop = await createShop(t);
     const member = await createMember(t, shop.shopId, { name: "Kept" });
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(update, { token: shop.token, params: { id: member.id }, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, update, { token: shop.token, params: { id: member.id } });
     await refuse(fullMemberBody({ name_eng: "" }), "name_eng: is required");
     await refuse(fullMemberBody({ can_sign_in: true, role_id: randomUUID() }), "email: is required");
     await refuse(fullMemberBody({ branch_ids: [randomUUID()] }), "branch_ids: must be a valid id");

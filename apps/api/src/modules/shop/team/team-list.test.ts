@@ -5,27 +5,17 @@ import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember, createRole } from "../../../test/factories/team.js";
+import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, byBranch, byBranchService, setServices } = teamEndpoints;
 const names = (items: { name_eng: string }[]) => items.map((m) => m.name_eng);
 
 describe("GET shop-user-detail/get-all-team-member", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list);
-    expect(res.status).toBe(401);
-  });
-
-  it("answers 400 naming the field for a search longer than 100 characters", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(list, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.body).toEqual({ error_code: 400, message: "search: is too long", result: null });
-  });
-
-  it("answers 403 for a user whose role lacks team.view", async () => {
-    const shop = await createShop(t);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    expect((await t.api.call(list, { token: staff.token })).status).toBe(403);
+  itRefusesLikeEveryList(t, list, {
+    permission: "team.view",
+    permissions: ["services.view"],
+    forbiddenTitle: "answers 403 for a user whose role lacks team.view",
   });
 
   it("lists only this shop's members, never the owner, with branches, services and role for the page", async () => {

@@ -1,49 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { defaultSchedule, teamEndpoints } from "@pitlane/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
-import { findPlaces, type Places } from "../../../test/factories/location.js";
-import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { usePlaces } from "../../../test/factories/location.js";
+import { createBranch, createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
 import { createMember, createRole, memberBody, uniqueEmail, workingWeek } from "../../../test/factories/team.js";
 import { createUpload } from "../../../test/factories/upload.js";
+import { listTotal } from "../../../test/lists.js";
+import {
+  FORBIDDEN,
+  itRefusesABadId,
+  itRefusesWithoutPermission,
+  itRefusesWithoutSession,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
-let places: Places;
-
-beforeAll(async () => {
-  places = await findPlaces(t);
-});
+const places = usePlaces(t);
 
 const { get, create, list } = teamEndpoints;
 
-async function listTotal(token: string): Promise<number> {
-  return (await t.api.call(list, { token })).body.result.total;
-}
-
 describe("GET shop-user-detail/get/:id", () => {
-  it("answers 401 without a session", async () => {
-    const shop = await createShop(t);
-    const member = await createMember(t, shop.shopId);
-    const res = await t.api.call(get, { params: { id: member.id } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
-
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(get, { token: shop.token, params: { id: "7" } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
-  });
-
-  it("answers 403 for a user whose role lacks team.view", async () => {
-    const shop = await createShop(t);
-    const member = await createMember(t, shop.shopId);
-    const staff = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
-    const res = await t.api.call(get, { token: staff.token, params: { id: member.id } });
-    expect(res.status).toBe(403);
-    expect(res.body.result).toBeNull();
+  const memberOf = async (shop: TestShop) => ({ params: { id: (await createMember(t, shop.shopId)).id } });
+  itRefusesWithoutSession(t, get, memberOf);
+  itRefusesABadId(t, get, "7");
+  itRefusesWithoutPermission(t, get, {
+    title: "answers 403 for a user whose role lacks team.view",
+    permissions: ["services.view"],
+    call: memberOf,
   });
 
   it("answers 404 for another shop's member, the owner, and an unknown id", async () => {
@@ -69,19 +54,16 @@ describe("GET shop-user-detail/get/:id", () => {
 });
 
 describe("POST shop-user-detail/add-shop-user", () => {
-  it("answers 401 without a session, even when the body is invalid too", async () => {
-    const res = await t.api.call(create, { body: { name_eng: "" } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
-  });
+  itRefusesWithoutSession(
+    t,
+    create,
+    () => ({ body: { name_eng: "" } }),
+    "answers 401 without a session, even when the body is invalid too",
+  );
 
   it("answers 400 naming the field, and creates nothing", async () => {
     const shop = await createShop(t);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(memberBody({ name_eng: "  " }), "name_eng: is required");
     await refuse(memberBody({ gender: "Unknown" }), "gender: is not one of the choices");
     await refuse(memberBody({ job_title: "astronaut" }), "job_title: is not one of the choices");
@@ -98,7 +80,7 @@ describe("POST shop-user-detail/add-shop-user", () => {
       memberBody({ weekly_schedule: defaultSchedule().slice(1) }),
       "weekly_schedule: must list the seven days from Monday to Sunday",
     );
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 400 for a schedule slot that is wrong, naming the slot", async () => {
@@ -126,7 +108,7 @@ describe("POST shop-user-detail/add-shop-user", () => {
       { work_slots: [{ start_time: "9am", end_time: "17:00" }] },
       "weekly_schedule.0.work_slots.0.start_time: must be a time such as 09:00",
     );
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 400 for an id that is not of the shop, naming the field", async () => {
@@ -136,11 +118,7 @@ describe("POST shop-user-detail/add-shop-user", () => {
     const foreignService = await createService(t, other.shopId);
     const foreignRole = await createRole(t, other.shopId, ["team.view"]);
     const foreignImage = await createUpload(t, other.token);
-    const refuse = async (body: Record<string, unknown>, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body: memberBody(body) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token }, (body: Record<string, unknown>) => memberBody(body));
     const ownBranch = await createBranch(t, shop.shopId);
     await refuse({ branch_ids: [ownBranch.id, foreignBranch.id] }, "branch_ids: must be a valid id");
     await refuse({ service_ids: [foreignService.id] }, "service_ids: must be a valid id");
@@ -164,7 +142,7 @@ describe("POST shop-user-detail/add-shop-user", () => {
       },
       "addresses.1.city_id: is not a city of the chosen state",
     );
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("answers 403 for a user whose role lacks team.add, and creates nothing", async () => {
@@ -173,8 +151,8 @@ describe("POST shop-user-detail/add-shop-user", () => {
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["team.view", "team.edit"] });
     const res = await t.api.call(create, { token: staff.token, body: memberBody() });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error_code: 403, message: "You do not have permission to do this", result: null });
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(res.body).toEqual(FORBIDDEN);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 
   it("answers 409 for an e-mail another account uses, in any shop and in any case", async () => {
@@ -189,7 +167,7 @@ describe("POST shop-user-detail/add-shop-user", () => {
         result: null,
       });
     }
-    expect(await listTotal(shop.token)).toBe(0);
+    expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 
   it("adds a member from the profile tab alone, with the other tabs defaulted", async () => {
@@ -262,6 +240,6 @@ describe("POST shop-user-detail/add-shop-user", () => {
       commission_type: 2,
       commission_value: 12.5,
     });
-    expect(await listTotal(shop.token)).toBe(1);
+    expect(await listTotal(t, list, shop.token)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { TEST_XSRF } from "../../../test/client.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { TINY_PNG, createUpload, uploadFile } from "../../../test/factories/upload.js";
+import { UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 
@@ -24,7 +25,7 @@ describe("POST upload/image", () => {
   it("answers 401 without a session", async () => {
     const res = await uploadFile(t, undefined, { bytes: TINY_PNG });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+    expect(res.body).toEqual(UNAUTHENTICATED);
   });
 
   it("answers 400 for a text file dressed up as a PNG", async () => {
@@ -131,7 +132,7 @@ describe("GET upload/:id", () => {
     const id = await createUpload(t, shop.token);
     const res = await getImage(id);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error_code: 401, message: "Please sign in to continue", result: null });
+    expect(res.json()).toEqual(UNAUTHENTICATED);
   });
 
   it("answers 400 for an id that is not a uuid", async () => {

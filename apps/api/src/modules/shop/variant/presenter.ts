@@ -1,5 +1,4 @@
 import {
-  discountedPrice,
   toMajor,
   toMinor,
   type VariantChoiceDto,
@@ -7,20 +6,8 @@ import {
   type VariantDto,
   type VariantUpdateBody,
 } from "@pitlane/domain";
-import type { StoredPair } from "../product/presenter.js";
-import { amountValueOf, asAmountType, discountOf } from "../service/pricing.js";
+import { discountColumns, priceFieldsOf, type StoredPair } from "../../../platform/money-columns.js";
 import type { StockWithBranch, VariantAtBranch, VariantInsert, VariantRow } from "./repo.js";
-
-/** Price, discount and the discounted price (never below zero) as the API shows them. */
-function pricingOf(variant: VariantRow) {
-  const discount = discountOf(variant.discountType, variant.discountValue);
-  return {
-    price: toMajor(variant.priceMinor),
-    discount_type: asAmountType(variant.discountType),
-    discount_value: amountValueOf(variant.discountValue),
-    discounted_price: toMajor(discountedPrice(variant.priceMinor, discount)),
-  };
-}
 
 export function toVariantDto(variant: VariantRow, stock: StockWithBranch[]): VariantDto {
   return {
@@ -30,7 +17,7 @@ export function toVariantDto(variant: VariantRow, stock: StockWithBranch[]): Var
     sku: variant.sku,
     barcode: variant.barcode,
     unit_price: toMajor(variant.unitPriceMinor),
-    ...pricingOf(variant),
+    ...priceFieldsOf(variant),
     stock: stock.map((line) => ({
       branch_id: line.branchId,
       branch_name_english: line.branchNameEnglish,
@@ -48,7 +35,7 @@ export function toVariantChoiceDto(row: VariantAtBranch): VariantChoiceDto {
     product_id: row.variant.productId,
     product_name: row.productName,
     name: row.variant.name,
-    ...pricingOf(row.variant),
+    ...priceFieldsOf(row.variant),
     track_stock: row.trackStock,
     quantity: row.quantity,
   };
@@ -71,8 +58,7 @@ export function toVariantColumns(
     barcode: body.barcode,
     unitPriceMinor: body.unit_price === undefined ? undefined : toMinor(body.unit_price),
     priceMinor: body.price === undefined ? undefined : toMinor(body.price),
-    discountType: discount?.type,
-    discountValue: discount?.storedValue,
+    ...discountColumns(discount),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }

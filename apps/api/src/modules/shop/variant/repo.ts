@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
+import { replaceLinks } from "../../../db/links.js";
 import {
   branches,
   packageProducts,
@@ -8,6 +9,7 @@ import {
   products,
   variantStock,
 } from "../../../db/schema/index.js";
+import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type VariantInsert = Omit<typeof productVariants.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -52,31 +54,21 @@ export function createVariantRepo(db: Db) {
         .orderBy(asc(branches.branchNameEnglish), asc(branches.id));
     },
 
-    async insert(tenantId: string, values: VariantInsert, tx: Db = db) {
-      const [row] = await tx
-        .insert(productVariants)
-        .values({ ...values, shopId: tenantId })
-        .returning({ id: productVariants.id });
-      if (!row) throw new Error("variant insert returned nothing");
-      return row.id;
-    },
+    insert: (tenantId: string, values: VariantInsert, tx: Db = db) =>
+      insertShopRow(tx, productVariants, { ...values, shopId: tenantId }),
 
-    async update(tenantId: string, id: string, values: Partial<VariantInsert>, tx: Db = db) {
-      const [row] = await tx
-        .update(productVariants)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.id, id)))
-        .returning({ id: productVariants.id });
-      return row !== undefined;
-    },
+    update: (tenantId: string, id: string, values: Partial<VariantInsert>, tx: Db = db) =>
+      updateShopRow(tx, productVariants, tenantId, id, values),
 
     /** The variant's stock becomes exactly these lines (branches left out hold none). */
-    async replaceStock(tenantId: string, variantId: string, stock: StockLine[], tx: Db = db) {
-      await tx.delete(variantStock).where(eq(variantStock.variantId, variantId));
-      if (stock.length > 0) {
-        await tx.insert(variantStock).values(stock.map((line) => ({ ...line, variantId, shopId: tenantId })));
-      }
-    },
+    replaceStock: (tenantId: string, variantId: string, stock: StockLine[], tx: Db) =>
+      replaceLinks(
+        tx,
+        variantStock,
+        variantStock.variantId,
+        variantId,
+        stock.map((line) => ({ ...line, variantId, shopId: tenantId })),
+      ),
 
     async isInPackage(variantId: string, tx: Db = db) {
       const [row] = await tx
@@ -87,13 +79,7 @@ export function createVariantRepo(db: Db) {
       return row !== undefined;
     },
 
-    async remove(tenantId: string, id: string, tx: Db = db) {
-      const rows = await tx
-        .delete(productVariants)
-        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.id, id)))
-        .returning({ id: productVariants.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, id: string, tx: Db = db) => deleteShopRow(tx, productVariants, tenantId, id),
 
     /** The variants of the active products sold at a branch, with that branch's stock (none is 0). */
     async listAtBranch(tenantId: string, branchId: string) {

@@ -8,13 +8,14 @@ import {
   type VariantUpdateBody,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { groupBy } from "../../../db/links.js";
+import { assertOwned } from "../../../db/ownership.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
+import { discountAfter, pairOf } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
-import { checkBranchIds, type OwnershipRepo } from "../product/ownership.js";
-import { amountValueOf, asAmountType, pairAfter, type AmountPair } from "../service/pricing.js";
 import type { ProductRepo } from "../product/repo.js";
 import { toVariantColumns, toVariantDto } from "./presenter.js";
-import type { StockLine, StockWithBranch, VariantRepo, VariantRow } from "./repo.js";
+import type { StockLine, VariantRepo, VariantRow } from "./repo.js";
 
 export const VARIANT_IN_PACKAGE = "This variant is part of a package; remove it from the package first";
 
@@ -35,9 +36,7 @@ async function withUniqueMessages<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A discount as stored after a change (see pairAfter); a new variant starts from none. */
-const discountAfter = (body: VariantUpdateBody, stored: AmountPair = { type: null, value: 0 }) =>
-  pairAfter("discount", { type: body.discount_type, value: body.discount_value }, stored);
+const branchIdsOf = (stock: { branch_id: string }[]) => stock.map((line) => line.branch_id);
 
 const toStockLines = (stock: { branch_id: string; quantity: number }[]): StockLine[] =>
   stock.map((line) => ({ branchId: line.branch_id, quantity: line.quantity }));
@@ -46,15 +45,13 @@ interface Deps {
   db: Db;
   variants: VariantRepo;
   products: ProductRepo;
-  ownership: OwnershipRepo;
 }
 
-export function createVariantService({ db, variants, products, ownership }: Deps) {
+export function createVariantService({ db, variants, products }: Deps) {
   /** Variants with their stock lines: one query for the stock of all of them. */
   async function present(rows: VariantRow[]): Promise<VariantDto[]> {
     const stock = await variants.stockOf(rows.map((row) => row.id));
-    const byVariant = new Map<string, StockWithBranch[]>(rows.map((row) => [row.id, []]));
-    for (const line of stock) byVariant.get(line.variantId)?.push(line);
+    const byVariant = groupBy(stock, (line) => line.variantId);
     return rows.map((row) => toVariantDto(row, byVariant.get(row.id) ?? []));
   }
 
@@ -75,12 +72,7 @@ export function createVariantService({ db, variants, products, ownership }: Deps
       if (!(await products.get(ctx.tenantId, body.product_id))) {
         throw invalid("product_id", ValidationMessage.id);
       }
-      await checkBranchIds(
-        ownership,
-        ctx.tenantId,
-        "stock",
-        body.stock.map((line) => line.branch_id),
-      );
+      await assertOwned(db, "branches", ctx.tenantId, branchIdsOf(body.stock), "stock");
       const id = await withUniqueMessages(() =>
         db.transaction(async (tx) => {
           const discount = discountAfter(body) ?? { type: null, storedValue: 0 };
@@ -95,18 +87,9 @@ export function createVariantService({ db, variants, products, ownership }: Deps
     async update(ctx: RequestContext, id: string, body: VariantUpdateBody): Promise<VariantDto> {
       const current = await variants.get(ctx.tenantId, id);
       if (!current) throw notFound("Variant");
-      const discount = discountAfter(body, {
-        type: asAmountType(current.discountType),
-        value: amountValueOf(current.discountValue),
-      });
+      const discount = discountAfter(body, pairOf(current.discountType, current.discountValue));
       const { stock } = body;
-      if (stock)
-        await checkBranchIds(
-          ownership,
-          ctx.tenantId,
-          "stock",
-          stock.map((line) => line.branch_id),
-        );
+      if (stock) await assertOwned(db, "branches", ctx.tenantId, branchIdsOf(stock), "stock");
       await withUniqueMessages(() =>
         db.transaction(async (tx) => {
           if (!(await variants.update(ctx.tenantId, id, toVariantColumns(body, discount), tx)))

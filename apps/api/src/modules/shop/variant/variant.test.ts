@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createProduct, createVariant, putVariantInPackage, variantBody } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
+import { itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, create, update, remove } = variantEndpoints;
@@ -13,10 +14,7 @@ async function variantsOf(shop: TestShop, productId: string) {
 }
 
 describe("GET product-variant/get-all-varaint-by-product-id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(list, { query: { product_id: randomUUID() } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, list, () => ({ query: { product_id: randomUUID() } }));
 
   it("answers 400 naming product_id", async () => {
     const shop = await createShop(t);
@@ -67,9 +65,7 @@ describe("GET product-variant/get-all-varaint-by-product-id", () => {
 });
 
 describe("POST product-variant/add-variant", () => {
-  it("answers 401 without a session", async () => {
-    expect((await t.api.call(create, { body: variantBody(randomUUID()) })).status).toBe(401);
-  });
+  itRefusesWithoutSession(t, create, () => ({ body: variantBody(randomUUID()) }));
 
   it("answers 400 naming the field, and adds nothing", async () => {
     const shop = await createShop(t);
@@ -78,11 +74,7 @@ describe("POST product-variant/add-variant", () => {
     const theirs = await createProduct(t, other.shopId);
     const theirBranch = await createBranch(t, other.shopId);
     const branch = await createBranch(t, shop.shopId);
-    const refuse = async (body: object, message: string) => {
-      const res = await t.api.call(create, { token: shop.token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message, result: null });
-    };
+    const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(variantBody(product.id, { name: "" }), "name: is required");
     await refuse(variantBody(product.id, { price: -1 }), "price: must be an amount from 0 with at most two decimals");
     await refuse(
@@ -206,10 +198,7 @@ describe("POST product-variant/add-variant", () => {
 });
 
 describe("PATCH product-variant/update-variant/:id", () => {
-  it("answers 401 without a session", async () => {
-    const res = await t.api.call(update, { params: { id: randomUUID() }, body: { name: "x" } });
-    expect(res.status).toBe(401);
-  });
+  itRefusesWithoutSession(t, update, () => ({ params: { id: randomUUID() }, body: { name: "x" } }));
 
   it("answers 400 naming the field, and changes nothing", async () => {
     const shop = await createShop(t);

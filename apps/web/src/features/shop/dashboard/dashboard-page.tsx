@@ -12,6 +12,8 @@ export interface DashboardData {
   branchCount: number | null;
   hasStoreDetails: boolean;
   canAddBranch: boolean;
+  /** Whether the set-up checklist applies (the user may see the store settings and branches). */
+  canSetUp: boolean;
 }
 
 function ChecklistItem({
@@ -66,49 +68,53 @@ export function DashboardPage({ data }: { data: DashboardData }) {
     <Stack gap="lg" maw={900}>
       <PageHeader
         title={t("shop.dashboard.greeting", { shop: data.shopName })}
-        description={t("shop.dashboard.subtitle")}
+        description={data.canSetUp ? t("shop.dashboard.subtitle") : undefined}
       />
-      <Title order={2} fz="lg">
-        {t("shop.dashboard.checklist_title")}
-      </Title>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-        <ChecklistItem
-          isDone={data.hasStoreDetails}
-          icon={<IconSettings size={22} />}
-          title={
-            data.hasStoreDetails ? t("shop.dashboard.store_details.done") : t("shop.dashboard.store_details.title")
-          }
-          text={t("shop.dashboard.store_details.text")}
-          action={
-            <Button component={Link} to="/settings/store" variant="light">
-              {t("shop.dashboard.store_details.action")}
-            </Button>
-          }
-        />
-        <ChecklistItem
-          isDone={hasBranches}
-          icon={<IconBuildingStore size={22} />}
-          title={
-            hasBranches
-              ? t("shop.dashboard.branches.count", { total: branchCount ?? 0 })
-              : t("shop.dashboard.branches.none")
-          }
-          text={t("shop.dashboard.branches.text")}
-          action={
-            branchCount === null ? (
-              <Skeleton height={36} width={140} />
-            ) : !hasBranches && data.canAddBranch ? (
-              <Button component={Link} to="/settings/store/branches/add">
-                {t("shop.dashboard.branches.action_add")}
-              </Button>
-            ) : (
-              <Button component={Link} to="/settings/store" variant="light">
-                {t("shop.dashboard.branches.action_manage")}
-              </Button>
-            )
-          }
-        />
-      </Stack>
+      {data.canSetUp && (
+        <>
+          <Title order={2} fz="lg">
+            {t("shop.dashboard.checklist_title")}
+          </Title>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            <ChecklistItem
+              isDone={data.hasStoreDetails}
+              icon={<IconSettings size={22} />}
+              title={
+                data.hasStoreDetails ? t("shop.dashboard.store_details.done") : t("shop.dashboard.store_details.title")
+              }
+              text={t("shop.dashboard.store_details.text")}
+              action={
+                <Button component={Link} to="/settings/store" variant="light">
+                  {t("shop.dashboard.store_details.action")}
+                </Button>
+              }
+            />
+            <ChecklistItem
+              isDone={hasBranches}
+              icon={<IconBuildingStore size={22} />}
+              title={
+                hasBranches
+                  ? t("shop.dashboard.branches.count", { total: branchCount ?? 0 })
+                  : t("shop.dashboard.branches.none")
+              }
+              text={t("shop.dashboard.branches.text")}
+              action={
+                branchCount === null ? (
+                  <Skeleton height={36} width={140} />
+                ) : !hasBranches && data.canAddBranch ? (
+                  <Button component={Link} to="/settings/store/branches/add">
+                    {t("shop.dashboard.branches.action_add")}
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/settings/store" variant="light">
+                    {t("shop.dashboard.branches.action_manage")}
+                  </Button>
+                )
+              }
+            />
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

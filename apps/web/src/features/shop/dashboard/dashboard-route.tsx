@@ -7,7 +7,11 @@ import { DashboardPage } from "./dashboard-page";
 /** `/dashboard`: one page of one branch is enough to learn how many there are. */
 export function Component() {
   const { shop } = useSession();
-  const branches = useBranchList({ page: 1, limit: 1 });
+  // The set-up checklist is for those who set the store up; a member's role may not read branches.
+  const canSeeStore = useCan("store_settings.view");
+  const canSeeBranches = useCan("branches.view");
+  const canSetUp = canSeeStore && canSeeBranches;
+  const branches = useBranchList({ page: 1, limit: 1 }, { enabled: canSetUp });
   const canAddBranch = useCan("branches.add");
 
   return (
@@ -17,6 +21,7 @@ export function Component() {
         branchCount: branches.data?.total ?? (branches.isError ? 0 : null),
         hasStoreDetails: !!shop.address && !!shop.country_id,
         canAddBranch,
+        canSetUp,
       }}
     />
   );

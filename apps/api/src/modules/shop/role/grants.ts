@@ -1,0 +1,18 @@
+import { forbidden } from "@pitlane/domain";
+import type { RequestContext } from "../../../platform/route.js";
+
+const GRANT_OWN_ONLY = "You can only grant the permissions you hold yourself";
+
+/** What a role grants its members: its permissions while active, nothing otherwise. */
+export const grantsOf = (role: { active: boolean; permissions: readonly string[] } | null): readonly string[] =>
+  role?.active ? role.permissions : [];
+
+/**
+ * A member who may change roles, or give a team member a role, must not use that to give anyone
+ * (themselves included) more than they hold: every permission the change newly grants must be
+ * theirs. The owner holds all.
+ */
+export function checkNoEscalation(ctx: RequestContext, before: readonly string[], after: readonly string[]) {
+  const granted = after.filter((permission) => !before.includes(permission));
+  if (!granted.every((permission) => ctx.permissions.includes(permission))) throw forbidden(GRANT_OWN_ONLY);
+}

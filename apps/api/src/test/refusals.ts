@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import type { Endpoint, ShopPermission } from "@pitlane/domain";
+import { expect, it } from "vitest";
+import type { z } from "zod";
+import type { TestApp } from "./app.js";
+import type { CallOptions } from "./client.js";
+import { createBranch, createShop, createStaffUser, type TestShop } from "./factories/shop.js";
+
+/**
+ * The refusals every route makes, in the order the house tests them (401, 400, 403, 404), each as
+ * one `it` with the same title and assertions a route test would write by hand.
+ */
+
+export const UNAUTHENTICATED = { error_code: 401, message: "Please sign in to continue", result: null };
+export const FORBIDDEN = { error_code: 403, message: "You do not have permission to do this", result: null };
+export const invalidEnvelope = (message: string) => ({ error_code: 400, message, result: null });
+export const notFoundEnvelope = (entity: string) => ({ error_code: 404, message: `${entity} not found`, result: null });
+
+/** How a test calls the endpoint for a shop it just made: the record's id, a body ... (the token is added). */
+type Call<E extends Endpoint> = (shop: TestShop) => Promise<CallOptions<E>> | CallOptions<E>;
+
+export function itRefusesWithoutSession<E extends Endpoint>(
+  t: TestApp,
+  endpoint: E,
+  call?: Call<E>,
+  title = "answers 401 without a session",
+) {
+  it(title, async () => {
+    const options = call ? await call(await createShop(t)) : {};
+    const res = await t.api.call(endpoint, options);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHENTICATED);
+  });
+}
+
+/** 403 for a user of the shop whose role grants only `permissions` (none when left out). */
+export function itRefusesWithoutPermission<E extends Endpoint>(
+  t: TestApp,
+  endpoint: E,
+  options: { title: string; permissions?: ShopPermission[]; call?: Call<E> },
+) {
+  it(options.title, async () => {
+    const shop = await createShop(t);
+    const request = options.call ? await options.call(shop) : {};
+    const staff = await createStaffUser(
+      t,
+      shop.shopId,
+      options.permissions ? { permissions: options.permissions } : {},
+    );
+    const res = await t.api.call(endpoint, { ...request, token: staff.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(FORBIDDEN);
+  });
+}
+
+/** An endpoint reading one record by the `:id` of its path. */
+type ById = Endpoint<z.ZodType<unknown, { id: string }>>;
+
+export function itRefusesABadId(t: TestApp, endpoint: ById, badId = "42") {
+  it("answers 400 naming id when it is not a uuid", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(endpoint, { token: shop.token, params: { id: badId } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("id: must be a valid id"));
+  });
+}
+
+/** 404, as if it did not exist, for another shop's record (made by `create`) and for an unknown id. */
+export function itHidesAnotherShopsRecord(
+  t: TestApp,
+  endpoint: ById,
+  options: { entity: string; create: (shopId: string) => Promise<string> },
+) {
+  it(`answers 404 for another shop's ${options.entity.toLowerCase()} and for an unknown id`, async () => {
+    const shop = await createShop(t);
+    const other = await createShop(t);
+    const res = await t.api.call(endpoint, { token: shop.token, params: { id: await options.create(other.shopId) } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(notFoundEnvelope(options.entity));
+    expect((await t.api.call(endpoint, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+  });
+}
+
+/**
+ * The refusals of a get-by-id route: 401, 400 naming id, 403 for a user holding only `permissions`
+ * (none when left out), and 404 for another shop's record and an unknown id.
+ */
+export function itRefusesLikeEveryGet(
+  t: TestApp,
+  endpoint: ById,
+  options: {
+    /** As the 404 names it: "Branch" for "Branch not found". */
+    entity: string;
+    permission: ShopPermission;
+    permissions?: ShopPermission[];
+    /** Makes a record of the shop and answers its id. */
+    create: (shopId: string) => Promise<string>;
+    badId?: string;
+    forbiddenTitle?: string;
+  },
+) {
+  const byId = async (shop: TestShop) => ({ params: { id: await options.create(shop.shopId) } });
+  itRefusesWithoutSession(t, endpoint, byId);
+  itRefusesABadId(t, endpoint, options.badId);
+  const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
+  itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions, call: byId });
+  itHidesAnotherShopsRecord(t, endpoint, options);
+}
+
+/** A list's query: page, limit and search, whatever else it takes. */
+type Searched = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { search?: unknown }>>;
+
+export function itRefusesALongSearch(
+  t: TestApp,
+  endpoint: Searched,
+  title = "answers 400 naming the field for a search longer than 100 characters",
+) {
+  it(title, async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(endpoint, { token: shop.token, query: { search: "x".repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("search: is too long"));
+  });
+}
+
+/**
+ * The refusals of a list route: 401, 400 naming search when it is too long, 403 for a user holding
+ * only `permissions` (none when left out).
+ */
+export function itRefusesLikeEveryList(
+  t: TestApp,
+  endpoint: Searched,
+  options: { permission: ShopPermission; permissions?: ShopPermission[]; forbiddenTitle?: string },
+) {
+  itRefusesWithoutSession(t, endpoint);
+  itRefusesALongSearch(t, endpoint);
+  const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
+  itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions });
+}
+
+/** A list of one branch's records, named by the branch_id of its query. */
+type ByBranch = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { branch_id: string }>>;
+
+/**
+ * The refusals of a by-branch route: 401, 400 naming branch_id for a value that is not an id, 403
+ * for a user holding only `permissions`, and 404 for another shop's branch (unless `foreignBranch`
+ * is false: some routes answer an empty list for it instead, tested with them).
+ */
+export function itRefusesLikeEveryByBranch(
+  t: TestApp,
+  endpoint: ByBranch,
+  options: { permission: ShopPermission; permissions: ShopPermission[]; foreignBranch?: boolean },
+) {
+  itRefusesWithoutSession(t, endpoint, () => ({ query: { branch_id: randomUUID() } }));
+
+  it("answers 400 naming branch_id", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(endpoint, { token: shop.token, query: { branch_id: "north" } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("branch_id: must be a valid id"));
+  });
+
+  itRefusesWithoutPermission(t, endpoint, {
+    title: `answers 403 for a user without ${options.permission}`,
+    permissions: options.permissions,
+    call: async (shop) => ({ query: { branch_id: (await createBranch(t, shop.shopId)).id } }),
+  });
+
+  if (options.foreignBranch === false) return;
+  it("answers 404 for another shop's branch", async () => {
+    const shop = await createShop(t);
+    const foreign = await createBranch(t, (await createShop(t)).shopId);
+    const res = await t.api.call(endpoint, { token: shop.token, query: { branch_id: foreign.id } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(notFoundEnvelope("Branch"));
+  });
+}
+
+/**
+ * Sends bodies a route must refuse with 400 naming the field, one per call of the answer:
+ * `await refuse(body, "name: is required")`. `toBody` builds the body from what the test passes
+ * (overrides of a valid body, say); `request` holds the token and the path's params.
+ */
+export function refusalsOf<E extends Endpoint, Sent = unknown>(
+  t: TestApp,
+  endpoint: E,
+  request: CallOptions<E>,
+  toBody: (sent: Sent) => unknown = (sent) => sent,
+) {
+  return async (sent: Sent, message: string) => {
+    const res = await t.api.call(endpoint, { ...request, body: toBody(sent) });
+    expect(res.status, message).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope(message));
+  };
+}
