@@ -13,6 +13,14 @@ export function keys(entity: string) {
   };
 }
 
+/** After a change: the entity's lists are stale, and the record's detail (all details without an id). */
+export async function invalidateEntity(client: QueryClient, entityKeys: ReturnType<typeof keys>, id?: string) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: entityKeys.lists() }),
+    client.invalidateQueries({ queryKey: id ? entityKeys.detail(id) : entityKeys.details() }),
+  ]);
+}
+
 /** The endpoints of one entity; `get` and `update` take `:id` in the path (IdParams). */
 export interface CrudEndpoints {
   list: Endpoint;
@@ -34,13 +42,7 @@ function withId(endpoint: Endpoint, id: string, body?: unknown): RawArgs {
  */
 export function createEntityHooks<E extends CrudEndpoints>(entity: string, endpoints: E) {
   const k = keys(entity);
-
-  async function invalidate(client: QueryClient, id?: string) {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: k.lists() }),
-      client.invalidateQueries({ queryKey: id ? k.detail(id) : k.details() }),
-    ]);
-  }
+  const invalidate = (client: QueryClient, id?: string) => invalidateEntity(client, k, id);
 
   return {
     keys: k,

@@ -10,6 +10,6 @@ export const useBranchCreate = branchHooks.useCreate;
 export const useBranchUpdate = branchHooks.useUpdate;
 export const useBranchRemove = branchHooks.useRemove;
 
-/** The name to show: Arabic in Arabic, English otherwise. */
-export const branchName = (branch: BranchDto, language: string) =>
+/** The name to show: Arabic in Arabic, English otherwise (also for a record naming its own branch). */
+export const branchName = (branch: Pick<BranchDto, "branch_name_english" | "branch_name_arabic">, language: string) =>
   language === "ar" ? branch.branch_name_arabic : branch.branch_name_english;

@@ -1,9 +1,7 @@
-import { branchEndpoints, type BranchDto, type PackageDto } from "@pitlane/domain";
-import { useQuery } from "@tanstack/react-query";
+import type { BranchDto, PackageDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { request } from "../../../shared/api/client";
 import { useCan } from "../../../shared/session/permissions";
-import { branchHooks, branchName, useBranchList } from "./branch-hooks";
+import { branchName, useBranchList } from "./branch-hooks";
 
 /**
  * A shop has few branches: the first 100 by name cover them all. Every choice of a branch (a filter,
@@ -20,6 +18,16 @@ export interface BranchOption {
 type OwnBranch = Pick<PackageDto, "branch_id" | "branch_name_english" | "branch_name_arabic">;
 
 /**
+ * The shop's branches when the role may read them; not asked for (and none) otherwise, as the
+ * server would refuse. `isPending` only while they are actually being fetched.
+ */
+function useAllBranches() {
+  const canView = useCan("branches.view");
+  const list = useBranchList(ALL_BRANCHES, { enabled: canView });
+  return { list, isPending: canView && list.isPending };
+}
+
+/**
  * The shop's branches as Select options, named in the reader's language. A form may offer active
  * branches only, plus the edited record's own if it has since been deactivated.
  */
@@ -28,33 +36,24 @@ export function useBranchOptions({
   current,
 }: { isActiveOnly?: boolean; current?: OwnBranch } = {}) {
   const { i18n } = useTranslation();
-  const branches = useBranchList(ALL_BRANCHES);
+  const { list: branches, isPending } = useAllBranches();
   const options: BranchOption[] = (branches.data?.items ?? [])
     .filter((b) => !isActiveOnly || b.active || b._id === current?.branch_id)
     .map((b) => ({ value: b._id, label: branchName(b, i18n.language) }));
-  if (current && branches.data && !options.some((o) => o.value === current.branch_id)) {
-    const label = i18n.language === "ar" ? current.branch_name_arabic : current.branch_name_english;
-    options.unshift({ value: current.branch_id, label });
+  if (current && !options.some((o) => o.value === current.branch_id)) {
+    options.unshift({ value: current.branch_id, label: branchName(current, i18n.language) });
   }
   return {
     options,
-    isPending: branches.isPending,
+    isPending,
     isError: branches.isError,
     error: branches.error,
     retry: () => void branches.refetch(),
   };
 }
 
-/**
- * The shop's branches when the role may read them; not asked for (and none) otherwise, as the
- * server would refuse. `isPending` only while they are actually being fetched.
- */
+/** The shop's branches when the role may read them, else none (see useAllBranches). */
 export function useReadableBranches(): { branches: BranchDto[]; isPending: boolean } {
-  const canView = useCan("branches.view");
-  const list = useQuery({
-    queryKey: branchHooks.keys.list(ALL_BRANCHES),
-    queryFn: () => request(branchEndpoints.list, { query: ALL_BRANCHES }),
-    enabled: canView,
-  });
-  return { branches: list.data?.items ?? [], isPending: canView && list.isPending };
+  const { list, isPending } = useAllBranches();
+  return { branches: list.data?.items ?? [], isPending };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
 import { actionsColumn, statusColumn } from "../../../shared/ui/table-columns";
+import { branchName } from "../branch/branch-hooks";
 import { packageEditPath } from "./package-paths";
 
 export interface PackageTableProps extends ListTableProps<PackageDto> {
@@ -19,7 +20,7 @@ export function PackageTable({ canEdit, canDelete, onDelete, ...list }: PackageT
     {
       key: "branch",
       header: t("shop.package.fields.branch"),
-      render: (p) => <bdi>{i18n.language === "ar" ? p.branch_name_arabic : p.branch_name_english}</bdi>,
+      render: (p) => <bdi>{branchName(p, i18n.language)}</bdi>,
     },
     {
       key: "lines",

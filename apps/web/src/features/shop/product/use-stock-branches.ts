@@ -18,7 +18,7 @@ export function useStockBranches(
     const branch = listed.find((b) => b._id === id);
     if (branch) return branchName(branch, i18n.language);
     const line = variant?.stock.find((s) => s.branch_id === id);
-    if (line) return i18n.language === "ar" ? line.branch_name_arabic : line.branch_name_english;
+    if (line) return branchName(line, i18n.language);
     return t("shop.product.fields.branch");
   };
   const branches = stockBranchIds(product.branch_ids, variant).map((id) => ({ id, name: nameOf(id) }));

@@ -1,7 +1,7 @@
 import { type VariantCreateBody, type VariantUpdateBody, variantEndpoints } from "@pitlane/domain";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
-import { keys } from "../../../shared/api/hooks";
+import { invalidateEntity, keys } from "../../../shared/api/hooks";
 import { productHooks } from "./product-hooks";
 
 const variantKeys = keys("variants");
@@ -13,8 +13,7 @@ const variantKeys = keys("variants");
 async function invalidate(client: QueryClient, productId: string) {
   await Promise.all([
     client.invalidateQueries({ queryKey: variantKeys.list(productId) }),
-    client.invalidateQueries({ queryKey: productHooks.keys.lists() }),
-    client.invalidateQueries({ queryKey: productHooks.keys.detail(productId) }),
+    invalidateEntity(client, productHooks.keys, productId),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { roleEndpoints, type RoleListQuery, type RoleListResult, type RoleSaveBody } from "@pitlane/domain";
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
-import { keys } from "../../../shared/api/hooks";
+import { invalidateEntity, keys } from "../../../shared/api/hooks";
 import { refreshUserInfo } from "../../../shared/session/restore";
 import { sessionStore } from "../../../shared/session/session-store";
 
@@ -10,22 +10,18 @@ import { sessionStore } from "../../../shared/session/session-store";
  * so the generic createEntityHooks does not fit; these keep its keys and its invalidation.
  */
 const roleKeys = keys("roles");
-
-async function invalidate(client: QueryClient, id?: string) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: roleKeys.lists() }),
-    client.invalidateQueries({ queryKey: id ? roleKeys.detail(id) : roleKeys.details() }),
-  ]);
-}
+const invalidate = (client: QueryClient, id?: string) => invalidateEntity(client, roleKeys, id);
 
 /** A member may have just changed their own role: their menus and buttons follow at once. */
 function refreshOwnPermissions() {
   if (!sessionStore.get().session?.user.is_owner) void refreshUserInfo();
 }
 
-export function useRoleList(query: RoleListQuery) {
+/** `enabled: false` when the user's role may not read roles: no call the server would refuse. */
+export function useRoleList(query: RoleListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: roleKeys.list(query),
+    enabled: options.enabled ?? true,
     queryFn: () => request(roleEndpoints.list, { query }),
     // Keep the previous page on screen while the next one loads: no flashing table.
     placeholderData: keepPreviousData,

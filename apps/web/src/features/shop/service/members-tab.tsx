@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/session/permissions";
 import { ChoiceList } from "../../../shared/ui/choice-list";
 import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
-import { useTeamList } from "../team/team-hooks";
+import { memberName, useTeamList } from "../team/team-hooks";
 import type { ServiceForm } from "./service-form";
 
 /** The team members who perform the service. */
@@ -18,7 +18,7 @@ function MemberChoices({ form: { form, field } }: { form: ServiceForm }) {
   const list = useTeamList({ limit: 100, page: 1, sort: "name", order: "asc" });
   const choices = (list.data?.items ?? []).map((m) => ({
     value: m._id,
-    label: (i18n.language === "ar" ? m.name_arabic : null) ?? m.name_eng,
+    label: memberName(m, i18n.language),
     description: m.active ? undefined : t("statuses.inactive"),
   }));
   return (

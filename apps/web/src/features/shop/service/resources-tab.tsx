@@ -9,6 +9,7 @@ import { translateMessage } from "../../../shared/forms/messages";
 import { useCan } from "../../../shared/session/permissions";
 import { ListState } from "../../../shared/ui/list-state";
 import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
+import { branchName } from "../branch/branch-hooks";
 import { useResourceList } from "../resource/resource-hooks";
 import type { ServiceForm } from "./service-form";
 
@@ -51,7 +52,7 @@ function ResourceNeeds({ form: { form } }: { form: ServiceForm }) {
           : [...needs, { resource_id: resource._id, quantity }];
     setFieldValue("resources", next);
   };
-  const branchLabel = (r: ResourceDto) => (i18n.language === "ar" ? r.branch_name_arabic : r.branch_name_english);
+  const branchLabel = (r: ResourceDto) => branchName(r, i18n.language);
 
   return (
     <ListState

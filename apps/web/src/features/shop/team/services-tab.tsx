@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/session/permissions";
 import { ListState } from "../../../shared/ui/list-state";
 import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
+import { categoryName } from "../category/category-hooks";
 import type { TabProps } from "./team-form";
 import { useCategoriesWithServices } from "./team-hooks";
 
@@ -28,7 +29,7 @@ function CategoryServices({
   onChange: (ids: string[], isChosen: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === "ar" ? category.name_arabic : category.name_english;
+  const name = categoryName(category, i18n.language);
   const ids = category.services.map((s) => s._id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   return (

@@ -1,15 +1,14 @@
 import {
   type CategoryWithServicesDto,
   type RoleListQuery,
-  type RoleListResult,
   type TeamMemberDto,
   categoryEndpoints,
-  roleEndpoints,
   teamEndpoints,
 } from "@pitlane/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request, requestRaw } from "../../../shared/api/client";
-import { createEntityHooks, keys } from "../../../shared/api/hooks";
+import { createEntityHooks, invalidateEntity, keys } from "../../../shared/api/hooks";
+import { useRoleList } from "../role/role-hooks";
 
 export const teamHooks = createEntityHooks("team", teamEndpoints);
 
@@ -23,21 +22,11 @@ export const useTeamRemove = teamHooks.useRemove;
 export const memberName = (member: Pick<TeamMemberDto, "name_eng" | "name_arabic">, language: string) =>
   (language === "ar" ? member.name_arabic : null) ?? member.name_eng;
 
-/** After a change to one member: the lists and that member's detail are stale. */
-function useInvalidateMember() {
-  const client = useQueryClient();
-  return (id: string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: teamHooks.keys.lists() }),
-      client.invalidateQueries({ queryKey: teamHooks.keys.detail(id) }),
-    ]);
-}
-
 export function useTeamToggleStatus() {
-  const invalidate = useInvalidateMember();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(teamEndpoints.toggleStatus, { params: { id } }),
-    onSuccess: (_member, id) => invalidate(id),
+    onSuccess: (_member, id) => invalidateEntity(client, teamHooks.keys, id),
   });
 }
 
@@ -49,13 +38,9 @@ export function useResendInvitation() {
 
 const activeRolesQuery: RoleListQuery = { status: "active", limit: 100, page: 1 };
 
-/** The active roles a member may be given (the settings tab). */
+/** The active roles a member may be given (the settings tab): the roles list's own query and key. */
 export function useActiveRoles(isEnabled: boolean) {
-  return useQuery({
-    queryKey: keys("roles").list(activeRolesQuery),
-    queryFn: () => requestRaw<RoleListResult>(roleEndpoints.list, { query: activeRolesQuery }),
-    enabled: isEnabled,
-  });
+  return useRoleList(activeRolesQuery, { enabled: isEnabled });
 }
 
 /** Categories with their services (the services tab); refreshed whenever a service changes. */
