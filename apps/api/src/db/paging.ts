@@ -16,12 +16,15 @@ export const orderOf = (column: AnyPgColumn, order: "asc" | "desc", id: AnyPgCol
 export const countRows = (db: Db, table: PgTable, where: SQL | undefined) =>
   db.select({ n: count() }).from(table).where(where);
 
-/** The page `q` asks for out of the ordered rows, and the total of all the rows, read side by side. */
-export async function pageOf<Row>(
+/**
+ * The page `q` asks for out of the ordered rows, and the total of all the rows, read side by side.
+ * A count query may tally more than `n` (the rows of each status tab, say): its row is `counted`.
+ */
+export async function pageOf<Row, Counted extends { n: number }>(
   rows: Pageable<Row>,
-  total: PromiseLike<{ n: number }[]>,
+  total: PromiseLike<Counted[]>,
   q: { page: number; limit: number },
-): Promise<{ items: Row[]; total: number }> {
+): Promise<{ items: Row[]; total: number; counted: Counted | undefined }> {
   const [items, [counted]] = await Promise.all([rows.limit(q.limit).offset(offsetOf(q)), total]);
-  return { items, total: counted?.n ?? 0 };
+  return { items, total: counted?.n ?? 0, counted };
 }

@@ -59,6 +59,14 @@ export function permissionsOf(user: Pick<SessionUser, "isOwner" | "rolePermissio
   return (user.rolePermissions ?? []).filter(isShopPermission);
 }
 
+/**
+ * For an endpoint that lets in holders of any of several permissions (one save that adds or
+ * changes): the use at hand still needs its own, else 403 as the route itself would answer.
+ */
+export function requirePermission(ctx: RequestContext, permission: ShopPermission): void {
+  if (!hasPermission(ctx.permissions, permission)) throw forbidden();
+}
+
 export async function authenticate(
   request: FastifyRequest,
   sessions: SessionStore,

@@ -143,13 +143,12 @@ type ByBranch = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { branch_id: 
 
 /**
  * The refusals of a by-branch route: 401, 400 naming branch_id for a value that is not an id, 403
- * for a user holding only `permissions`, and 404 for another shop's branch (unless `foreignBranch`
- * is false: some routes answer an empty list for it instead, tested with them).
+ * for a user holding only `permissions`, and 404 for another shop's branch.
  */
 export function itRefusesLikeEveryByBranch(
   t: TestApp,
   endpoint: ByBranch,
-  options: { permission: ShopPermission; permissions: ShopPermission[]; foreignBranch?: boolean },
+  options: { permission: ShopPermission; permissions: ShopPermission[] },
 ) {
   itRefusesWithoutSession(t, endpoint, () => ({ query: { branch_id: randomUUID() } }));
 
@@ -166,7 +165,6 @@ export function itRefusesLikeEveryByBranch(
     call: async (shop) => ({ query: { branch_id: (await createBranch(t, shop.shopId)).id } }),
   });
 
-  if (options.foreignBranch === false) return;
   it("answers 404 for another shop's branch", async () => {
     const shop = await createShop(t);
     const foreign = await createBranch(t, (await createShop(t)).shopId);

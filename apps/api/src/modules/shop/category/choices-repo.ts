@@ -1,3 +1,4 @@
+import type { CategoryKind } from "@pitlane/domain";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { isLinkedTo } from "../../../db/links.js";
@@ -10,6 +11,24 @@ import {
   services,
   variantStock,
 } from "../../../db/schema/index.js";
+
+/** The category each row belongs to, as the pickers head a group with it. */
+const categoryHead = { id: categories.id, nameEnglish: categories.nameEnglish, nameArabic: categories.nameArabic };
+
+/** The shop's categories of one kind with their active items; only the items at the branch when `atBranch` is given. */
+const activeItemsOf = (
+  tenantId: string,
+  kind: CategoryKind,
+  item: typeof services | typeof products,
+  atBranch: SQL | undefined,
+) =>
+  and(
+    eq(categories.shopId, tenantId),
+    eq(categories.kind, kind),
+    eq(item.shopId, tenantId),
+    eq(item.active, true),
+    atBranch,
+  );
 
 /**
  * The catalog as pickers need it (team member services, package builder, job cards): one row per
@@ -25,18 +44,12 @@ export function createCategoryChoicesRepo(db: Db) {
   return {
     /** Active services of the shop by category name then service name; only those offered at the branch if named. */
     async servicesByCategory(tenantId: string, branchId: string | undefined) {
-      const parts: SQL[] = [
-        eq(categories.shopId, tenantId),
-        eq(categories.kind, "services"),
-        eq(services.shopId, tenantId),
-        eq(services.active, true),
-      ];
-      if (branchId) {
-        parts.push(isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, branchId));
-      }
+      const atBranch = branchId
+        ? isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, branchId)
+        : undefined;
       return db
         .select({
-          category: { id: categories.id, nameEnglish: categories.nameEnglish, nameArabic: categories.nameArabic },
+          category: categoryHead,
           service: {
             id: services.id,
             name: services.name,
@@ -46,24 +59,18 @@ export function createCategoryChoicesRepo(db: Db) {
         })
         .from(categories)
         .innerJoin(services, eq(services.categoryId, categories.id))
-        .where(and(...parts))
+        .where(activeItemsOf(tenantId, "services", services, atBranch))
         .orderBy(asc(categories.nameEnglish), asc(categories.id), asc(services.name), asc(services.id));
     },
 
     /** Variants of the shop's active products by category, product and variant; only products sold at the branch if named. */
     async variantsByCategory(tenantId: string, branchId: string | undefined) {
-      const parts: SQL[] = [
-        eq(categories.shopId, tenantId),
-        eq(categories.kind, "products"),
-        eq(products.shopId, tenantId),
-        eq(products.active, true),
-      ];
-      if (branchId) {
-        parts.push(isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, branchId));
-      }
+      const atBranch = branchId
+        ? isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, branchId)
+        : undefined;
       return db
         .select({
-          category: { id: categories.id, nameEnglish: categories.nameEnglish, nameArabic: categories.nameArabic },
+          category: categoryHead,
           // The shape of the variant module's own branch list, so its presenter serves both.
           variant: productVariants,
           productName: products.name,
@@ -73,7 +80,7 @@ export function createCategoryChoicesRepo(db: Db) {
         .from(categories)
         .innerJoin(products, eq(products.categoryId, categories.id))
         .innerJoin(productVariants, eq(productVariants.productId, products.id))
-        .where(and(...parts))
+        .where(activeItemsOf(tenantId, "products", products, atBranch))
         .orderBy(
           asc(categories.nameEnglish),
           asc(categories.id),

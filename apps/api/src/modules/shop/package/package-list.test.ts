@@ -81,20 +81,9 @@ describe("GET package/get-all-package-by-shop-id", () => {
 });
 
 describe("GET package/get-all-packages-by-shop-branch-id", () => {
-  // Another shop's branch reads as a branch without packages: tested below.
   itRefusesLikeEveryByBranch(t, byBranch, {
     permission: "packages.view",
     permissions: ["services.view"],
-    foreignBranch: false,
-  });
-
-  it("answers nothing for another shop's branch", async () => {
-    const theirs = await createPackageCatalog(t);
-    await savePackage(t, theirs);
-    const mine = await createShop(t);
-    const res = await t.api.call(byBranch, { token: mine.token, query: { branch_id: theirs.branch.id } });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toEqual([]);
   });
 
   it("lists the branch's active packages by name, with their lines", async () => {

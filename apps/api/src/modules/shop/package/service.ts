@@ -1,5 +1,4 @@
 import {
-  forbidden,
   invalid,
   notFound,
   packageTotals,
@@ -10,8 +9,8 @@ import {
   type PackageSaveBody,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { assertOwned } from "../../../db/ownership.js";
-import type { RequestContext } from "../../../platform/route.js";
+import { assertOwned, isOwned } from "../../../db/ownership.js";
+import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import { toPackageDto, toPackageDtos, toPackageLine } from "./presenter.js";
 import type { PackageLines, PackageRepo } from "./repo.js";
 
@@ -68,14 +67,14 @@ export function createPackageService(packages: PackageRepo, db: Db) {
     },
 
     async activeAtBranch(ctx: RequestContext, branchId: string): Promise<PackageDto[]> {
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
       const rows = await packages.activeAtBranch(ctx.tenantId, branchId);
       return toPackageDtos(rows, await packages.linesOf(rows.map((row) => row.pkg.id)));
     },
 
     /** add-package: adds, or changes the package named by `id`; the route lets either permission in. */
     async save(ctx: RequestContext, body: PackageSaveBody): Promise<PackageDto> {
-      const needed = body.id ? "packages.edit" : "packages.add";
-      if (!ctx.permissions.includes(needed)) throw forbidden();
+      requirePermission(ctx, body.id ? "packages.edit" : "packages.add");
       if (body.id && !(await packages.get(ctx.tenantId, body.id))) throw notFound("Package");
       const totalMinor = await checkLines(ctx.tenantId, body);
       const values = {

@@ -10,7 +10,7 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned, isOwned } from "../../../db/ownership.js";
-import { commissionAfter } from "../../../platform/money-columns.js";
+import { commissionAfter, pairOf } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { assertCategoryOfKind } from "../category/kind-check.js";
 import { toVariantChoiceDto } from "../variant/presenter.js";
@@ -38,8 +38,7 @@ export function createProductService({ db, products, variants }: Deps) {
 
   async function get(ctx: RequestContext, id: string): Promise<ProductDto> {
     const row = await products.get(ctx.tenantId, id);
-    if (!row) throw notFound("Product");
-    const [dto] = await present([row]);
+    const [dto] = row ? await present([row]) : [];
     if (!dto) throw notFound("Product");
     return dto;
   }
@@ -83,8 +82,11 @@ export function createProductService({ db, products, variants }: Deps) {
     },
 
     async update(ctx: RequestContext, id: string, body: ProductUpdateBody): Promise<ProductDto> {
-      const current = await get(ctx, id);
-      const commission = commissionAfter(body, { type: current.commission_type, value: current.commission_value });
+      // The row alone (not its branches and variant figures): what the change is checked against.
+      const current = await products.get(ctx.tenantId, id);
+      if (!current) throw notFound("Product");
+      const { commissionType, commissionValue } = current.product;
+      const commission = commissionAfter(body, pairOf(commissionType, commissionValue));
       await checkReferences(ctx, body);
       const { branch_ids: branchIds } = body;
       await db.transaction(async (tx) => {

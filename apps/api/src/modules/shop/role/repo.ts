@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } from "drizzle-orm";
-import { offsetOf, type RoleListQuery } from "@pitlane/domain";
+import type { RoleListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { pageOf } from "../../../db/paging.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
@@ -46,26 +47,21 @@ export function createRoleRepo(db: Db) {
     async list(tenantId: string, q: RoleListQuery) {
       const searched = searchFilter(tenantId, q);
       const where = q.status === "all" ? searched : and(searched, eq(roles.active, q.status === "active"));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(roles)
-          .where(where)
-          .orderBy(desc(roles.createdAt), asc(roles.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
+      const { items, total, counted } = await pageOf(
+        db.select().from(roles).where(where).orderBy(desc(roles.createdAt), asc(roles.id)),
         db
           .select({
-            total: count(),
+            n: count(),
             active: count(sql`case when ${roles.active} then 1 end`),
             inactive: count(sql`case when not ${roles.active} then 1 end`),
           })
           .from(roles)
           .where(searched),
-      ]);
+        q,
+      );
       return {
-        items: await withMembers(rows),
-        total: counted?.total ?? 0,
+        items: await withMembers(items),
+        total,
         active: counted?.active ?? 0,
         inactive: counted?.inactive ?? 0,
       };

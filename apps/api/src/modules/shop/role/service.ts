@@ -1,26 +1,18 @@
 import {
   conflict,
-  forbidden,
-  hasPermission,
   notFound,
   type RoleDto,
   type RoleListQuery,
   type RoleListResult,
   type RoleSaveBody,
-  type ShopPermission,
 } from "@pitlane/domain";
-import type { RequestContext } from "../../../platform/route.js";
+import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import { checkNoEscalation, grantsOf } from "./grants.js";
 import { inCatalogueOrder, toRoleDto } from "./presenter.js";
 import { isNameTaken, type RoleInsert, type RoleRepo } from "./repo.js";
 
 const NAME_TAKEN = "A role with this name already exists";
 const HELD = "This role is held by team members; give them another role first";
-
-/** The endpoint lets in holders of either roles.add or roles.edit; each use needs its own. */
-function requirePermission(ctx: RequestContext, permission: ShopPermission) {
-  if (!hasPermission(ctx.permissions, permission)) throw forbidden();
-}
 
 async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -11,7 +11,13 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isOwned } from "../../../db/ownership.js";
-import { commissionAfter, commissionColumns, discountAfter, discountColumns } from "../../../platform/money-columns.js";
+import {
+  commissionAfter,
+  commissionColumns,
+  discountAfter,
+  discountColumns,
+  pairOf,
+} from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { rememberServiceName } from "../service-name/repo.js";
 import { toTeamMemberChoiceDto } from "../team/presenter.js";
@@ -29,9 +35,9 @@ interface Deps {
 }
 
 /** The discount and commission columns of a change, each checked as it will be stored (a new service has none). */
-function pricingColumns(body: ServiceUpdateBody, stored?: ServiceDto): Partial<ServiceInsert> {
-  const discount = stored && { type: stored.discount_type, value: stored.discount_value };
-  const commission = stored && { type: stored.commission_type, value: stored.commission_value };
+function pricingColumns(body: ServiceUpdateBody, stored?: ServiceWithNames["service"]): Partial<ServiceInsert> {
+  const discount = stored && pairOf(stored.discountType, stored.discountValue);
+  const commission = stored && pairOf(stored.commissionType, stored.commissionValue);
   return {
     ...discountColumns(discountAfter(body, discount)),
     ...commissionColumns(commissionAfter(body, commission)),
@@ -52,7 +58,7 @@ export function createServiceService({ db, services, links }: Deps) {
   }
 
   /** Summaries with their branches, loaded for all the rows in one query. */
-  async function summaries(tenantId: string, rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
+  async function summaries(rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
     const branchIds = await links.branchIdsOf(rows.map((row) => row.service.id));
     return rows.map((row) => toServiceSummaryDto(row, branchIds.get(row.service.id) ?? []));
   }
@@ -62,7 +68,7 @@ export function createServiceService({ db, services, links }: Deps) {
 
     async list(ctx: RequestContext, q: ServiceListQuery): Promise<ListResult<ServiceSummaryDto>> {
       const { items, total } = await services.list(ctx.tenantId, q);
-      return { items: await summaries(ctx.tenantId, items), total, page: q.page, limit: q.limit };
+      return { items: await summaries(items), total, page: q.page, limit: q.limit };
     },
 
     async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {
@@ -83,13 +89,15 @@ export function createServiceService({ db, services, links }: Deps) {
     },
 
     async update(ctx: RequestContext, id: string, body: ServiceUpdateBody): Promise<ServiceDto> {
-      const current = await get(ctx, id);
+      // The row alone (not its links): what the change is checked against.
+      const current = await services.get(ctx.tenantId, id);
+      if (!current) throw notFound("Service");
       await checkReferences(db, ctx.tenantId, body);
-      const columns = { ...toServiceColumns(body), ...pricingColumns(body, current) };
+      const columns = { ...toServiceColumns(body), ...pricingColumns(body, current.service) };
       await db.transaction(async (tx) => {
         if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("Service");
         await links.replaceLinks(id, linksOfBody(body), tx);
-        if (body.name !== undefined && body.name !== current.name) {
+        if (body.name !== undefined && body.name !== current.service.name) {
           await rememberServiceName(tx, ctx.tenantId, body.name);
         }
       });
@@ -104,18 +112,18 @@ export function createServiceService({ db, services, links }: Deps) {
 
     async activeOfBranch(ctx: RequestContext, branchId: string): Promise<ServiceSummaryDto[]> {
       if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
-      return summaries(ctx.tenantId, await services.activeOfBranch(ctx.tenantId, branchId));
+      return summaries(await services.activeOfBranch(ctx.tenantId, branchId));
     },
 
     async membersOf(ctx: RequestContext, serviceId: string): Promise<TeamMemberChoiceDto[]> {
-      if (!(await services.get(ctx.tenantId, serviceId))) throw notFound("Service");
+      if (!(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("Service");
       return (await links.activeMembersOf(ctx.tenantId, serviceId)).map(toTeamMemberChoiceDto);
     },
 
     async ofMember(ctx: RequestContext, userId: string): Promise<ServiceSummaryDto[]> {
       // Any user of the shop, the owner too (who performs none): only another shop's is unknown.
       if (!(await isOwned(db, "users", ctx.tenantId, userId))) throw notFound("Team member");
-      return summaries(ctx.tenantId, await services.ofMember(ctx.tenantId, userId));
+      return summaries(await services.ofMember(ctx.tenantId, userId));
     },
   };
 }

@@ -83,10 +83,10 @@ export function createTeamRepo(db: Db) {
     },
 
     /** The branches and services of several members in two queries (a page of the list, or one member). */
-    async linksOf(userIds: string[], tx: Db = db) {
+    async linksOf(userIds: string[]) {
       const [branchIds, serviceIds] = await Promise.all([
-        linkedIds(tx, teamMemberBranches.userId, teamMemberBranches.branchId, userIds),
-        linkedIds(tx, serviceMembers.userId, serviceMembers.serviceId, userIds),
+        linkedIds(db, teamMemberBranches.userId, teamMemberBranches.branchId, userIds),
+        linkedIds(db, serviceMembers.userId, serviceMembers.serviceId, userIds),
       ]);
       return { branchIds, serviceIds };
     },

@@ -36,12 +36,15 @@ interface Deps {
 const isEmailUniqueViolation = (error: unknown) => isUniqueViolation(error, "shop_users_email_uq");
 
 export function createTeamService({ db, members, references, invitations, sessions }: Deps) {
-  async function present(row: MemberWithRole, tx: Db = db): Promise<TeamMemberDto> {
-    const { branchIds, serviceIds } = await members.linksOf([row.user.id], tx);
-    return toTeamMemberDto(row, {
-      branchIds: branchIds.get(row.user.id) ?? [],
-      serviceIds: serviceIds.get(row.user.id) ?? [],
-    });
+  /** Members with their branches and services: two queries for the whole page, not two per member. */
+  async function presentAll(rows: MemberWithRole[]): Promise<TeamMemberDto[]> {
+    const { branchIds, serviceIds } = await members.linksOf(rows.map((row) => row.user.id));
+    return rows.map((row) =>
+      toTeamMemberDto(row, {
+        branchIds: branchIds.get(row.user.id) ?? [],
+        serviceIds: serviceIds.get(row.user.id) ?? [],
+      }),
+    );
   }
 
   async function found(ctx: RequestContext, id: string): Promise<MemberWithRole> {
@@ -50,12 +53,19 @@ export function createTeamService({ db, members, references, invitations, sessio
     return row;
   }
 
+  async function get(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
+    const [dto] = await presentAll([await found(ctx, id)]);
+    if (!dto) throw notFound("Team member");
+    return dto;
+  }
+
   /**
    * Giving a member a role (or sign-in with it) grants its permissions: whoever does it must hold
    * them, as when editing the role itself. Saving a member whose role and sign-in stay as they were
    * grants nothing new.
    */
   async function checkGrant(ctx: RequestContext, body: TeamMemberBody, before: MemberWithRole["user"] | null) {
+    if (before?.canSignIn && body.can_sign_in && before.roleId === body.role_id) return;
     const grantsBefore =
       before?.canSignIn && before.roleId ? grantsOf(await references.grantsOfRole(ctx.tenantId, before.roleId)) : [];
     const grantsAfter = body.can_sign_in ? grantsOf(await references.grantsOfRole(ctx.tenantId, body.role_id)) : [];
@@ -82,18 +92,11 @@ export function createTeamService({ db, members, references, invitations, sessio
     body.email ? invitations.issue(ctx.tenantId, { id, name: body.name_eng, email: body.email }, tx) : null;
 
   return {
-    get: async (ctx: RequestContext, id: string) => present(await found(ctx, id)),
+    get,
 
     async list(ctx: RequestContext, q: TeamMemberListQuery): Promise<ListResult<TeamMemberDto>> {
       const { items, total } = await members.list(ctx.tenantId, q);
-      const { branchIds, serviceIds } = await members.linksOf(items.map((row) => row.user.id));
-      const dtos = items.map((row) =>
-        toTeamMemberDto(row, {
-          branchIds: branchIds.get(row.user.id) ?? [],
-          serviceIds: serviceIds.get(row.user.id) ?? [],
-        }),
-      );
-      return { items: dtos, total, page: q.page, limit: q.limit };
+      return { items: await presentAll(items), total, page: q.page, limit: q.limit };
     },
 
     async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {
@@ -114,7 +117,7 @@ export function createTeamService({ db, members, references, invitations, sessio
         const mail = isInvitationDue(null, body, false) ? await invitationFor(ctx, id, body, tx) : null;
         return { id, mail };
       });
-      return present(await found(ctx, id));
+      return get(ctx, id);
     },
 
     /** A full replace of every tab, links included, in one transaction. */
@@ -133,7 +136,7 @@ export function createTeamService({ db, members, references, invitations, sessio
         const mail = isInvitationDue(previous, body, hasPassword) ? await invitationFor(ctx, id, body, tx) : null;
         return { id, mail };
       });
-      return present(await found(ctx, id));
+      return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
@@ -147,14 +150,14 @@ export function createTeamService({ db, members, references, invitations, sessio
         if (active === null) throw notFound("Team member");
         if (!active) await sessions.revokeAllOfUser(id, tx);
       });
-      return present(await found(ctx, id));
+      return get(ctx, id);
     },
 
     async setServices(ctx: RequestContext, body: TeamServicesBody): Promise<TeamMemberDto> {
       await found(ctx, body.id);
       await assertOwned(db, "services", ctx.tenantId, body.service_ids, "service_ids");
       await db.transaction((tx) => members.replaceServices(body.id, body.service_ids, tx));
-      return present(await found(ctx, body.id));
+      return get(ctx, body.id);
     },
 
     async resendInvitation(ctx: RequestContext, id: string): Promise<void> {
