@@ -21,6 +21,10 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_ROTATE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How long a fleet session with "remember me" ticked lasts, idle or not. */
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Key of the T-PIN hashes; without it, one is generated into DATA_DIR on first start. */
+  PIN_SECRET: z.string().min(32).optional(),
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -37,7 +41,8 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   trustProxy: boolean;
-  session: { idleMinutes: number; maxHours: number; rotateMinutes: number };
+  session: { idleMinutes: number; maxHours: number; rotateMinutes: number; rememberDays: number };
+  pinSecret: string | undefined;
   limits: { loginFailuresPerMinute: number; signupsPerMinute: number; forgotPasswordPerMinute: number };
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
@@ -66,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxHours: e.SESSION_MAX_HOURS,
       rotateMinutes: e.SESSION_ROTATE_MINUTES,
+      rememberDays: e.SESSION_REMEMBER_DAYS,
     },
+    pinSecret: e.PIN_SECRET,
     limits: {
       loginFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
       signupsPerMinute: e.SIGNUP_MAX_PER_MINUTE,

@@ -29,24 +29,61 @@ export type ShopPermission = {
   [G in ShopPermissionGroup]: `${G}.${(typeof shopPermissionGroups)[G][number]}`;
 }[ShopPermissionGroup];
 
-export const shopPermissionGroupNames = Object.keys(shopPermissionGroups) as ShopPermissionGroup[];
+/**
+ * The permission catalogue of the fleet portal: spec 001 section 6, plus the actions its screens
+ * need that the spec's list leaves out (adding and deleting vehicles, designations, deleting rules,
+ * safety factors, the service fee and the dashboard). The company admin holds all.
+ */
+export const fleetPermissionGroups = {
+  dashboard: ["view"],
+  employees: ["view", "add", "edit", "delete", "import", "export", "update_status"],
+  vehicles: ["view", "add", "edit", "delete", "import", "export", "update_status", "view_qr"],
+  assignments: ["view", "add", "edit", "delete", "view_history"],
+  rules: ["view", "add", "edit", "delete", "export"],
+  invoices: ["view", "view_detail", "download"],
+  transactions: ["view"],
+  roles: ["view", "add", "edit", "export", "update_status"],
+  branches: ["view", "add", "edit", "delete", "export"],
+  departments: ["view", "add", "edit", "delete"],
+  designations: ["view", "add", "edit", "delete"],
+  safety_factors: ["view", "edit"],
+  service_fee: ["view"],
+} as const;
 
-export const permissionsOfGroup = (group: ShopPermissionGroup): ShopPermission[] =>
-  shopPermissionGroups[group].map((action) => `${group}.${action}` as ShopPermission);
+export type FleetPermissionGroup = keyof typeof fleetPermissionGroups;
+export type FleetPermission = {
+  [G in FleetPermissionGroup]: `${G}.${(typeof fleetPermissionGroups)[G][number]}`;
+}[FleetPermissionGroup];
 
-export const allShopPermissions: ShopPermission[] = shopPermissionGroupNames.flatMap(permissionsOfGroup);
+/** Any permission of either back office; a route's realm (shop or fleet) says which catalogue it is from. */
+export type Permission = ShopPermission | FleetPermission;
 
-const known = new Set<string>(allShopPermissions);
-export const isShopPermission = (value: string): value is ShopPermission => known.has(value);
+/** The names, the flat list and the membership test of one catalogue. */
+function catalogueOf<G extends string, P extends string>(groups: Record<G, readonly string[]>) {
+  const names = Object.keys(groups) as G[];
+  const ofGroup = (group: G): P[] => groups[group].map((action) => `${group}.${action}` as P);
+  const all: P[] = names.flatMap(ofGroup);
+  const known = new Set<string>(all);
+  return { names, ofGroup, all, is: (value: string): value is P => known.has(value) };
+}
+
+const shopCatalogue = catalogueOf<ShopPermissionGroup, ShopPermission>(shopPermissionGroups);
+export const shopPermissionGroupNames = shopCatalogue.names;
+export const permissionsOfGroup = shopCatalogue.ofGroup;
+export const allShopPermissions: ShopPermission[] = shopCatalogue.all;
+export const isShopPermission = shopCatalogue.is;
+
+const fleetCatalogue = catalogueOf<FleetPermissionGroup, FleetPermission>(fleetPermissionGroups);
+export const fleetPermissionGroupNames = fleetCatalogue.names;
+export const fleetPermissionsOfGroup = fleetCatalogue.ofGroup;
+export const allFleetPermissions: FleetPermission[] = fleetCatalogue.all;
+export const isFleetPermission = fleetCatalogue.is;
 
 /**
  * Whether a user holding `held` may do something that needs `needed`: null needs nothing, and a
  * list needs any one of its permissions (one call that both adds and edits, like a role's save).
  */
-export function hasPermission(
-  held: readonly string[],
-  needed: ShopPermission | readonly ShopPermission[] | null,
-): boolean {
+export function hasPermission(held: readonly string[], needed: Permission | readonly Permission[] | null): boolean {
   if (needed === null) return true;
   if (typeof needed === "string") return held.includes(needed);
   return needed.some((permission) => held.includes(permission));

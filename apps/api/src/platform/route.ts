@@ -1,9 +1,11 @@
 import {
+  allFleetPermissions,
   allShopPermissions,
   envelopeSchema,
   forbidden,
   ok,
   hasPermission,
+  isFleetPermission,
   isShopPermission,
   unauthorized,
   type BodyOf,
@@ -12,10 +14,10 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResultOf,
-  type ShopPermission,
+  type Permission,
 } from "@pitlane/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SessionStore, SessionUser } from "./sessions.js";
+import type { Realm, SessionStore, SessionUser } from "./sessions.js";
 
 /** Who is asking: services take this, never the Fastify request. The tenant always comes from the session. */
 export interface RequestContext {
@@ -29,7 +31,7 @@ export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E, "out">;
   query: QueryOf<E, "out">;
   body: BodyOf<E, "out">;
-  ctx: E["auth"] extends "shop" ? RequestContext : undefined;
+  ctx: E["auth"] extends Realm ? RequestContext : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -50,42 +52,52 @@ function bearerOf(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+const catalogues = {
+  shop: { all: allShopPermissions, is: isShopPermission },
+  fleet: { all: allFleetPermissions, is: isFleetPermission },
+};
+
 /**
- * What a user may do: the owner everything, a team member what their role grants while it is
- * active. Names the catalogue no longer knows are dropped, so an old role never grants a stray string.
+ * What a user may do: the shop owner or company admin everything, anyone else what their role grants
+ * while it is active. Names the catalogue no longer knows are dropped, so an old role never grants a stray string.
  */
-export function permissionsOf(user: Pick<SessionUser, "isOwner" | "rolePermissions">): readonly string[] {
-  if (user.isOwner) return allShopPermissions;
-  return (user.rolePermissions ?? []).filter(isShopPermission);
+export function permissionsOf(
+  user: Pick<SessionUser, "isOwner" | "rolePermissions">,
+  realm: Realm = "shop",
+): readonly string[] {
+  const catalogue = catalogues[realm];
+  if (user.isOwner) return catalogue.all;
+  return (user.rolePermissions ?? []).filter(catalogue.is);
 }
 
 /**
  * For an endpoint that lets in holders of any of several permissions (one save that adds or
  * changes): the use at hand still needs its own, else 403 as the route itself would answer.
  */
-export function requirePermission(ctx: RequestContext, permission: ShopPermission): void {
+export function requirePermission(ctx: RequestContext, permission: Permission): void {
   if (!hasPermission(ctx.permissions, permission)) throw forbidden();
 }
 
 export async function authenticate(
   request: FastifyRequest,
   sessions: SessionStore,
+  realm: Realm,
   canRotate: boolean,
 ): Promise<RequestContext> {
   const token = bearerOf(request);
   if (!token) throw unauthorized("Please sign in to continue");
-  const session = await sessions.resolve(token, canRotate);
+  const session = await sessions.resolve(token, realm, canRotate);
   if (!session) throw unauthorized(SESSION_EXPIRED);
   if (session.rotatedToken) request.rotatedToken = session.rotatedToken;
   return {
-    tenantId: session.shopId,
+    tenantId: session.tenantId,
     userId: session.userId,
     sessionId: session.sessionId,
-    permissions: permissionsOf(session),
+    permissions: permissionsOf(session, realm),
   };
 }
 
-function permissionText(permission: ShopPermission | readonly ShopPermission[]): string {
+function permissionText(permission: Permission | readonly Permission[]): string {
   if (typeof permission === "string") return `Needs the permission \`${permission}\`.`;
   return `Needs one of the permissions ${permission.map((p) => `\`${p}\``).join(", ")}.`;
 }
@@ -107,13 +119,14 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<ResultOf<E>>,
 ) {
+  const realm: Realm | null = endpoint.auth === "public" ? null : endpoint.auth;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.auth === "shop" ? { security: [{ bearer: [] }] } : {}),
+      ...(realm ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -122,11 +135,11 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.permission ? { description: permissionText(endpoint.permission) } : {}),
     },
     // Before the body is read and validated: a signed-out caller learns only that it must sign in.
-    ...(endpoint.auth === "shop"
+    ...(realm
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
             // A binary answer has no envelope to carry a rotated token, so it never rotates one.
-            request.ctx = await authenticate(request, sessions, !endpoint.binary);
+            request.ctx = await authenticate(request, sessions, realm, !endpoint.binary);
             if (!hasPermission(request.ctx.permissions, endpoint.permission)) throw forbidden();
             reply.header("cache-control", "no-store");
           },

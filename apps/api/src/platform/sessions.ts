@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { roles, sessions, shopUsers } from "../db/schema/index.js";
+import { employees, fleetRoles, roles, sessions, shopUsers } from "../db/schema/index.js";
 import { hashToken, newToken } from "./tokens.js";
 
 /** How long the token before a rotation still works, so requests already in flight don't fail. */
@@ -9,10 +9,16 @@ const ROTATION_GRACE_MS = 60_000;
 /** last_seen_at is written at most this often, so reads don't all turn into writes. */
 const TOUCH_EVERY_MS = 30_000;
 
+/** The back office a session belongs to: a shop's dashboard or a fleet company's portal. */
+export type Realm = "shop" | "fleet";
+
 export interface SessionUser {
   sessionId: string;
+  realm: Realm;
   userId: string;
-  shopId: string;
+  /** The shop or the company. */
+  tenantId: string;
+  /** The shop owner or the company admin, who hold every permission. */
   isOwner: boolean;
   /** The permissions of the user's role while the role is active; null without one. */
   rolePermissions: string[] | null;
@@ -23,36 +29,75 @@ export interface ResolvedSession extends SessionUser {
   rotatedToken?: string;
 }
 
+export interface NewSession {
+  realm: Realm;
+  userId: string;
+  tenantId: string;
+  /** "Remember me": the session lasts days instead of hours. */
+  isRemembered?: boolean;
+}
+
+const sessionColumns = {
+  id: sessions.id,
+  tokenHash: sessions.tokenHash,
+  rotatedAt: sessions.rotatedAt,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  isRemembered: sessions.isRemembered,
+};
+const byHash = or(
+  eq(sessions.tokenHash, sql.placeholder("hash")),
+  eq(sessions.previousTokenHash, sql.placeholder("hash")),
+);
+
 export function createSessionStore(db: Db, config: Config["session"]) {
-  const idleMs = config.idleMinutes * 60_000;
+  const idleMs = (isRemembered: boolean) =>
+    isRemembered ? config.rememberDays * 86_400_000 : config.idleMinutes * 60_000;
   const rotateMs = config.rotateMinutes * 60_000;
 
-  const findByHash = db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      shopId: sessions.shopId,
-      tokenHash: sessions.tokenHash,
-      rotatedAt: sessions.rotatedAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      isOwner: shopUsers.isOwner,
-      active: shopUsers.active,
-      rolePermissions: roles.permissions,
-    })
-    .from(sessions)
-    .innerJoin(shopUsers, eq(shopUsers.id, sessions.userId))
-    // A deactivated role grants nothing: it joins as if the user had no role.
-    .leftJoin(roles, and(eq(roles.id, shopUsers.roleId), eq(roles.active, true)))
-    .where(or(eq(sessions.tokenHash, sql.placeholder("hash")), eq(sessions.previousTokenHash, sql.placeholder("hash"))))
-    .limit(1)
-    .prepare("session_by_token");
+  // One prepared query per back office: a shop token never opens the fleet portal, nor the reverse.
+  const lookups = {
+    shop: db
+      .select({
+        ...sessionColumns,
+        userId: shopUsers.id,
+        tenantId: shopUsers.shopId,
+        isOwner: shopUsers.isOwner,
+        active: shopUsers.active,
+        rolePermissions: roles.permissions,
+      })
+      .from(sessions)
+      .innerJoin(shopUsers, eq(shopUsers.id, sessions.userId))
+      // A deactivated role grants nothing: it joins as if the user had no role.
+      .leftJoin(roles, and(eq(roles.id, shopUsers.roleId), eq(roles.active, true)))
+      .where(byHash)
+      .limit(1)
+      .prepare("shop_session_by_token"),
+    fleet: db
+      .select({
+        ...sessionColumns,
+        userId: employees.id,
+        tenantId: employees.companyId,
+        isOwner: employees.isAdmin,
+        active: sql<boolean>`${employees.status} = 'active'`,
+        rolePermissions: fleetRoles.permissions,
+      })
+      .from(sessions)
+      .innerJoin(employees, eq(employees.id, sessions.employeeId))
+      .leftJoin(fleetRoles, and(eq(fleetRoles.id, employees.roleId), eq(fleetRoles.active, true)))
+      .where(byHash)
+      .limit(1)
+      .prepare("fleet_session_by_token"),
+  };
 
   return {
-    async create(userId: string, shopId: string): Promise<string> {
+    async create({ realm, userId, tenantId, isRemembered = false }: NewSession): Promise<string> {
       const { token, hash } = newToken();
-      const expiresAt = new Date(Date.now() + config.maxHours * 3_600_000);
-      await db.insert(sessions).values({ userId, shopId, tokenHash: hash, expiresAt });
+      const lifetimeMs = isRemembered ? config.rememberDays * 86_400_000 : config.maxHours * 3_600_000;
+      const owner = realm === "shop" ? { userId, shopId: tenantId } : { employeeId: userId, companyId: tenantId };
+      await db
+        .insert(sessions)
+        .values({ ...owner, isRemembered, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) });
       return token;
     },
 
@@ -60,18 +105,19 @@ export function createSessionStore(db: Db, config: Config["session"]) {
      * The session behind a token, or null when it is unknown, revoked, idle too long or past its lifetime.
      * `canRotate` is false for answers that cannot carry a new token (images): they must not rotate it.
      */
-    async resolve(token: string, canRotate = true): Promise<ResolvedSession | null> {
+    async resolve(token: string, realm: Realm, canRotate = true): Promise<ResolvedSession | null> {
       const hash = hashToken(token);
-      const [row] = await findByHash.execute({ hash });
+      const [row] = await lookups[realm].execute({ hash });
       if (!row || !row.active) return null;
       const now = Date.now();
       const isPrevious = row.tokenHash !== hash;
-      if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) return null;
+      if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs(row.isRemembered) <= now) return null;
       if (isPrevious && row.rotatedAt.getTime() + ROTATION_GRACE_MS <= now) return null;
       const session: ResolvedSession = {
         sessionId: row.id,
+        realm,
         userId: row.userId,
-        shopId: row.shopId,
+        tenantId: row.tenantId,
         isOwner: row.isOwner,
         rolePermissions: row.rolePermissions,
       };
@@ -98,8 +144,9 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
+    /** Ends every session of a shop user or of a fleet company's user (ids never repeat across the two). */
     async revokeAllOfUser(userId: string, tx: Db = db): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.employeeId, userId)));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { ValidationMessage } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
+import { arFleetTexts } from "./arabic-fleet";
 import { arShopTexts } from "./arabic-shop";
+import { enFleetTexts } from "./fleet-texts";
 import { en } from "./resources";
 import { mergeTexts } from "./merge-texts";
 import { enShopTexts } from "./shop-texts";
@@ -21,8 +23,8 @@ function flatten(tree: object, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten(mergeTexts(en, enShopTexts));
-  const arabic = flatten(mergeTexts(ar, arShopTexts));
+  const english = flatten(mergeTexts(mergeTexts(en, enShopTexts), enFleetTexts));
+  const arabic = flatten(mergeTexts(mergeTexts(ar, arShopTexts), arFleetTexts));
 
   it("Arabic has exactly the English keys", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());

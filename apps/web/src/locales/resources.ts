@@ -1,6 +1,7 @@
 import enApp from "./en/app.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
+import type { FleetTexts } from "./fleet-texts";
 import type { ShopTexts } from "./shop-texts";
 
 /**
@@ -12,6 +13,6 @@ import type { ShopTexts } from "./shop-texts";
 export const en = { ...enCommon, app: enApp, auth: enAuth };
 
 /** Every key, public and signed-in: what `t()` is typed against. */
-export type Texts = typeof en & ShopTexts;
+export type Texts = typeof en & ShopTexts & FleetTexts;
 
 export const loadArabic = async () => (await import("./arabic")).ar;

@@ -1,10 +1,13 @@
 import type { z } from "zod";
-import type { ShopPermission } from "../permissions.js";
+import type { Permission } from "../permissions.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call an endpoint: anyone, or a signed-in shop user (holding `permission` when it is set). */
-export type EndpointAuth = "public" | "shop";
+/**
+ * Who may call an endpoint: anyone, a signed-in shop user, or a signed-in user of a fleet company
+ * (holding `permission`, from that back office's catalogue, when it is set).
+ */
+export type EndpointAuth = "public" | "shop" | "fleet";
 
 /**
  * One endpoint, defined once: the API registers its route from this object and the web
@@ -24,7 +27,7 @@ export interface Endpoint<
   tag: string;
   auth: A;
   /** The permission the route needs; a list means any one of them (the service then checks which applies). */
-  permission: ShopPermission | readonly ShopPermission[] | null;
+  permission: Permission | readonly Permission[] | null;
   params?: P;
   query?: Q;
   body?: B;

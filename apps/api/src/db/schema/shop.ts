@@ -17,6 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { companies } from "./fleet.js";
 import { cities, countries, states } from "./reference.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -143,17 +144,21 @@ export const branches = pgTable(
   ],
 );
 
+/** An uploaded image of a shop or of a fleet company, served only to its owner. */
 export const uploads = pgTable(
   "uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: uuid("shop_id")
-      .notNull()
-      .references(() => shops.id, { onDelete: "cascade" }),
+    shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "cascade" }),
     mime: text("mime").notNull(),
     size: integer("size").notNull(),
     storageName: text("storage_name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_shop_idx").on(t.shopId)],
+  (t) => [
+    index("uploads_shop_idx").on(t.shopId),
+    index("uploads_company_idx").on(t.companyId),
+    check("uploads_one_owner_ck", sql`(${t.shopId} is null) <> (${t.companyId} is null)`),
+  ],
 );

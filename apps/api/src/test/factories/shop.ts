@@ -29,7 +29,12 @@ export async function createShop(
     .returning();
   if (!shop) throw new Error("no shop");
   const userId = await addUser(t, shop.id, { email, isOwner: overrides.isOwner ?? true });
-  return { shopId: shop.id, userId, email, token: await t.sessions.create(userId, shop.id) };
+  return {
+    shopId: shop.id,
+    userId,
+    email,
+    token: await t.sessions.create({ realm: "shop", userId, tenantId: shop.id }),
+  };
 }
 
 /**
@@ -55,7 +60,7 @@ export async function createStaffUser(
     roleId = role?.id ?? null;
   }
   const userId = await addUser(t, shopId, { email: `staff-${unique()}@example.test`, isOwner: false, roleId });
-  return { userId, token: await t.sessions.create(userId, shopId), roleId };
+  return { userId, token: await t.sessions.create({ realm: "shop", userId, tenantId: shopId }), roleId };
 }
 
 async function addUser(t: TestApp, shopId: string, user: { email: string; isOwner: boolean; roleId?: string | null }) {

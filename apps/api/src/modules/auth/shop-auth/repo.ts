@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { passwordResetTokens, roles, shopUsers, shops } from "../../../db/schema/index.js";
+import { roles, shopUsers, shops } from "../../../db/schema/index.js";
+import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
 export function createShopAuthRepo(db: Db) {
+  const resetTokens = createResetTokens(db);
   // A deactivated role grants nothing: it joins as if the user had none.
   const activeRole = and(eq(roles.id, shopUsers.roleId), eq(roles.active, true));
   const byEmail = db
@@ -42,30 +44,9 @@ export function createShopAuthRepo(db: Db) {
     async setPassword(userId: string, passwordHash: string, tx: Db) {
       await tx.update(shopUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(shopUsers.id, userId));
     },
-    async insertResetToken(userId: string, tokenHash: string, expiresAt: Date) {
-      await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
-    },
-    /** Marks a live token used and returns its user, in one statement, so a token works once. */
-    async consumeResetToken(tokenHash: string, tx: Db) {
-      const [row] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (!row) return null;
-      // The other links mailed to this user stop working too: a reset closes them all.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-      return row.userId;
-    },
+    insertResetToken: (userId: string, tokenHash: string, expiresAt: Date) =>
+      resetTokens.insert("shop", userId, tokenHash, expiresAt),
+    consumeResetToken: (tokenHash: string, tx: Db) => resetTokens.consume("shop", tokenHash, tx),
   };
 }
 

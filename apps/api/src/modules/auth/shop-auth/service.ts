@@ -51,7 +51,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
     user: Parameters<typeof toShopUserDto>[0] & { rolePermissions: string[] | null },
     shop: Parameters<typeof toShopDto>[0],
   ) {
-    const token = await sessions.create(user.id, shop.id);
+    const token = await sessions.create({ realm: "shop", userId: user.id, tenantId: shop.id });
     return { token, user: toShopUserDto(user, permissionsOf(user)), shop: toShopDto(shop) } satisfies AuthResult;
   }
 

@@ -3,16 +3,10 @@ import type { TeamMemberListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
-import {
-  passwordResetTokens,
-  roles,
-  serviceMembers,
-  shopUsers,
-  shops,
-  teamMemberBranches,
-} from "../../../db/schema/index.js";
+import { roles, serviceMembers, shopUsers, shops, teamMemberBranches } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
+import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 /** The columns a team member's form writes; the owner flag and the password are never among them. */
 export type MemberColumns = Omit<
@@ -26,6 +20,7 @@ const isMemberOf = (tenantId: string) => and(eq(shopUsers.shopId, tenantId), eq(
 const withRoleName = { user: shopUsers, roleName: roles.name };
 
 export function createTeamRepo(db: Db) {
+  const resetTokens = createResetTokens(db);
   function filters(tenantId: string, q: TeamMemberListQuery): SQL | undefined {
     const parts: (SQL | undefined)[] = [isMemberOf(tenantId)];
     if (q.status !== "all") parts.push(eq(shopUsers.active, q.status === "active"));
@@ -154,16 +149,11 @@ export function createTeamRepo(db: Db) {
     choicesByBranchService: (tenantId: string, branchId: string, serviceId: string) =>
       choices(tenantId, branchId, serviceId),
 
-    async insertInvitationToken(userId: string, tokenHash: string, expiresAt: Date, tx: Db) {
-      await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
-    },
+    insertInvitationToken: (userId: string, tokenHash: string, expiresAt: Date, tx: Db) =>
+      resetTokens.insert("shop", userId, tokenHash, expiresAt, tx),
 
     /** Links not used yet stop working (the e-mail changed, or the member may no longer sign in). */
-    async revokeInvitations(userId: string, tx: Db) {
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    },
+    revokeInvitations: (userId: string, tx: Db) => resetTokens.revokeUnused("shop", userId, tx),
   };
 }
 

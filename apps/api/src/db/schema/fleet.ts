@@ -1,0 +1,299 @@
+import { sql } from "drizzle-orm";
+import { FLEET_STATUSES, FUEL_TYPES, ORG_UNIT_KINDS, RULE_CYCLES, RULE_MODES } from "@pitlane/domain/fleet/vocabulary";
+import type { WeekDay } from "@pitlane/domain/rules/schedule";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { cities, countries, states } from "./reference.js";
+import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+const companyId = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/** A fleet company: what its onboarding recorded (spec 001 section 3, "Company or registration" and "Bank"). */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown to partner stations and on statements; unique, generated at sign-up. */
+    merchantId: text("merchant_id").notNull(),
+    companyName: text("company_name").notNull(),
+    companyType: text("company_type").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    countryId: uuid("country_id")
+      .notNull()
+      .references(() => countries.id),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id),
+    industry: text("industry").notNull(),
+    companySize: text("company_size").notNull(),
+    fleetSize: integer("fleet_size").notNull(),
+    monthlyUsage: bigint("monthly_usage", { mode: "number" }).notNull(),
+    monthlyUsageUnit: text("monthly_usage_unit").notNull(),
+    contactRole: text("contact_role").notNull(),
+    experience: text("experience").notNull(),
+    bankCode: text("bank_code").notNull(),
+    iban: text("iban").notNull(),
+    accountTitle: text("account_title").notNull(),
+    authorisedPerson: text("authorised_person").notNull(),
+    ntn: text("ntn").notNull(),
+    strn: text("strn").notNull(),
+    referral: text("referral"),
+    currency: text("currency").notNull(),
+    /** The platform's commission and the tax on fuel purchases, in basis points (read-only for the company). */
+    commissionBp: integer("commission_bp").notNull().default(150),
+    taxBp: integer("tax_bp").notNull().default(1600),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("companies_merchant_id_uq").on(t.merchantId),
+    check("companies_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`),
+  ],
+);
+
+/** Branches, departments and designations of a company: each only a name (spec 001 section 3). */
+export const orgUnits = pgTable(
+  "org_units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("org_units_company_kind_name_uq").on(t.companyId, t.kind, sql`lower(${t.name})`),
+    index("org_units_company_kind_created_idx").on(t.companyId, t.kind, t.createdAt),
+    check("org_units_kind_ck", sql`${t.kind} in (${oneOf(ORG_UNIT_KINDS)})`),
+  ],
+);
+
+/** A role of a company: the fleet permission actions it grants while active. */
+export const fleetRoles = pgTable(
+  "fleet_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    permissions: text("permissions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("fleet_roles_company_name_uq").on(t.companyId, sql`lower(${t.name})`),
+    index("fleet_roles_company_created_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A fuel rule (spec 001 section 3): what fuel, how much per cycle, how often and on which days.
+ * `usageSince` moves to the moment of an immediate change, so usage is counted afresh from then;
+ * `nextLimit` waits for the next cycle; `endsOn` ends the rule ("no rule from next month").
+ */
+export const fuelRules = pgTable(
+  "fuel_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    fuelType: text("fuel_type").notNull(),
+    mode: text("mode").notNull(),
+    cycle: text("cycle").notNull(),
+    /** Litres per cycle (recurring mode). */
+    fuelLimitLitres: integer("fuel_limit_litres"),
+    /** Minor units of the company's currency per cycle (amount mode). */
+    amountLimit: bigint("amount_limit", { mode: "number" }),
+    fuelingsPerDay: integer("fuelings_per_day").notNull(),
+    fuelingDays: jsonb("fueling_days").$type<WeekDay[]>().notNull(),
+    /** The limit that replaces the current one when the next cycle starts. */
+    nextLimit: bigint("next_limit", { mode: "number" }),
+    nextLimitFrom: date("next_limit_from", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+    active: boolean("active").notNull().default(true),
+    usageSince: ts("usage_since").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("fuel_rules_company_name_uq").on(t.companyId, sql`lower(${t.name})`),
+    index("fuel_rules_company_created_idx").on(t.companyId, t.createdAt),
+    check("fuel_rules_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
+    check("fuel_rules_mode_ck", sql`${t.mode} in (${oneOf(RULE_MODES)})`),
+    check("fuel_rules_cycle_ck", sql`${t.cycle} in (${oneOf(RULE_CYCLES)})`),
+  ],
+);
+
+/**
+ * The people of a company: the admin who signed up (`isAdmin`, not listed as an employee) and its
+ * employees. An employee with a role and a password may sign in to the portal; the T-PIN is the
+ * driver's secret at the pump, kept only as a keyed hash (unique within the company).
+ */
+export const employees = pgTable(
+  "employees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    name: text("name").notNull(),
+    employeeCode: text("employee_code"),
+    branchId: uuid("branch_id").references(() => orgUnits.id),
+    departmentId: uuid("department_id").references(() => orgUnits.id),
+    designationId: uuid("designation_id").references(() => orgUnits.id),
+    gender: text("gender"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    nationalId: text("national_id"),
+    phone: text("phone"),
+    email: text("email"),
+    photoUploadId: uuid("photo_upload_id"),
+    status: text("status").notNull().default("active"),
+    roleId: uuid("role_id").references((): AnyPgColumn => fleetRoles.id),
+    ruleId: uuid("rule_id").references((): AnyPgColumn => fuelRules.id),
+    tpinHash: text("tpin_hash"),
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("employees_email_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("employees_company_code_uq").on(t.companyId, t.employeeCode),
+    uniqueIndex("employees_company_tpin_uq").on(t.companyId, t.tpinHash),
+    index("employees_company_created_idx").on(t.companyId, t.createdAt),
+    index("employees_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("employees_company_name_idx").on(t.companyId, t.name),
+    index("employees_role_idx").on(t.roleId),
+    index("employees_rule_idx").on(t.ruleId),
+    check("employees_status_ck", sql`${t.status} in (${oneOf(FLEET_STATUSES)})`),
+  ],
+);
+
+/** A vehicle of a company (spec 001 section 3). Plate, chassis and NFC tag are unique within the company. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    carId: text("car_id").notNull(),
+    vehicleTypeId: uuid("vehicle_type_id")
+      .notNull()
+      .references(() => vehicleTypes.id),
+    fleetType: text("fleet_type").notNull(),
+    makeId: uuid("make_id")
+      .notNull()
+      .references(() => vehicleMakes.id),
+    modelId: uuid("model_id")
+      .notNull()
+      .references(() => vehicleModels.id),
+    variant: text("variant"),
+    cc: integer("cc"),
+    year: integer("year").notNull(),
+    color: text("color"),
+    plateNo: text("plate_no").notNull(),
+    engineNo: text("engine_no"),
+    chassisNo: text("chassis_no").notNull(),
+    nfcTag: text("nfc_tag"),
+    fuelType: text("fuel_type").notNull(),
+    secondaryFuelType: text("secondary_fuel_type"),
+    /** Kilometres per litre, in hundredths. */
+    consumptionRate: integer("consumption_rate"),
+    initialOdometer: integer("initial_odometer").notNull(),
+    currentOdometer: integer("current_odometer").notNull(),
+    primaryTankLimit: integer("primary_tank_limit").notNull(),
+    secondaryTankLimit: integer("secondary_tank_limit"),
+    /** Basis points; null takes the company's factor for the vehicle type. */
+    safetyFactorBp: integer("safety_factor_bp"),
+    status: text("status").notNull().default("active"),
+    ruleId: uuid("rule_id").references(() => fuelRules.id),
+    /** What the QR code and sticker carry: random, so a printed code reveals nothing else. */
+    qrToken: text("qr_token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("vehicles_company_plate_uq").on(t.companyId, sql`upper(${t.plateNo})`),
+    uniqueIndex("vehicles_company_chassis_uq").on(t.companyId, sql`upper(${t.chassisNo})`),
+    uniqueIndex("vehicles_company_nfc_uq").on(t.companyId, t.nfcTag),
+    uniqueIndex("vehicles_company_car_id_uq").on(t.companyId, sql`upper(${t.carId})`),
+    uniqueIndex("vehicles_qr_token_uq").on(t.qrToken),
+    index("vehicles_company_created_idx").on(t.companyId, t.createdAt),
+    index("vehicles_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("vehicles_company_type_idx").on(t.companyId, t.vehicleTypeId),
+    index("vehicles_rule_idx").on(t.ruleId),
+    check("vehicles_status_ck", sql`${t.status} in (${oneOf(FLEET_STATUSES)})`),
+    check("vehicles_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
+  ],
+);
+
+/**
+ * Who drives what, when. `unassignedAt` ends an assignment early and keeps it in the history; an
+ * assignment holds its vehicle and employee from `startsAt` until `unassignedAt` or `endsAt`.
+ */
+export const vehicleAssignments = pgTable(
+  "vehicle_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    vehicleId: uuid("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
+    unassignedAt: ts("unassigned_at"),
+    startOdometer: integer("start_odometer").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("vehicle_assignments_company_starts_idx").on(t.companyId, t.startsAt),
+    index("vehicle_assignments_vehicle_idx").on(t.vehicleId, t.startsAt),
+    index("vehicle_assignments_employee_idx").on(t.employeeId, t.startsAt),
+    check("vehicle_assignments_order_ck", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The default factor of safety of a company for each vehicle type, in basis points. */
+export const safetyFactors = pgTable(
+  "safety_factors",
+  {
+    companyId: companyId(),
+    vehicleTypeId: uuid("vehicle_type_id")
+      .notNull()
+      .references(() => vehicleTypes.id),
+    factorBp: integer("factor_bp").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("safety_factors_company_type_uq").on(t.companyId, t.vehicleTypeId)],
+);

@@ -1,0 +1,32 @@
+import enFleet from "./en/fleet.json";
+import enFleetShared from "./en/fleet-shared.json";
+import enAssignment from "./en/fleet-assignment.json";
+import enAuth from "./en/fleet-auth.json";
+import enDashboard from "./en/fleet-dashboard.json";
+import enEmployee from "./en/fleet-employee.json";
+import enOrg from "./en/fleet-org.json";
+import enRule from "./en/fleet-rule.json";
+import enVehicle from "./en/fleet-vehicle.json";
+
+/**
+ * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
+ * `fleet.vehicle.*`), and (`fleet-shared.json`) the parts of the shared buckets only the portal
+ * uses (spec 001's validation messages), merged into those buckets when loaded. Imported by the
+ * fleet layouts only, so neither the shop's pages nor the sign-in page carry them.
+ */
+export const enFleetTexts = {
+  ...enFleetShared,
+  fleet: {
+    ...enFleet,
+    auth: enAuth,
+    org: enOrg,
+    employee: enEmployee,
+    vehicle: enVehicle,
+    rule: enRule,
+    assignment: enAssignment,
+    dashboard: enDashboard,
+  },
+};
+export type FleetTexts = typeof enFleetTexts;
+
+export const loadArabicFleetTexts = async () => (await import("./arabic-fleet")).arFleetTexts;
