@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Endpoint, ShopPermission } from "@pitlane/domain";
+import type { Endpoint, FleetPermission, ShopPermission } from "@pitlane/domain";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import type { TestApp } from "./app.js";
 import type { CallOptions } from "./client.js";
+import { createCompany, createFleetUser, type TestCompany } from "./factories/fleet.js";
 import { createBranch, createShop, createStaffUser, type TestShop } from "./factories/shop.js";
 
 /**
@@ -16,127 +17,170 @@ export const FORBIDDEN = { error_code: 403, message: "You do not have permission
 export const invalidEnvelope = (message: string) => ({ error_code: 400, message, result: null });
 export const notFoundEnvelope = (entity: string) => ({ error_code: 404, message: `${entity} not found`, result: null });
 
-/** How a test calls the endpoint for a shop it just made: the record's id, a body ... (the token is added). */
-type Call<E extends Endpoint> = (shop: TestShop) => Promise<CallOptions<E>> | CallOptions<E>;
+/** How a test calls the endpoint for a tenant it just made: the record's id, a body ... (the token is added). */
+type Call<E extends Endpoint, T> = (tenant: T) => Promise<CallOptions<E>> | CallOptions<E>;
 
-export function itRefusesWithoutSession<E extends Endpoint>(
-  t: TestApp,
-  endpoint: E,
-  call?: Call<E>,
-  title = "answers 401 without a session",
-) {
-  it(title, async () => {
-    const options = call ? await call(await createShop(t)) : {};
-    const res = await t.api.call(endpoint, options);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual(UNAUTHENTICATED);
-  });
+/** How the refusals make a tenant (a shop or a fleet company) and a user of it holding some permissions. */
+interface Tenancy<T extends { token: string }, P extends string> {
+  noun: string;
+  create: (t: TestApp) => Promise<T>;
+  idOf: (tenant: T) => string;
+  member: (t: TestApp, tenant: T, permissions?: P[]) => Promise<{ token: string }>;
 }
 
-/** 403 for a user of the shop whose role grants only `permissions` (none when left out). */
-export function itRefusesWithoutPermission<E extends Endpoint>(
-  t: TestApp,
-  endpoint: E,
-  options: { title: string; permissions?: ShopPermission[]; call?: Call<E> },
-) {
-  it(options.title, async () => {
-    const shop = await createShop(t);
-    const request = options.call ? await options.call(shop) : {};
-    const staff = await createStaffUser(
-      t,
-      shop.shopId,
-      options.permissions ? { permissions: options.permissions } : {},
-    );
-    const res = await t.api.call(endpoint, { ...request, token: staff.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(FORBIDDEN);
-  });
+/** The refusal tests, for shops or for fleet companies. */
+function refusalsFor<T extends { token: string }, P extends string>(tenancy: Tenancy<T, P>) {
+  function itRefusesWithoutSession<E extends Endpoint>(
+    t: TestApp,
+    endpoint: E,
+    call?: Call<E, T>,
+    title = "answers 401 without a session",
+  ) {
+    it(title, async () => {
+      const options = call ? await call(await tenancy.create(t)) : {};
+      const res = await t.api.call(endpoint, options);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(UNAUTHENTICATED);
+    });
+  }
+
+  /** 403 for a user of the shop whose role grants only `permissions` (none when left out). */
+  function itRefusesWithoutPermission<E extends Endpoint>(
+    t: TestApp,
+    endpoint: E,
+    options: { title: string; permissions?: P[]; call?: Call<E, T> },
+  ) {
+    it(options.title, async () => {
+      const shop = await tenancy.create(t);
+      const request = options.call ? await options.call(shop) : {};
+      const staff = await tenancy.member(t, shop, options.permissions);
+      const res = await t.api.call(endpoint, { ...request, token: staff.token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(FORBIDDEN);
+    });
+  }
+
+  /** An endpoint reading one record by the `:id` of its path. */
+  type ById = Endpoint<z.ZodType<unknown, { id: string }>>;
+
+  function itRefusesABadId(t: TestApp, endpoint: ById, badId = "42") {
+    it("answers 400 naming id when it is not a uuid", async () => {
+      const shop = await tenancy.create(t);
+      const res = await t.api.call(endpoint, { token: shop.token, params: { id: badId } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidEnvelope("id: must be a valid id"));
+    });
+  }
+
+  /** 404, as if it did not exist, for another shop's record (made by `create`) and for an unknown id. */
+  function itHidesAnotherTenantsRecord(
+    t: TestApp,
+    endpoint: ById,
+    options: { entity: string; create: (shopId: string) => Promise<string> },
+  ) {
+    it(`answers 404 for another ${tenancy.noun}'s ${options.entity.toLowerCase()} and for an unknown id`, async () => {
+      const shop = await tenancy.create(t);
+      const other = await tenancy.create(t);
+      const res = await t.api.call(endpoint, {
+        token: shop.token,
+        params: { id: await options.create(tenancy.idOf(other)) },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(notFoundEnvelope(options.entity));
+      expect((await t.api.call(endpoint, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
+    });
+  }
+
+  /**
+   * The refusals of a get-by-id route: 401, 400 naming id, 403 for a user holding only `permissions`
+   * (none when left out), and 404 for another shop's record and an unknown id.
+   */
+  function itRefusesLikeEveryGet(
+    t: TestApp,
+    endpoint: ById,
+    options: {
+      /** As the 404 names it: "Branch" for "Branch not found". */
+      entity: string;
+      permission: P;
+      permissions?: P[];
+      /** Makes a record of the shop and answers its id. */
+      create: (shopId: string) => Promise<string>;
+      badId?: string;
+      forbiddenTitle?: string;
+    },
+  ) {
+    const byId = async (shop: T) => ({ params: { id: await options.create(tenancy.idOf(shop)) } });
+    itRefusesWithoutSession(t, endpoint, byId);
+    itRefusesABadId(t, endpoint, options.badId);
+    const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
+    itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions, call: byId });
+    itHidesAnotherTenantsRecord(t, endpoint, options);
+  }
+
+  /** A list's query: page, limit and search, whatever else it takes. */
+  type Searched = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { search?: unknown }>>;
+
+  function itRefusesALongSearch(
+    t: TestApp,
+    endpoint: Searched,
+    title = "answers 400 naming the field for a search longer than 100 characters",
+  ) {
+    it(title, async () => {
+      const shop = await tenancy.create(t);
+      const res = await t.api.call(endpoint, { token: shop.token, query: { search: "x".repeat(101) } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidEnvelope("search: is too long"));
+    });
+  }
+
+  /**
+   * The refusals of a list route: 401, 400 naming search when it is too long, 403 for a user holding
+   * only `permissions` (none when left out).
+   */
+  function itRefusesLikeEveryList(
+    t: TestApp,
+    endpoint: Searched,
+    options: { permission: P; permissions?: P[]; forbiddenTitle?: string },
+  ) {
+    itRefusesWithoutSession(t, endpoint);
+    itRefusesALongSearch(t, endpoint);
+    const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
+    itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions });
+  }
+
+  return {
+    itRefusesWithoutSession,
+    itRefusesWithoutPermission,
+    itRefusesABadId,
+    itHidesAnotherTenantsRecord,
+    itRefusesLikeEveryGet,
+    itRefusesALongSearch,
+    itRefusesLikeEveryList,
+  };
 }
 
-/** An endpoint reading one record by the `:id` of its path. */
-type ById = Endpoint<z.ZodType<unknown, { id: string }>>;
+export const {
+  itRefusesWithoutSession,
+  itRefusesWithoutPermission,
+  itRefusesABadId,
+  itHidesAnotherTenantsRecord,
+  itRefusesLikeEveryGet,
+  itRefusesALongSearch,
+  itRefusesLikeEveryList,
+} = refusalsFor<TestShop, ShopPermission>({
+  noun: "shop",
+  create: (t) => createShop(t),
+  idOf: (shop) => shop.shopId,
+  member: (t, shop, permissions) => createStaffUser(t, shop.shopId, permissions ? { permissions } : {}),
+});
 
-export function itRefusesABadId(t: TestApp, endpoint: ById, badId = "42") {
-  it("answers 400 naming id when it is not a uuid", async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(endpoint, { token: shop.token, params: { id: badId } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidEnvelope("id: must be a valid id"));
-  });
-}
-
-/** 404, as if it did not exist, for another shop's record (made by `create`) and for an unknown id. */
-export function itHidesAnotherShopsRecord(
-  t: TestApp,
-  endpoint: ById,
-  options: { entity: string; create: (shopId: string) => Promise<string> },
-) {
-  it(`answers 404 for another shop's ${options.entity.toLowerCase()} and for an unknown id`, async () => {
-    const shop = await createShop(t);
-    const other = await createShop(t);
-    const res = await t.api.call(endpoint, { token: shop.token, params: { id: await options.create(other.shopId) } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual(notFoundEnvelope(options.entity));
-    expect((await t.api.call(endpoint, { token: shop.token, params: { id: randomUUID() } })).status).toBe(404);
-  });
-}
-
-/**
- * The refusals of a get-by-id route: 401, 400 naming id, 403 for a user holding only `permissions`
- * (none when left out), and 404 for another shop's record and an unknown id.
- */
-export function itRefusesLikeEveryGet(
-  t: TestApp,
-  endpoint: ById,
-  options: {
-    /** As the 404 names it: "Branch" for "Branch not found". */
-    entity: string;
-    permission: ShopPermission;
-    permissions?: ShopPermission[];
-    /** Makes a record of the shop and answers its id. */
-    create: (shopId: string) => Promise<string>;
-    badId?: string;
-    forbiddenTitle?: string;
-  },
-) {
-  const byId = async (shop: TestShop) => ({ params: { id: await options.create(shop.shopId) } });
-  itRefusesWithoutSession(t, endpoint, byId);
-  itRefusesABadId(t, endpoint, options.badId);
-  const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
-  itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions, call: byId });
-  itHidesAnotherShopsRecord(t, endpoint, options);
-}
-
-/** A list's query: page, limit and search, whatever else it takes. */
-type Searched = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { search?: unknown }>>;
-
-export function itRefusesALongSearch(
-  t: TestApp,
-  endpoint: Searched,
-  title = "answers 400 naming the field for a search longer than 100 characters",
-) {
-  it(title, async () => {
-    const shop = await createShop(t);
-    const res = await t.api.call(endpoint, { token: shop.token, query: { search: "x".repeat(101) } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidEnvelope("search: is too long"));
-  });
-}
-
-/**
- * The refusals of a list route: 401, 400 naming search when it is too long, 403 for a user holding
- * only `permissions` (none when left out).
- */
-export function itRefusesLikeEveryList(
-  t: TestApp,
-  endpoint: Searched,
-  options: { permission: ShopPermission; permissions?: ShopPermission[]; forbiddenTitle?: string },
-) {
-  itRefusesWithoutSession(t, endpoint);
-  itRefusesALongSearch(t, endpoint);
-  const title = options.forbiddenTitle ?? `answers 403 for a user without ${options.permission}`;
-  itRefusesWithoutPermission(t, endpoint, { title, permissions: options.permissions });
-}
+/** The same refusals for the fleet portal's routes, with companies and their users. */
+export const fleetRefusals = refusalsFor<TestCompany, FleetPermission>({
+  noun: "company",
+  create: (t) => createCompany(t),
+  idOf: (company) => company.companyId,
+  member: (t, company, permissions) => createFleetUser(t, company.companyId, permissions ? { permissions } : {}),
+});
 
 /** A list of one branch's records, named by the branch_id of its query. */
 type ByBranch = Endpoint<z.ZodType | undefined, z.ZodType<unknown, { branch_id: string }>>;

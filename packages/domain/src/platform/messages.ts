@@ -62,6 +62,7 @@ export const ValidationMessage = {
   tpin_format: "must be 4 to 6 digits",
   vehicle_busy: "This vehicle is already assigned at that time",
   employee_busy: "This employee is already assigned to a vehicle at that time",
+  vehicle_assigned: "This vehicle is assigned to an employee. Please unassign the vehicle before changing the rule",
   not_active: "must be active",
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
