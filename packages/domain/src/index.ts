@@ -38,3 +38,5 @@ export * from "./rules/odometer.js";
 export * from "./rules/iban.js";
 export * from "./rules/tpin.js";
 export * from "./rules/assignment.js";
+export * from "./fleet/fleet-auth.js";
+export * from "./fleet/fleet-auth-endpoints.js";
