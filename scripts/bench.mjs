@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { companyWithVehicles } from "./bench-fleet.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -80,6 +81,14 @@ async function signInPageWeight() {
     else js += size;
   }
   return { js, css, count: files.size };
+}
+
+/** GETs through the API as the web app does; fails the bench on any non-200. */
+async function get(urlPath, headers) {
+  const response = await fetch(base + urlPath, { headers });
+  const answer = await response.json();
+  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${answer.message}`);
+  return answer.result;
 }
 
 /** POSTs through the API as the web app does (CSRF pair, bearer token); fails the bench on any non-200. */
@@ -185,6 +194,20 @@ try {
     await run("GET services list, 1,000 services, search and category", {
       path: `${services}?page=1&limit=10&search=corolla&category_id=${big.alignmentCategoryId}`,
       headers: { authorization: `Bearer ${big.token}` },
+    }),
+  );
+  const fleetStarted = Date.now();
+  const fleet = await companyWithVehicles(post, get, csrf, 5000);
+  console.log(`Added 5,000 vehicles through the API in ${((Date.now() - fleetStarted) / 1000).toFixed(1)} s`);
+  const vehicles = "/fueling/api/vehicle/list";
+  results.push(
+    await run("GET vehicles list, company with 5,030 vehicles", {
+      path: `${vehicles}?page=1&limit=10`,
+      headers: { authorization: `Bearer ${fleet.token}` },
+    }),
+    await run("GET vehicles list, 5,030 vehicles, search and inactive tab", {
+      path: `${vehicles}?page=1&limit=10&search=LEA&status=inactive`,
+      headers: { authorization: `Bearer ${fleet.token}` },
     }),
   );
   const weight = await signInPageWeight();

@@ -199,8 +199,8 @@ ALTER TABLE "org_units" ADD CONSTRAINT "org_units_company_id_companies_id_fk" FO
 ALTER TABLE "safety_factors" ADD CONSTRAINT "safety_factors_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_factors" ADD CONSTRAINT "safety_factors_vehicle_type_id_vehicle_types_id_fk" FOREIGN KEY ("vehicle_type_id") REFERENCES "public"."vehicle_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_assignments" ADD CONSTRAINT "vehicle_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vehicle_assignments" ADD CONSTRAINT "vehicle_assignments_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vehicle_assignments" ADD CONSTRAINT "vehicle_assignments_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_assignments" ADD CONSTRAINT "vehicle_assignments_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_assignments" ADD CONSTRAINT "vehicle_assignments_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_vehicle_type_id_vehicle_types_id_fk" FOREIGN KEY ("vehicle_type_id") REFERENCES "public"."vehicle_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_make_id_vehicle_makes_id_fk" FOREIGN KEY ("make_id") REFERENCES "public"."vehicle_makes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -218,6 +218,9 @@ CREATE INDEX "employees_company_created_idx" ON "employees" USING btree ("compan
 CREATE INDEX "employees_company_status_idx" ON "employees" USING btree ("company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "employees_company_name_idx" ON "employees" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "employees_role_idx" ON "employees" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "employees_branch_idx" ON "employees" USING btree ("branch_id");--> statement-breakpoint
+CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id");--> statement-breakpoint
+CREATE INDEX "employees_designation_idx" ON "employees" USING btree ("designation_id");--> statement-breakpoint
 CREATE INDEX "employees_rule_idx" ON "employees" USING btree ("rule_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "fleet_roles_company_name_uq" ON "fleet_roles" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "fleet_roles_company_created_idx" ON "fleet_roles" USING btree ("company_id","created_at");--> statement-breakpoint
@@ -227,6 +230,7 @@ CREATE UNIQUE INDEX "org_units_company_kind_name_uq" ON "org_units" USING btree 
 CREATE INDEX "org_units_company_kind_created_idx" ON "org_units" USING btree ("company_id","kind","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "safety_factors_company_type_uq" ON "safety_factors" USING btree ("company_id","vehicle_type_id");--> statement-breakpoint
 CREATE INDEX "vehicle_assignments_company_starts_idx" ON "vehicle_assignments" USING btree ("company_id","starts_at");--> statement-breakpoint
+CREATE INDEX "vehicle_assignments_company_ends_idx" ON "vehicle_assignments" USING btree ("company_id","ends_at");--> statement-breakpoint
 CREATE INDEX "vehicle_assignments_vehicle_idx" ON "vehicle_assignments" USING btree ("vehicle_id","starts_at");--> statement-breakpoint
 CREATE INDEX "vehicle_assignments_employee_idx" ON "vehicle_assignments" USING btree ("employee_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_company_plate_uq" ON "vehicles" USING btree ("company_id",upper("plate_no"));--> statement-breakpoint

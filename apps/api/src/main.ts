@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { DEMO_SHOP } from "./db/seed/demo.js";
+import { DEMO_FLEET } from "./db/seed/demo-fleet.js";
 import { WEB_DIST_DIR } from "./paths.js";
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
       `  Database:             ${database.location}${database.seededDemo ? " (demo data added)" : ""}`,
       "",
       config.seedDemo ? `  Demo shop sign-in:    ${DEMO_SHOP.email} / ${DEMO_SHOP.password}` : "",
+      config.seedDemo ? `  Demo fleet sign-in:   ${DEMO_FLEET.email} / ${DEMO_FLEET.password} at /fleet/login` : "",
       "",
     ].join("\n"),
   );

@@ -47,6 +47,60 @@ import { createProductService } from "./modules/shop/product/service.js";
 import { createVariantRepo } from "./modules/shop/variant/repo.js";
 import { variantRoutes } from "./modules/shop/variant/routes.js";
 import { createVariantService } from "./modules/shop/variant/service.js";
+// Fuel rules
+import { createRuleRepo } from "./modules/fleet/rule/repo.js";
+import { fuelRuleRoutes } from "./modules/fleet/rule/routes.js";
+import { createRuleService } from "./modules/fleet/rule/service.js";
+// Vehicle reference data, safety factors and the service fee
+import { createVehicleReferenceRepo } from "./modules/reference/vehicle/repo.js";
+import { vehicleReferenceRoutes } from "./modules/reference/vehicle/routes.js";
+import { createVehicleReferenceService } from "./modules/reference/vehicle/service.js";
+import { createSafetyFactorRepo } from "./modules/fleet/safety-factor/repo.js";
+import { safetyFactorRoutes } from "./modules/fleet/safety-factor/routes.js";
+import { createSafetyFactorService } from "./modules/fleet/safety-factor/service.js";
+import { createServiceFeeRepo } from "./modules/fleet/service-fee/repo.js";
+import { serviceFeeRoutes } from "./modules/fleet/service-fee/routes.js";
+import { createServiceFeeService } from "./modules/fleet/service-fee/service.js";
+// Fleet organisation: branches, departments, designations and roles
+import { createOrgUnitRepo } from "./modules/fleet/org-unit/repo.js";
+import { orgUnitRoutes } from "./modules/fleet/org-unit/routes.js";
+import { createOrgUnitServices } from "./modules/fleet/org-unit/service.js";
+import { createFleetRoleRepo } from "./modules/fleet/role/repo.js";
+import { fleetRoleRoutes } from "./modules/fleet/role/routes.js";
+import { createFleetRoleService } from "./modules/fleet/role/service.js";
+// Fleet company account: sign-up, sign-in, password reset, profile, company details
+import { createFleetAuthRepo } from "./modules/fleet/auth/repo.js";
+import { fleetAuthRoutes } from "./modules/fleet/auth/routes.js";
+import { createFleetAuthService } from "./modules/fleet/auth/service.js";
+import { createCompanyRepo } from "./modules/fleet/company/repo.js";
+import { companyRoutes } from "./modules/fleet/company/routes.js";
+import { createCompanyService } from "./modules/fleet/company/service.js";
+// Vehicle assignments
+import { createAssignmentChoicesRepo } from "./modules/fleet/assignment/choices-repo.js";
+import { createAssignmentRepo } from "./modules/fleet/assignment/repo.js";
+import { assignmentRoutes } from "./modules/fleet/assignment/routes.js";
+import { createAssignmentSaving } from "./modules/fleet/assignment/save.js";
+import { createAssignmentService } from "./modules/fleet/assignment/service.js";
+import { assignmentWrites } from "./modules/fleet/assignment/write-repo.js";
+
+// Fleet vehicles
+import { createVehicleImport } from "./modules/fleet/vehicle/import.js";
+import { createVehicleReferences } from "./modules/fleet/vehicle/references.js";
+import { createVehicleRepo } from "./modules/fleet/vehicle/repo.js";
+import { vehicleRoutes } from "./modules/fleet/vehicle/routes.js";
+import { createVehicleService } from "./modules/fleet/vehicle/service.js";
+
+// Fleet employees
+import { createEmployeeCsv } from "./modules/fleet/employee/csv.js";
+import { createEmployeeReferences } from "./modules/fleet/employee/references.js";
+import { createEmployeeRepo } from "./modules/fleet/employee/repo.js";
+import { employeeRoutes } from "./modules/fleet/employee/routes.js";
+import { createEmployeeService } from "./modules/fleet/employee/service.js";
+import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
+// Fleet dashboard
+import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
+import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
+import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 
 /** Wires each module's repos and services and registers its routes: the one place that knows them all. */
 export function registerModules(app: FastifyInstance, db: Db, config: Config) {
@@ -88,4 +142,51 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   const variants = createVariantRepo(db);
   productRoutes(app, sessions, createProductService({ db, products, variants }));
   variantRoutes(app, sessions, createVariantService({ db, variants, products }));
+
+  // Fuel rules
+  fuelRuleRoutes(app, sessions, createRuleService({ db, rules: createRuleRepo(db) }));
+
+  // Vehicle reference data, safety factors and the service fee
+  vehicleReferenceRoutes(app, sessions, createVehicleReferenceService(createVehicleReferenceRepo(db)));
+  safetyFactorRoutes(app, sessions, createSafetyFactorService(createSafetyFactorRepo(db)));
+  serviceFeeRoutes(app, sessions, createServiceFeeService(createServiceFeeRepo(db)));
+
+  // Fleet organisation: branches, departments, designations and roles
+  orgUnitRoutes(app, sessions, createOrgUnitServices(createOrgUnitRepo(db)));
+  fleetRoleRoutes(app, sessions, createFleetRoleService(createFleetRoleRepo(db)));
+
+  // Fleet company account: sign-up, sign-in, password reset, profile, company details
+  const fleetAuth = createFleetAuthService({ db, users: createFleetAuthRepo(db), locations, sessions, mailer, config });
+  fleetAuthRoutes(app, sessions, fleetAuth);
+  companyRoutes(app, sessions, createCompanyService(createCompanyRepo(db)));
+
+  // Vehicle assignments
+  assignmentRoutes(
+    app,
+    sessions,
+    createAssignmentService({
+      db,
+      assignments: createAssignmentRepo(db),
+      writes: assignmentWrites,
+      saving: createAssignmentSaving({ db, writes: assignmentWrites }),
+      choices: createAssignmentChoicesRepo(db),
+    }),
+  );
+
+  // Fleet vehicles
+  const fleetVehicles = { db, vehicles: createVehicleRepo(db), references: createVehicleReferences(db) };
+  vehicleRoutes(app, sessions, createVehicleService(fleetVehicles), createVehicleImport(fleetVehicles));
+
+  // Fleet employees
+  const fleetEmployees = { db, employees: createEmployeeRepo(db), references: createEmployeeReferences(db) };
+  const pins = createPinHasher(loadPinSecret(config));
+  employeeRoutes(
+    app,
+    sessions,
+    createEmployeeService({ ...fleetEmployees, sessions, pins }),
+    createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references),
+  );
+
+  // Fleet dashboard
+  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db)));
 }

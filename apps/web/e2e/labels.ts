@@ -12,9 +12,13 @@ function load(lang: "en" | "ar"): Tree {
   const shopAreas = ["category", "resource", "service", "product", "package", "team", "role"];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
+  // The fleet portal's, as fleet-texts.ts assembles them; fleet-shared.json adds to `validation`.
+  const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "settings"];
+  const fleet: Tree = { ...read("fleet.json") };
+  for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
-  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop };
-  return mergeTexts(base, read("signed-in.json"));
+  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet };
+  return mergeTexts(mergeTexts(base, read("signed-in.json")), read("fleet-shared.json"));
 }
 
 /** The app's own texts, so one journey runs in English and in Arabic with the words a user sees. */

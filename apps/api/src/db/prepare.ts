@@ -3,6 +3,7 @@ import { acquireDataDirLock } from "./lock.js";
 import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedReferenceData } from "./seed/reference.js";
+import { createPinHasher, loadPinSecret } from "../platform/pin-hash.js";
 import path from "node:path";
 
 export interface OpenedDatabase extends Database {
@@ -34,7 +35,8 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    const seededDemo = config.seedDemo ? await seedDemoData(database.db) : false;
+    const pins = createPinHasher(loadPinSecret(config));
+    const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
     const close = database.close;
     return {
       ...database,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { passwordResetTokens } from "../db/schema/index.js";
 import type { Realm } from "./sessions.js";
@@ -23,6 +23,8 @@ export function createResetTokens(db: Db) {
         .where(
           and(
             eq(passwordResetTokens.tokenHash, tokenHash),
+            // Another back office's link is not this one's to spend.
+            isNotNull(column),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, new Date()),
           ),

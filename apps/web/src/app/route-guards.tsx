@@ -1,12 +1,12 @@
 import { Navigate } from "react-router";
-import { useSessionState } from "../shared/session/session-store";
+import { isFleetSession, useSessionState } from "../shared/session/session-store";
 import { PageLoader } from "../shared/ui/page-loader";
 import { PublicLayout } from "./layouts/public-layout";
 
-/** `/` and `/register`: a signed-in user goes straight to the dashboard. */
+/** `/` and `/register`: a signed-in user goes straight to their dashboard. */
 export function PublicOnlyRoute() {
-  const { status } = useSessionState();
+  const { status, session } = useSessionState();
   if (status === "restoring") return <PageLoader />;
-  if (status === "signed-in") return <Navigate to="/dashboard" replace />;
+  if (session) return <Navigate to={isFleetSession(session) ? "/fleet" : "/dashboard"} replace />;
   return <PublicLayout />;
 }

@@ -9,9 +9,12 @@ import { PublicOnlyRoute } from "./route-guards";
 
 /** Where the signed-in screens are added once their table has loaded. */
 const SIGNED_IN_SCREENS = "signed-in-screens";
+/** Where the fleet portal's route tree (`/fleet/...`) is added, likewise. */
+const ROOT = "root";
 
 const routes: RouteObject[] = [
   {
+    id: ROOT,
     path: "/",
     Component: RootLayout,
     errorElement: <ErrorPage />,
@@ -29,6 +32,9 @@ const routes: RouteObject[] = [
 ];
 
 let shopRoutesModule: Promise<{ shopRoutes: RouteObject[] }> | null = null;
+let fleetRoutesModule: Promise<{ fleetRouteTree: RouteObject }> | null = null;
+
+const isFleetPath = (path: string) => path === "/fleet" || path.startsWith("/fleet/");
 
 /**
  * The route tree. Each feature exports its own routes (every screen `lazy`), so adding a screen
@@ -38,11 +44,17 @@ let shopRoutesModule: Promise<{ shopRoutes: RouteObject[] }> | null = null;
  * The signed-in screens' table (a lazy import per screen, with the list of files each needs) is
  * itself loaded on the first visit to a path the public routes do not know, so the sign-in page
  * does not carry it (0008). React Router asks before matching such a path, including on first load.
+ * The fleet portal's whole tree (`/fleet/...`) loads the same way, only for its own paths.
  */
 export const router = createBrowserRouter(routes, {
   // Patched on every call, not once: React Router ignores the patch of a navigation that was
   // overtaken by another (sign-up navigating while the session change redirects), and drops repeats.
-  async patchRoutesOnNavigation({ patch }) {
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (isFleetPath(path)) {
+      fleetRoutesModule ??= import("../features/fleet/routes");
+      patch(ROOT, [(await fleetRoutesModule).fleetRouteTree]);
+      return;
+    }
     shopRoutesModule ??= import("../features/shop/routes");
     patch(SIGNED_IN_SCREENS, (await shopRoutesModule).shopRoutes);
   },

@@ -1,67 +1,21 @@
 import { NavLink, ScrollArea } from "@mantine/core";
-import type { ShopPermission } from "@pitlane/domain";
-import {
-  type Icon,
-  IconBox,
-  IconBuildingStore,
-  IconCategory,
-  IconLayoutDashboard,
-  IconPackages,
-  IconSettings,
-  IconShieldLock,
-  IconTool,
-  IconUsers,
-  IconVectorTriangle,
-  IconTools,
-} from "@tabler/icons-react";
+import type { Permission } from "@pitlane/domain/permissions";
+import type { Icon } from "@tabler/icons-react";
+import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { ShopTexts } from "../locales/shop-texts";
 import { useSessionState } from "../shared/session/session-store";
 
-type NavKey = keyof ShopTexts["app"]["nav"];
-
-interface NavEntry {
-  key: NavKey;
+/** One entry of a back office's navigation; its `label` is a text key. */
+export interface NavEntry {
+  label: ParseKeys;
   to: string;
   icon: Icon;
   /** Hidden unless the user holds it; null for everyone signed in. */
-  permission: ShopPermission | null;
+  permission: Permission | null;
   children?: NavEntry[];
 }
-
-/**
- * Spec 000 section 2, in its order, with only the entries whose screens exist. A new screen is
- * one line here (and its key in app.nav.*).
- */
-const entries: NavEntry[] = [
-  { key: "dashboard", to: "/dashboard", icon: IconLayoutDashboard, permission: null },
-  { key: "team", to: "/team/team-members", icon: IconUsers, permission: "team.view" },
-  {
-    key: "catalog",
-    to: "/catalog",
-    icon: IconTool,
-    permission: null,
-    children: [
-      { key: "services", to: "/catalog/services", icon: IconTools, permission: "services.view" },
-      { key: "products", to: "/catalog/products", icon: IconBox, permission: "products.view" },
-      { key: "packages", to: "/catalog/packages", icon: IconPackages, permission: "packages.view" },
-      { key: "categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
-    ],
-  },
-  {
-    key: "settings",
-    to: "/settings",
-    icon: IconSettings,
-    permission: null,
-    children: [
-      { key: "store_settings", to: "/settings/store", icon: IconBuildingStore, permission: "store_settings.view" },
-      { key: "resources", to: "/settings/resources", icon: IconVectorTriangle, permission: "resources.view" },
-      { key: "roles", to: "/role", icon: IconShieldLock, permission: "roles.view" },
-    ],
-  },
-];
 
 function visibleEntries(list: NavEntry[], permissions: readonly string[]): NavEntry[] {
   return list.flatMap((entry) => {
@@ -72,14 +26,14 @@ function visibleEntries(list: NavEntry[], permissions: readonly string[]): NavEn
   });
 }
 
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+export function Sidebar({ entries, onNavigate }: { entries: NavEntry[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { session } = useSessionState();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   // Groups start open (few entries yet, every screen one click away); the user may close them.
-  const [closedGroups, setClosedGroups] = useState<ReadonlySet<NavKey>>(new Set());
-  const toggleGroup = (key: NavKey) =>
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(new Set());
+  const toggleGroup = (key: string) =>
     setClosedGroups((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
@@ -91,11 +45,11 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     if (entry.children) {
       return (
         <NavLink
-          key={entry.key}
-          label={t(`app.nav.${entry.key}`)}
+          key={entry.to}
+          label={t(entry.label)}
           leftSection={icon}
-          opened={!closedGroups.has(entry.key)}
-          onChange={() => toggleGroup(entry.key)}
+          opened={!closedGroups.has(entry.to)}
+          onChange={() => toggleGroup(entry.to)}
           childrenOffset="md"
         >
           {entry.children.map(renderEntry)}
@@ -104,10 +58,10 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     }
     return (
       <NavLink
-        key={entry.key}
+        key={entry.to}
         component={Link}
         to={entry.to}
-        label={t(`app.nav.${entry.key}`)}
+        label={t(entry.label)}
         leftSection={icon}
         active={isActive(entry.to)}
         aria-current={isActive(entry.to) ? "page" : undefined}

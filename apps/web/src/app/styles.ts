@@ -2,7 +2,8 @@
  * Mantine CSS for what the public pages and every screen use, imported per component instead
  * of @mantine/core/styles.css (which weighs the sign-in page down with every component's CSS).
  * Order matters: baseline and variables first, then components before the ones built on them.
- * Components used only behind sign-in import their CSS in their own (lazy) modules.
+ * Components used only behind sign-in import their CSS in their own (lazy) modules; so do alerts,
+ * which the sign-in page shows only after a refusal (shared/ui/lazy-alert.tsx).
  */
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
@@ -21,7 +22,6 @@ import "@mantine/core/styles/LoadingOverlay.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Anchor.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/ActionIcon.css";
 import "@mantine/core/styles/Input.css";

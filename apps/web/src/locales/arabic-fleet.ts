@@ -1,17 +1,20 @@
 import arFleet from "./ar/fleet.json";
 import arFleetShared from "./ar/fleet-shared.json";
+import arSignedIn from "./ar/signed-in.json";
 import arAssignment from "./ar/fleet-assignment.json";
 import arAuth from "./ar/fleet-auth.json";
 import arDashboard from "./ar/fleet-dashboard.json";
 import arEmployee from "./ar/fleet-employee.json";
 import arOrg from "./ar/fleet-org.json";
 import arRule from "./ar/fleet-rule.json";
+import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arFleetTexts: FleetTexts = {
-  ...arFleetShared,
+  ...arSignedIn,
+  validation: { ...arSignedIn.validation, ...arFleetShared.validation },
   fleet: {
     ...arFleet,
     auth: arAuth,
@@ -21,5 +24,6 @@ export const arFleetTexts: FleetTexts = {
     rule: arRule,
     assignment: arAssignment,
     dashboard: arDashboard,
+    settings: arSettings,
   },
 };

@@ -1,21 +1,25 @@
 import enFleet from "./en/fleet.json";
 import enFleetShared from "./en/fleet-shared.json";
+import enSignedIn from "./en/signed-in.json";
 import enAssignment from "./en/fleet-assignment.json";
 import enAuth from "./en/fleet-auth.json";
 import enDashboard from "./en/fleet-dashboard.json";
 import enEmployee from "./en/fleet-employee.json";
 import enOrg from "./en/fleet-org.json";
 import enRule from "./en/fleet-rule.json";
+import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
- * `fleet.vehicle.*`), and (`fleet-shared.json`) the parts of the shared buckets only the portal
- * uses (spec 001's validation messages), merged into those buckets when loaded. Imported by the
- * fleet layouts only, so neither the shop's pages nor the sign-in page carry them.
+ * `fleet.vehicle.*`), the signed-in parts of the shared buckets (`signed-in.json`, which the shop's
+ * shell loads too), and (`fleet-shared.json`) spec 001's validation messages, merged into those
+ * buckets when loaded. Imported by the fleet layouts only, so neither the shop's pages nor the
+ * sign-in page carry them.
  */
 export const enFleetTexts = {
-  ...enFleetShared,
+  ...enSignedIn,
+  validation: { ...enSignedIn.validation, ...enFleetShared.validation },
   fleet: {
     ...enFleet,
     auth: enAuth,
@@ -25,6 +29,7 @@ export const enFleetTexts = {
     rule: enRule,
     assignment: enAssignment,
     dashboard: enDashboard,
+    settings: enSettings,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

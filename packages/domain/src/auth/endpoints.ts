@@ -2,6 +2,32 @@ import { defineEndpoint } from "../platform/endpoint.js";
 import { Nothing } from "../platform/list.js";
 import { AuthResult, ForgotPasswordBody, LoginBody, ResetPasswordBody, ShopSignupBody, ShopUserInfo } from "./auth.js";
 
+/** The two public calls of a password reset, the same in both back offices but for their paths. */
+export function passwordResetEndpoints(tag: string, paths: { forgotPassword: string; resetPassword: string }) {
+  return {
+    forgotPassword: defineEndpoint({
+      method: "POST",
+      path: paths.forgotPassword,
+      summary: "Mail a password reset link (answers the same whether or not the e-mail exists)",
+      tag,
+      auth: "public",
+      permission: null,
+      body: ForgotPasswordBody,
+      result: Nothing,
+    }),
+    resetPassword: defineEndpoint({
+      method: "POST",
+      path: paths.resetPassword,
+      summary: "Set a new password with a reset token; ends every session of the user",
+      tag,
+      auth: "public",
+      permission: null,
+      body: ResetPasswordBody,
+      result: Nothing,
+    }),
+  };
+}
+
 const tag = "Shop authentication";
 
 export const authEndpoints = {
@@ -34,25 +60,9 @@ export const authEndpoints = {
     permission: null,
     result: ShopUserInfo,
   }),
-  forgotPassword: defineEndpoint({
-    method: "POST",
-    path: "/auth/api/user/customer-forgot-password",
-    summary: "Mail a password reset link (answers the same whether or not the e-mail exists)",
-    tag,
-    auth: "public",
-    permission: null,
-    body: ForgotPasswordBody,
-    result: Nothing,
-  }),
-  resetPassword: defineEndpoint({
-    method: "POST",
-    path: "/auth/api/user/reset-customer-password",
-    summary: "Set a new password with a reset token; ends every session of the user",
-    tag,
-    auth: "public",
-    permission: null,
-    body: ResetPasswordBody,
-    result: Nothing,
+  ...passwordResetEndpoints(tag, {
+    forgotPassword: "/auth/api/user/customer-forgot-password",
+    resetPassword: "/auth/api/user/reset-customer-password",
   }),
   logout: defineEndpoint({
     method: "POST",

@@ -1,11 +1,40 @@
 import { defineEndpoint } from "../platform/endpoint.js";
 import { Nothing } from "../platform/list.js";
-import { FleetUserInfo } from "./fleet-auth.js";
+import { passwordResetEndpoints } from "../auth/endpoints.js";
+import { FleetSignupBody } from "./company.js";
+import {
+  FleetAuthResult,
+  FleetChangePasswordBody,
+  FleetLoginBody,
+  FleetProfileBody,
+  FleetUserDto,
+  FleetUserInfo,
+} from "./fleet-auth.js";
 
 const tag = "Fleet authentication";
 
-/** The fleet portal's session calls: who is signed in, and signing out. Sign-up and sign-in join them. */
+/** The fleet portal's account calls: sign-up, sign-in, password reset, the session and the user's own profile. */
 export const fleetAuthEndpoints = {
+  signup: defineEndpoint({
+    method: "POST",
+    path: "/fueling/api/auth/signup",
+    summary: "Create a fleet company and its admin from the onboarding, and sign in",
+    tag,
+    auth: "public",
+    permission: null,
+    body: FleetSignupBody,
+    result: FleetAuthResult,
+  }),
+  login: defineEndpoint({
+    method: "POST",
+    path: "/fueling/api/auth/login",
+    summary: "Sign in to the fleet portal; remember_me keeps the session for days",
+    tag,
+    auth: "public",
+    permission: null,
+    body: FleetLoginBody,
+    result: FleetAuthResult,
+  }),
   userInfo: defineEndpoint({
     method: "GET",
     path: "/fueling/api/auth/user-info",
@@ -22,6 +51,30 @@ export const fleetAuthEndpoints = {
     tag,
     auth: "fleet",
     permission: null,
+    result: Nothing,
+  }),
+  ...passwordResetEndpoints(tag, {
+    forgotPassword: "/fueling/api/auth/forgot-password",
+    resetPassword: "/fueling/api/auth/reset-password",
+  }),
+  profile: defineEndpoint({
+    method: "PUT",
+    path: "/fueling/api/auth/profile",
+    summary: "Change the signed-in user's name and phone",
+    tag,
+    auth: "fleet",
+    permission: null,
+    body: FleetProfileBody,
+    result: FleetUserDto,
+  }),
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "/fueling/api/auth/change-password",
+    summary: "Change the signed-in user's password; ends their other sessions",
+    tag,
+    auth: "fleet",
+    permission: null,
+    body: FleetChangePasswordBody,
     result: Nothing,
   }),
 };

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { LoginBody } from "../auth/auth.js";
+import { ValidationMessage as m, Password, requiredText } from "../platform/validation.js";
+import { FleetPhone } from "./company.js";
 
 /**
  * The signed-in user of the fleet portal and their company, as every screen of the portal reads
@@ -28,3 +31,25 @@ export type FleetUserInfo = z.infer<typeof FleetUserInfo>;
 
 export const FleetAuthResult = FleetUserInfo.extend({ token: z.string() });
 export type FleetAuthResult = z.infer<typeof FleetAuthResult>;
+
+/** Sign-in; "remember me" keeps the session for days instead of hours. */
+export const FleetLoginBody = LoginBody.extend({
+  remember_me: z.boolean({ error: m.boolean }).default(false),
+});
+export type FleetLoginBody = z.infer<typeof FleetLoginBody>;
+
+/** What the signed-in user may change about themselves. */
+export const FleetProfileBody = z.object({
+  name: requiredText(120),
+  phone: FleetPhone,
+});
+export type FleetProfileBody = z.infer<typeof FleetProfileBody>;
+
+export const FleetChangePasswordBody = z
+  .object({
+    current_password: z.string({ error: m.required }).min(1, { error: m.required }).max(128, { error: m.password_max }),
+    new_password: z.string({ error: m.new_password }).min(1, { error: m.new_password, abort: true }).pipe(Password),
+    confirm_password: z.string({ error: m.required }).min(1, { error: m.required }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { path: ["confirm_password"], error: m.password_same });
+export type FleetChangePasswordBody = z.infer<typeof FleetChangePasswordBody>;

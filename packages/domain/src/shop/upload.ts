@@ -31,3 +31,18 @@ export const uploadEndpoints = {
     result: z.unknown(),
   }),
 };
+
+/** The same uploads for a fleet company's users: each image is served only to the company that sent it. */
+export const fleetUploadEndpoints = {
+  uploadImage: defineEndpoint({
+    ...uploadEndpoints.uploadImage,
+    path: "/fueling/api/upload/image",
+    auth: "fleet",
+  }),
+  getImage: defineEndpoint({
+    ...uploadEndpoints.getImage,
+    path: "/fueling/api/upload/:id",
+    summary: "The bytes of an uploaded image of the signed-in company",
+    auth: "fleet",
+  }),
+};

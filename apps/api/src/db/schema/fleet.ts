@@ -191,6 +191,9 @@ export const employees = pgTable(
     index("employees_company_status_idx").on(t.companyId, t.status, t.createdAt),
     index("employees_company_name_idx").on(t.companyId, t.name),
     index("employees_role_idx").on(t.roleId),
+    index("employees_branch_idx").on(t.branchId),
+    index("employees_department_idx").on(t.departmentId),
+    index("employees_designation_idx").on(t.designationId),
     index("employees_rule_idx").on(t.ruleId),
     check("employees_status_ck", sql`${t.status} in (${oneOf(FLEET_STATUSES)})`),
   ],
@@ -262,12 +265,14 @@ export const vehicleAssignments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
+    // No cascade: deleting a vehicle or an employee must never erase who drove what (the company's
+    // own deletion still takes its assignments, through company_id).
     vehicleId: uuid("vehicle_id")
       .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+      .references(() => vehicles.id),
     employeeId: uuid("employee_id")
       .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+      .references(() => employees.id),
     startsAt: ts("starts_at").notNull(),
     endsAt: ts("ends_at").notNull(),
     unassignedAt: ts("unassigned_at"),
@@ -278,6 +283,7 @@ export const vehicleAssignments = pgTable(
   },
   (t) => [
     index("vehicle_assignments_company_starts_idx").on(t.companyId, t.startsAt),
+    index("vehicle_assignments_company_ends_idx").on(t.companyId, t.endsAt),
     index("vehicle_assignments_vehicle_idx").on(t.vehicleId, t.startsAt),
     index("vehicle_assignments_employee_idx").on(t.employeeId, t.startsAt),
     check("vehicle_assignments_order_ck", sql`${t.endsAt} > ${t.startsAt}`),

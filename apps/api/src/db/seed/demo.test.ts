@@ -15,6 +15,7 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.js";
+import { createPinHasher, loadPinSecret } from "../../platform/pin-hash.js";
 import {
   branches,
   categories,
@@ -39,7 +40,7 @@ import { DEMO_MEMBER_SIGN_INS } from "./demo-roles.js";
 const t = useTestApp();
 let seeded = false;
 beforeAll(async () => {
-  seeded = await seedDemoData(t.db);
+  seeded = await seedDemoData(t.db, createPinHasher(loadPinSecret(t.config)));
 });
 
 const ARABIC = /^[\u0600-\u06FF\s]+$/;
@@ -60,7 +61,7 @@ async function signIn(email: string) {
 describe("the demo seed", () => {
   it("seeds an empty database once, and never a database that has a shop", async () => {
     expect(seeded).toBe(true);
-    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await seedDemoData(t.db, createPinHasher(loadPinSecret(t.config)))).toBe(false);
     expect(await t.db.select().from(shops)).toHaveLength(1);
     expect(await t.db.select().from(services)).toHaveLength(12);
   });

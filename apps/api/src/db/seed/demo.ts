@@ -2,7 +2,9 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
+import type { PinHasher } from "../../platform/pin-hash.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
+import { seedDemoFleet } from "./demo-fleet.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
 import { hashMemberPasswords } from "./demo-roles.js";
@@ -26,11 +28,12 @@ async function lahore(db: Db) {
 }
 
 /**
- * The demo shop, on an empty database only: a shop that was created since is never touched. Its
- * catalog, packages and team come from the demo-*.ts files, in the same transaction: a seed that
- * fails half-way leaves an empty database, which the next start seeds again.
+ * The demo shop and the demo fleet company, on an empty database only: a shop that was created
+ * since is never touched. The shop's catalog, packages and team, and the fleet company, come from
+ * the demo-*.ts files, in the same transaction: a seed that fails half-way leaves an empty database,
+ * which the next start seeds again.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -87,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const variantIds = await seedDemoProducts(tx, demo, productCategoryIds);
     await seedDemoPackages(tx, demo, serviceIds, variantIds);
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
+    await seedDemoFleet(tx, pins);
   });
   return true;
 }

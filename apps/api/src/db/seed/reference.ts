@@ -4,6 +4,7 @@ import { cities, countries, states } from "../schema/index.js";
 import countryRows from "./reference/countries.json" with { type: "json" };
 import stateRows from "./reference/states.json" with { type: "json" };
 import cityRows from "./reference/cities.json" with { type: "json" };
+import { loadVehicleReference } from "./vehicle-reference.js";
 
 const CHUNK = 500;
 
@@ -11,8 +12,16 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Loads the countries, states and cities shipped in ./reference once, into an empty database. */
+/**
+ * Loads the reference data shipped in ./reference: the places once, into an empty database; the
+ * vehicle types, makes and models on every start, so existing databases gain new entries (0011).
+ */
 export async function seedReferenceData(db: Db): Promise<boolean> {
+  await loadVehicleReference(db);
+  return seedPlaces(db);
+}
+
+async function seedPlaces(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(countries);
   if ((existing?.n ?? 0) > 0) return false;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { defaultSchedule, type ShopPermission, type WeeklySchedule } from "@pitlane/domain";
-import { desc, eq } from "drizzle-orm";
-import { mailOutbox, roles, shopUsers, teamMemberBranches } from "../../db/schema/index.js";
+import { roles, shopUsers, teamMemberBranches } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
+import { mailsTo } from "../mail.js";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -81,10 +81,6 @@ export async function createMember(
     await t.db.insert(teamMemberBranches).values(branchIds.map((branchId) => ({ userId: row.id, branchId })));
   }
   return row;
-}
-
-export async function mailsTo(t: TestApp, email: string) {
-  return t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt));
 }
 
 /** The token of the latest invitation mailed to an address. */

@@ -1,4 +1,4 @@
-import { uploadEndpoints, type Envelope, type UploadDto } from "@pitlane/domain";
+import { fleetUploadEndpoints, uploadEndpoints, type Envelope, type UploadDto } from "@pitlane/domain";
 import type { TestApp } from "../app.js";
 import { TEST_XSRF } from "../client.js";
 
@@ -38,7 +38,7 @@ export async function uploadFile(
   t: TestApp,
   token: string | undefined,
   part: FilePart,
-  options: { withoutCsrf?: boolean } = {},
+  options: { withoutCsrf?: boolean; realm?: "shop" | "fleet" } = {},
 ): Promise<UploadResponse> {
   const { payload, contentType } = multipartBody(part);
   const headers: Record<string, string> = { "content-type": contentType };
@@ -47,14 +47,15 @@ export async function uploadFile(
     headers.cookie = `XSRF-TOKEN=${TEST_XSRF}`;
     headers["x-xsrf-token"] = TEST_XSRF;
   }
-  const res = await t.app.inject({ method: "POST", url: uploadEndpoints.uploadImage.path, headers, payload });
+  const endpoint = options.realm === "fleet" ? fleetUploadEndpoints.uploadImage : uploadEndpoints.uploadImage;
+  const res = await t.app.inject({ method: "POST", url: endpoint.path, headers, payload });
   const body: Envelope<UploadDto | null> = res.json();
   return { status: res.statusCode, body };
 }
 
-/** Uploads the tiny PNG for a shop and returns the upload's id. */
-export async function createUpload(t: TestApp, token: string): Promise<string> {
-  const res = await uploadFile(t, token, { bytes: TINY_PNG });
+/** Uploads the tiny PNG for a shop (or a fleet company) and returns the upload's id. */
+export async function createUpload(t: TestApp, token: string, realm: "shop" | "fleet" = "shop"): Promise<string> {
+  const res = await uploadFile(t, token, { bytes: TINY_PNG }, { realm });
   if (!res.body.result) throw new Error(`upload failed: ${res.body.message}`);
   return res.body.result._id;
 }

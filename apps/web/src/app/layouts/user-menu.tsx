@@ -1,13 +1,21 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../shared/session/session-store";
 import { signOut } from "../../shared/session/sign-out";
 import { notify } from "../../shared/ui/notify";
 
-export function UserMenu() {
+export interface UserMenuProps {
+  name: string;
+  email: string | null;
+  /** The shop or the company. */
+  organisation: string;
+  /** Where the user's own profile is, when the back office has one. */
+  profilePath?: string;
+}
+
+export function UserMenu({ name, email, organisation, profilePath }: UserMenuProps) {
   const { t } = useTranslation();
-  const { user, shop } = useSession();
 
   function handleSignOut() {
     void signOut(null);
@@ -19,20 +27,25 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t("app.header.user_menu")}>
           <Group gap={6} wrap="nowrap">
-            <Avatar name={user.name} color="initials" size="sm" />
+            <Avatar name={name} color="initials" size="sm" />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-              {user.name}
+              {name}
             </Text>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{shop.shop_name}</Menu.Label>
+        <Menu.Label>{organisation}</Menu.Label>
         <Text size="xs" c="dimmed" px="sm" pb="xs" truncate>
-          {user.email}
+          {email}
         </Text>
         <Menu.Divider />
+        {profilePath && (
+          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+            {t("app.header.profile")}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={handleSignOut}>
           {t("actions.sign_out")}
         </Menu.Item>

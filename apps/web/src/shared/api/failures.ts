@@ -17,8 +17,10 @@ export function reportNetworkError(now = Date.now()): void {
 /**
  * A 401 for a request that carried a token: the session is over. Ending it makes every later
  * 401 of the same burst a no-op (no session any more), so the alert is shown once. The sign-in
- * page shows the reason; not when the user is already on `/`, where it would only confuse.
+ * page shows the reason; not when the user is already on a sign-in page, where it would only confuse.
  */
+const isSignInPage = (path: string) => path === "/" || path === "/fleet/login";
+
 export async function handleSessionExpired(sentToken: string): Promise<void> {
   // Sent with a token this tab no longer uses (another tab's newer one was adopted meanwhile).
   if (sessionStore.get().session?.token !== sentToken) return;
@@ -28,5 +30,5 @@ export async function handleSessionExpired(sentToken: string): Promise<void> {
   const current = sessionStore.get().session;
   if (!current || current.token !== sentToken) return;
   if (stored && stored.token !== sentToken) sessionStore.adopt(stored, null);
-  else sessionStore.end(window.location.pathname === "/" ? null : "expired");
+  else sessionStore.end(isSignInPage(window.location.pathname) ? null : "expired");
 }

@@ -1,8 +1,16 @@
-import { type Envelope, IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadDto, uploadEndpoints } from "@pitlane/domain";
+import {
+  type Envelope,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type UploadDto,
+  fleetUploadEndpoints,
+  uploadEndpoints,
+} from "@pitlane/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { callMultipart, fetchBlob } from "./client";
 import { keys } from "./hooks";
+import { isFleetSession, sessionStore } from "../session/session-store";
 
 const imageTypes: readonly string[] = IMAGE_TYPES;
 
@@ -13,10 +21,13 @@ export function checkImageFile(file: File): "image_type" | "image_size" | null {
   return null;
 }
 
+/** The signed-in back office's uploads: a company's images are under the fleet portal's paths, a shop's under its own. */
+const endpointsNow = () => (isFleetSession(sessionStore.get().session) ? fleetUploadEndpoints : uploadEndpoints);
+
 export function uploadImage(file: File): Promise<Envelope<UploadDto | null>> {
   const form = new FormData();
   form.append("file", file);
-  return callMultipart(uploadEndpoints.uploadImage, form);
+  return callMultipart(endpointsNow().uploadImage, form);
 }
 
 /**
@@ -26,7 +37,7 @@ export function uploadImage(file: File): Promise<Envelope<UploadDto | null>> {
 export function useImageUrl(id: string | null): string | null {
   const { data: blob } = useQuery({
     queryKey: keys("uploads").detail(id ?? ""),
-    queryFn: () => fetchBlob(uploadEndpoints.getImage, { params: { id: id ?? "" } }),
+    queryFn: () => fetchBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
     enabled: !!id,
     staleTime: Number.POSITIVE_INFINITY,
   });

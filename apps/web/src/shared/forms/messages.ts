@@ -1,19 +1,31 @@
-import { ValidationMessage, type ValidationMessageKey } from "@pitlane/domain/platform/messages";
+import { BaseValidationMessage } from "@pitlane/domain/platform/base-messages";
+import type { ValidationMessageKey } from "@pitlane/domain/platform/messages";
 import type { ParseKeys, TFunction } from "i18next";
 import { type Failure, NETWORK_ERROR_CODE } from "../api/api-error";
 
-// Object.keys types its result as string[]; these are ValidationMessage's own keys.
-const validationKeys = new Map<string, ValidationMessageKey>(
-  (Object.keys(ValidationMessage) as ValidationMessageKey[]).map((key) => [ValidationMessage[key], key]),
-);
+const validationKeys = new Map<string, ValidationMessageKey>();
+
+/** Schema messages that name what they are about, so they read without the field's name. */
+const selfContainedKeys = new Set<ValidationMessageKey>(["reset_link"]);
+
+/**
+ * Adds schema messages the translation knows: the base ones now, the fleet portal's with its
+ * layouts (off the sign-in page). A message written as a sentence ("Please Add Image") reads
+ * without its field's name.
+ */
+export function addValidationMessages(messages: Partial<Record<ValidationMessageKey, string>>): void {
+  // Object.entries types its keys as string; these are the object's own ValidationMessageKey keys.
+  for (const [key, text] of Object.entries(messages) as [ValidationMessageKey, string][]) {
+    validationKeys.set(text, key);
+    if (/^[A-Z]/.test(text)) selfContainedKeys.add(key);
+  }
+}
+addValidationMessages(BaseValidationMessage);
 
 /** The `ValidationMessage` key of an English schema message ("is required" -> "required"). */
 export function validationKeyOf(message: string): ValidationMessageKey | undefined {
   return validationKeys.get(message);
 }
-
-/** Schema messages that name what they are about, so they read without the field's name. */
-const selfContainedKeys: ReadonlySet<ValidationMessageKey> = new Set(["reset_link"]);
 
 /**
  * Server sentences that are not schema messages, so they read in Arabic too: whole messages, and

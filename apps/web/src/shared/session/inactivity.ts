@@ -85,7 +85,10 @@ export function watchInactivity(
   };
 }
 
-/** Mounted by the signed-in layout, so it only runs while someone is signed in. */
-export function useInactivitySignOut(): void {
-  useEffect(() => watchInactivity(() => void signOut("inactive")), []);
+/**
+ * Mounted by the signed-in layout, so it only runs while someone is signed in; off for a session
+ * the user asked to keep ("remember me").
+ */
+export function useInactivitySignOut(isEnabled = true): void {
+  useEffect(() => (isEnabled ? watchInactivity(() => void signOut("inactive")) : undefined), [isEnabled]);
 }

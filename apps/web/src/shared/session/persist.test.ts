@@ -16,6 +16,10 @@ let storage: Map<string, string>;
 let writes: string[];
 let stop: () => void;
 
+/** Waits for the stored session to be there (or gone): encryption takes its time on a busy machine. */
+const untilStored = (isStored: boolean) =>
+  vi.waitFor(() => expect(storage.has(storageKeys.session)).toBe(isStored), { timeout: 10_000 });
+
 /** Lets the queued writes (encryption is async) finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -46,7 +50,7 @@ afterEach(() => {
 describe("session persistence", () => {
   it("stores the session encrypted and reads it back", async () => {
     sessionStore.signIn(session);
-    await settle();
+    await untilStored(true);
     expect(storage.get(storageKeys.session)).not.toContain("token-1");
     expect(await loadSession()).toEqual(session);
   });
@@ -56,7 +60,7 @@ describe("session persistence", () => {
     await settle();
     writes = [];
     sessionStore.end("inactive");
-    await settle();
+    await vi.waitFor(() => expect(writes).toContain(`remove ${storageKeys.session}`), { timeout: 10_000 });
     expect(writes).toEqual([`set ${storageKeys.signOutReason}`, `remove ${storageKeys.session}`]);
     expect(storage.get(storageKeys.signOutReason)).toBe("inactive");
   });

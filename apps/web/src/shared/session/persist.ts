@@ -9,8 +9,8 @@ export async function readStoredSession(stored: string): Promise<Session | null>
     const plain = await decryptText(await getSessionKey(), stored);
     // Parse with the domain schema: a session stored by an older build may have another shape.
     // Imported here, not at the top, so zod loads only when there is a session to check.
-    const { AuthResult } = await import("@pitlane/domain");
-    const parsed = AuthResult.safeParse(JSON.parse(plain));
+    const { StoredSession } = await import("@pitlane/domain");
+    const parsed = StoredSession.safeParse(JSON.parse(plain));
     return parsed.success ? parsed.data : null;
   } catch (error) {
     console.warn("Stored session could not be restored", error);

@@ -1,7 +1,7 @@
 import { isOk } from "../api/api-error";
 import { call } from "../api/client";
 import { loadSession } from "./persist";
-import { sessionStore } from "./session-store";
+import { isFleetSession, sessionStore } from "./session-store";
 
 export const RESTORE_TIMEOUT_MS = 5000;
 
@@ -19,10 +19,15 @@ export async function restoreSession(timeoutMs = RESTORE_TIMEOUT_MS): Promise<vo
   if (session) await refreshUserInfo();
 }
 
-/** The stored user and shop may be stale (permissions changed, shop renamed): ask the server. */
+/** The stored user and shop (or company) may be stale (permissions changed, renamed): ask the server. */
 export async function refreshUserInfo(): Promise<void> {
   // Loaded on demand: the endpoint objects carry zod schemas, which the sign-in page does without.
-  const { authEndpoints } = await import("@pitlane/domain");
+  const { authEndpoints, fleetAuthEndpoints } = await import("@pitlane/domain");
+  if (isFleetSession(sessionStore.get().session)) {
+    const envelope = await call(fleetAuthEndpoints.userInfo);
+    if (isOk(envelope)) sessionStore.updateFleet(envelope.result);
+    return;
+  }
   const envelope = await call(authEndpoints.userInfo);
   if (isOk(envelope)) sessionStore.update(envelope.result);
 }

@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from "react";
-import type { AuthResult, ShopDto, ShopUserDto } from "@pitlane/domain";
+import type { AuthResult, FleetAuthResult, FleetCompanyDto, FleetUserDto, ShopDto, ShopUserDto } from "@pitlane/domain";
 
-/** The only client state kept across reloads (encrypted, see persist.ts). */
-export type Session = AuthResult;
+/** A session of the shop dashboard (stored without `realm` by builds before the fleet portal). */
+export type ShopSession = AuthResult & { realm?: "shop" };
+/** A session of the fleet portal; `remembered` when "remember me" was ticked (no sign-out when idle). */
+export type FleetSession = FleetAuthResult & { realm: "fleet"; remembered?: boolean };
+/** The only client state kept across reloads (encrypted, see persist.ts): one session, of either back office. */
+export type Session = ShopSession | FleetSession;
+
+export const isFleetSession = (session: Session | null): session is FleetSession => session?.realm === "fleet";
 
 /** Why the user landed on the sign-in page without asking to; shown there as an alert. */
 export type SignOutReason = "expired" | "inactive";
@@ -51,9 +57,14 @@ function createSessionStore() {
     signIn(session: Session) {
       set({ status: "signed-in", session, reason: null });
     },
-    /** Fresh user or shop data from the server; ignored when nobody is signed in any more. */
+    /** Fresh user or shop data from the server; ignored unless a shop user is still signed in. */
     update(patch: { user?: ShopUserDto; shop?: ShopDto }) {
-      if (!state.session) return;
+      if (!state.session || isFleetSession(state.session)) return;
+      set({ ...state, session: { ...state.session, ...patch } });
+    },
+    /** Fresh user or company data from the server; ignored unless a fleet user is still signed in. */
+    updateFleet(patch: { user?: FleetUserDto; company?: FleetCompanyDto }) {
+      if (!isFleetSession(state.session)) return;
       set({ ...state, session: { ...state.session, ...patch } });
     },
     setToken(token: string) {
@@ -85,9 +96,9 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
 
-/** The signed-in session; only call it below the signed-in route guard. */
-export function useSession(): Session {
+/** The shop dashboard's session; only call it below the shop's signed-in route guard. */
+export function useSession(): ShopSession {
   const { session } = useSessionState();
-  if (!session) throw new Error("useSession used outside the signed-in routes");
+  if (!session || isFleetSession(session)) throw new Error("useSession used outside the shop's signed-in routes");
   return session;
 }

@@ -41,7 +41,7 @@ describe("createTabSync", () => {
   it("adopts user and shop changes too", async () => {
     const handleChange = createTabSync(async () => sessionWith("token-1", "Crescent Motors"));
     await handleChange({ key: storageKeys.session, newValue: sealed("token-1") });
-    expect(sessionStore.get().session?.shop.shop_name).toBe("Crescent Motors");
+    expect(sessionStore.get().session).toMatchObject({ shop: { shop_name: "Crescent Motors" } });
   });
 
   it("signs this tab out with the reason the other tab gave, without calling the server", async () => {

@@ -1,7 +1,7 @@
-import type { Session } from "./session-store";
+import type { ShopSession } from "./session-store";
 
 /** A signed-in session as the server would hand it out, for unit tests of the session and API client. */
-export const testSession = (token = "token-1", shopName = "Crescent"): Session => ({
+export const testSession = (token = "token-1", shopName = "Crescent"): ShopSession => ({
   token,
   user: {
     _id: "u1",

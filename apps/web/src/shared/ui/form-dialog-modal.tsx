@@ -1,9 +1,8 @@
-import { Alert, Center, Loader, Modal } from "@mantine/core";
-import type { ShopPermission } from "@pitlane/domain";
+import { Modal } from "@mantine/core";
+import type { Permission } from "@pitlane/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { recordLoadText } from "./record-load-error";
+import { ModalRecordLoadState } from "./record-load-error";
 import { RequirePermission } from "./require-permission";
 import type { FormDialog } from "./use-form-dialog";
 
@@ -11,7 +10,7 @@ interface Props<T> {
   dialog: FormDialog;
   onClose: () => void;
   titles: { add: string; edit: string };
-  permissions: { add: ShopPermission; edit: ShopPermission };
+  permissions: { add: Permission; edit: Permission };
   /** The entity's detail hook: an edit loads the record itself, so a reload of `?edit=<id>` works. */
   useDetail: (id: string) => UseQueryResult<T>;
   /** Shown when the record is gone or was never this shop's (404, or an id that is not one: 400). */
@@ -19,17 +18,19 @@ interface Props<T> {
   renderAdd: () => ReactNode;
   /** `key` the form by the record so a different record starts from its own values. */
   renderEdit: (record: T, id: string) => ReactNode;
+  /** "xl" for a form of many fields side by side. */
+  size?: "lg" | "xl";
 }
 
 /** The modal of a list's add and edit forms: title, permission, loading and load failure in one place. */
-export function FormDialogModal<T>({ dialog, onClose, titles, permissions, ...body }: Props<T>) {
+export function FormDialogModal<T>({ dialog, onClose, titles, permissions, size = "lg", ...body }: Props<T>) {
   return (
     <Modal
       opened={dialog !== null}
       onClose={onClose}
       title={dialog?.mode === "edit" ? titles.edit : titles.add}
       centered
-      size="lg"
+      size={size}
     >
       {dialog?.mode === "add" && <RequirePermission permission={permissions.add}>{body.renderAdd()}</RequirePermission>}
       {dialog?.mode === "edit" && (
@@ -47,21 +48,7 @@ function EditBody<T>({
   notFoundText,
   renderEdit,
 }: Pick<Props<T>, "useDetail" | "notFoundText" | "renderEdit"> & { id: string }) {
-  const { t } = useTranslation();
   const record = useDetail(id);
-  if (record.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label={t("loading")}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (record.isError) {
-    return (
-      <Alert role="alert" color="red" variant="light">
-        {recordLoadText(t, record.error, notFoundText)}
-      </Alert>
-    );
-  }
+  if (!record.isSuccess) return <ModalRecordLoadState record={record} notFoundText={notFoundText} />;
   return renderEdit(record.data, id);
 }

@@ -1,11 +1,11 @@
 import { Alert } from "@mantine/core";
-import type { ShopPermission } from "@pitlane/domain";
+import type { Permission } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../session/permissions";
 
 /** For screens reached by URL that the user's role does not allow (the server refuses anyway). */
-export function RequirePermission({ permission, children }: { permission: ShopPermission; children: ReactNode }) {
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { t } = useTranslation();
   const isAllowed = useCan(permission);
   if (isAllowed) return children;

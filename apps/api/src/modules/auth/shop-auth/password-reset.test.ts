@@ -1,27 +1,18 @@
 import fs from "node:fs";
 import { authEndpoints } from "@pitlane/domain";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, passwordResetTokens } from "../../../db/schema/index.js";
+import { passwordResetTokens } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
+import { latestMailTo } from "../../../test/mail.js";
 
 const t = useTestApp();
-
-async function latestMailTo(email: string) {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
 
 async function requestResetToken(email: string): Promise<string> {
   const res = await t.api.call(authEndpoints.forgotPassword, { body: { email } });
   expect(res.status).toBe(200);
-  const mail = await latestMailTo(email);
+  const mail = await latestMailTo(t, email);
   const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1];
   if (!token) throw new Error("no reset link in the mail");
   return token;
@@ -37,13 +28,13 @@ describe("POST customer-forgot-password", () => {
   it("answers 200 for an unknown e-mail and sends nothing", async () => {
     const res = await t.api.call(authEndpoints.forgotPassword, { body: { email: "ghost@example.test" } });
     expect(res.status).toBe(200);
-    expect(await latestMailTo("ghost@example.test")).toBeUndefined();
+    expect(await latestMailTo(t, "ghost@example.test")).toBeUndefined();
   });
 
   it("mails a reset link to a real user, kept in the outbox and as an .eml file", async () => {
     const shop = await createShop(t);
     await requestResetToken(shop.email);
-    const mail = await latestMailTo(shop.email);
+    const mail = await latestMailTo(t, shop.email);
     expect(mail?.subject).toBe("Reset your Pitlane password");
     expect(mail?.text).toContain(`${t.config.publicUrl}/reset-password/`);
     expect(mail?.filePath).toMatch(/[/\\]mail[/\\].+\.eml$/);

@@ -1,12 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { roles, shopUsers, shops } from "../../../db/schema/index.js";
-import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
 export function createShopAuthRepo(db: Db) {
-  const resetTokens = createResetTokens(db);
   // A deactivated role grants nothing: it joins as if the user had none.
   const activeRole = and(eq(roles.id, shopUsers.roleId), eq(roles.active, true));
   const byEmail = db
@@ -44,9 +42,6 @@ export function createShopAuthRepo(db: Db) {
     async setPassword(userId: string, passwordHash: string, tx: Db) {
       await tx.update(shopUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(shopUsers.id, userId));
     },
-    insertResetToken: (userId: string, tokenHash: string, expiresAt: Date) =>
-      resetTokens.insert("shop", userId, tokenHash, expiresAt),
-    consumeResetToken: (tokenHash: string, tx: Db) => resetTokens.consume("shop", tokenHash, tx),
   };
 }
 

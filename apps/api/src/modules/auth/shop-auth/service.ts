@@ -1,12 +1,8 @@
 import {
-  ValidationMessage,
   conflict,
-  invalid,
   unauthorized,
   type AuthResult,
-  type ForgotPasswordBody,
   type LoginBody,
-  type ResetPasswordBody,
   type ShopSignupBody,
   type ShopUserInfo,
 } from "@pitlane/domain";
@@ -17,14 +13,12 @@ import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
-import { hashToken, newToken } from "../../../platform/tokens.js";
 import { toShopDto } from "../../shop/shop/presenter.js";
+import { createPasswordReset } from "../password-reset.js";
 import type { ShopRepo } from "../../shop/shop/repo.js";
 import { toShopUserDto } from "./presenter.js";
 import type { ShopAuthRepo } from "./repo.js";
-import { resetPasswordMail } from "./reset-mail.js";
 
-export const RESET_TOKEN_MINUTES = 30;
 const BAD_CREDENTIALS = "Invalid e-mail or password";
 
 interface Deps {
@@ -43,9 +37,7 @@ const mayUseAccount = (user: { active: boolean; isOwner: boolean; canSignIn: boo
 export function createShopAuthService({ db, users, shops, sessions, mailer, config }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
-  const resetRequests = new RateLimiter(config.limits.forgotPasswordPerMinute);
-  // One address asking for mail to many e-mails is limited too (four times the per-e-mail limit).
-  const resetRequestsPerAddress = new RateLimiter(config.limits.forgotPasswordPerMinute * 4);
+  const passwordReset = createPasswordReset({ db, realm: "shop", users, mayUseAccount, sessions, mailer, config });
 
   async function signedIn(
     user: Parameters<typeof toShopUserDto>[0] & { rolePermissions: string[] | null },
@@ -92,34 +84,8 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
       return { user: toShopUserDto(row.user, ctx.permissions), shop: toShopDto(row.shop) };
     },
 
-    /** Answers the same whether or not the e-mail is known, so it cannot be used to find accounts. */
-    async forgotPassword(input: ForgotPasswordBody, ip: string): Promise<void> {
-      resetRequestsPerAddress.consume(ip);
-      resetRequests.consume(`${input.email}|${ip}`);
-      const user = await users.findUserByEmail(input.email);
-      if (!user?.email || !mayUseAccount(user)) return;
-      const { token, hash } = newToken();
-      await users.insertResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-      await mailer.send(
-        resetPasswordMail(
-          { name: user.name, email: user.email },
-          `${config.publicUrl}/reset-password/${token}`,
-          RESET_TOKEN_MINUTES,
-        ),
-      );
-    },
-
-    async resetPassword(input: ResetPasswordBody): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
-        const id = await users.consumeResetToken(hashToken(input.token), tx);
-        if (!id) return null;
-        await users.setPassword(id, passwordHash, tx);
-        await sessions.revokeAllOfUser(id, tx);
-        return id;
-      });
-      if (!userId) throw invalid("token", ValidationMessage.reset_link);
-    },
+    forgotPassword: passwordReset.forgotPassword,
+    resetPassword: passwordReset.resetPassword,
 
     logout: (ctx: RequestContext) => sessions.revoke(ctx.sessionId),
   };

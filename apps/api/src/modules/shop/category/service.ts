@@ -11,7 +11,7 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isOwned } from "../../../db/ownership.js";
-import { isUniqueViolation } from "../../../db/pg-error.js";
+import { refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { CategoryChoicesRepo } from "./choices-repo.js";
 import { toCategoriesWithProducts, toCategoriesWithServices, toCategoryColumns, toCategoryDto } from "./presenter.js";
@@ -21,14 +21,8 @@ export const CATEGORY_IN_USE = "This category still has services or products; mo
 export const CATEGORY_NAME_TAKEN = "A category with this name already exists";
 
 /** A duplicate name (same shop and kind, any case) is the user's to fix: its own 409, not the generic one. */
-async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, CATEGORY_NAME_INDEX)) throw conflict(CATEGORY_NAME_TAKEN);
-    throw error;
-  }
-}
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(CATEGORY_NAME_INDEX, CATEGORY_NAME_TAKEN, write);
 
 export function createCategoryService(categories: CategoryRepo, choices: CategoryChoicesRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<CategoryDto> {

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } f
 import type { RoleListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { pageOf } from "../../../db/paging.js";
-import { isUniqueViolation } from "../../../db/pg-error.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
@@ -10,7 +9,7 @@ import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 export type RoleInsert = Pick<typeof roles.$inferInsert, "name" | "permissions" | "active">;
 
 /** The unique index that keeps role names apart within a shop, case-insensitively. */
-const NAME_INDEX = "roles_shop_name_uq";
+export const NAME_INDEX = "roles_shop_name_uq";
 
 function searchFilter(tenantId: string, q: RoleListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(roles.shopId, tenantId)];
@@ -19,7 +18,6 @@ function searchFilter(tenantId: string, q: RoleListQuery): SQL | undefined {
 }
 
 /** Whether a failed write is the name index refusing a second role of the same name. */
-export const isNameTaken = (error: unknown) => isUniqueViolation(error, NAME_INDEX);
 
 export function createRoleRepo(db: Db) {
   /**

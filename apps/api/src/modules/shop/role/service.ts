@@ -6,22 +6,17 @@ import {
   type RoleListResult,
   type RoleSaveBody,
 } from "@pitlane/domain";
+import { refusingDuplicate } from "../../../db/pg-error.js";
+import { toRoleListResult } from "../../../platform/role-list.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
-import { checkNoEscalation, grantsOf } from "./grants.js";
+import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import { inCatalogueOrder, toRoleDto } from "./presenter.js";
-import { isNameTaken, type RoleInsert, type RoleRepo } from "./repo.js";
+import { NAME_INDEX, type RoleInsert, type RoleRepo } from "./repo.js";
 
 const NAME_TAKEN = "A role with this name already exists";
 const HELD = "This role is held by team members; give them another role first";
 
-async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isNameTaken(error)) throw conflict(NAME_TAKEN);
-    throw error;
-  }
-}
+const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, NAME_TAKEN, write);
 
 export function createRoleService(roles: RoleRepo) {
   async function get(ctx: RequestContext, id: string): Promise<RoleDto> {
@@ -65,15 +60,7 @@ export function createRoleService(roles: RoleRepo) {
     save: (ctx: RequestContext, body: RoleSaveBody) => (body.id ? change(ctx, body.id, body) : add(ctx, body)),
 
     async list(ctx: RequestContext, q: RoleListQuery): Promise<RoleListResult> {
-      const { items, total, active, inactive } = await roles.list(ctx.tenantId, q);
-      return {
-        items: items.map(toRoleDto),
-        totalCount: total,
-        activeCount: active,
-        deactiveCount: inactive,
-        page: q.page,
-        limit: q.limit,
-      };
+      return toRoleListResult(await roles.list(ctx.tenantId, q), toRoleDto, q);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {

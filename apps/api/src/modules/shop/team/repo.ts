@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { TeamMemberListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";

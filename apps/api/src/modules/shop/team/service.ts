@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../../../db/pg-error.js";
 import type { Mail } from "../../../platform/mail.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
-import { checkNoEscalation, grantsOf } from "../role/grants.js";
+import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import type { Invitations } from "./invitation.js";
 import { toMemberColumns, toTeamMemberChoiceDto, toTeamMemberDto } from "./presenter.js";
 import type { ReferenceChecks } from "./references.js";

@@ -1,13 +1,13 @@
 import { authEndpoints, teamEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
+import { mailsTo } from "../../../test/mail.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import {
   createMember,
   createRole,
   fullMemberBody,
   invitationToken,
-  mailsTo,
   memberBody,
   uniqueEmail,
 } from "../../../test/factories/team.js";

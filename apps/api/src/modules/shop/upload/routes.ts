@@ -1,27 +1,31 @@
-import { invalid, uploadEndpoints } from "@pitlane/domain";
+import { fleetUploadEndpoints, uploadEndpoints } from "@pitlane/domain";
 import type { FastifyInstance } from "fastify";
+import { readMultipartFile } from "../../../platform/multipart-file.js";
 import { registerEndpoint } from "../../../platform/route.js";
-import type { SessionStore } from "../../../platform/sessions.js";
+import type { Realm, SessionStore } from "../../../platform/sessions.js";
 import type { UploadService } from "./service.js";
 
-export function uploadRoutes(app: FastifyInstance, sessions: SessionStore, service: UploadService) {
-  registerEndpoint(app, sessions, uploadEndpoints.uploadImage, async ({ ctx, request }) => {
-    const notMultipart = invalid("file", "must be sent as multipart/form-data");
-    if (!request.isMultipart()) throw notMultipart;
-    // busboy throws plain errors for a malformed body (no boundary, say): that is bad input, not a fault.
-    const file = await request.file().catch(() => {
-      throw notMultipart;
-    });
-    if (!file || file.fieldname !== "file") throw invalid("file", "is required");
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return null;
-      throw error;
-    });
-    return service.saveImage(ctx, bytes ?? Buffer.alloc(0), bytes === null || file.file.truncated);
-  });
-  registerEndpoint(app, sessions, uploadEndpoints.getImage, async ({ ctx, params, reply }) => {
-    const image = await service.readImage(ctx, params.id);
+type UploadEndpoints = typeof uploadEndpoints | typeof fleetUploadEndpoints;
+
+/** The same two routes for each back office: a shop's images under /customer/api, a company's under /fueling/api. */
+function registerUploads(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  service: UploadService,
+  realm: Realm,
+  endpoints: UploadEndpoints,
+) {
+  registerEndpoint(app, sessions, endpoints.uploadImage, async ({ ctx, request }) =>
+    service.saveImage(realm, ctx, await readMultipartFile(request)),
+  );
+  registerEndpoint(app, sessions, endpoints.getImage, async ({ ctx, params, reply }) => {
+    const image = await service.readImage(realm, ctx, params.id);
     await reply.header("content-type", image.mime).header("cache-control", "private, no-store").send(image.bytes);
     return undefined;
   });
+}
+
+export function uploadRoutes(app: FastifyInstance, sessions: SessionStore, service: UploadService) {
+  registerUploads(app, sessions, service, "shop", uploadEndpoints);
+  registerUploads(app, sessions, service, "fleet", fleetUploadEndpoints);
 }

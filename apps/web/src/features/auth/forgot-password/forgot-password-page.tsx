@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import type { ForgotPasswordBody } from "@pitlane/domain";
 import { IconMailCheck } from "@tabler/icons-react";
@@ -16,13 +17,15 @@ export interface ForgotPasswordPageProps {
   /** The request went through. The same answer whether or not the e-mail has an account. */
   isSent: boolean;
   onSubmit: (body: ForgotPasswordBody) => void;
+  /** Where "back to sign in" leads: the shop's sign-in unless another back office says. */
+  signInPath?: string;
 }
 
-export function ForgotPasswordPage({ pending, errors, isSent, onSubmit }: ForgotPasswordPageProps) {
+export function ForgotPasswordPage({ pending, errors, isSent, onSubmit, signInPath = "/" }: ForgotPasswordPageProps) {
   const { t } = useTranslation();
   const { field, formProps, formError } = useSchemaForm(authSchemas.forgotPassword, { email: "" }, errors);
   const backLink = (
-    <Anchor component={Link} to="/" size="sm" ta="center">
+    <Anchor component={Link} to={signInPath} size="sm" ta="center">
       {t("auth.forgot.back_to_sign_in")}
     </Anchor>
   );

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -15,9 +16,20 @@ export interface ResetPasswordPageProps {
   /** The link had no token at all. */
   isTokenMissing: boolean;
   onSubmit: (password: string) => void;
+  /** Where the page's links lead: the shop's pages unless another back office says. */
+  paths?: { signIn: string; forgotPassword: string };
 }
 
-export function ResetPasswordPage({ pending, errors, isDone, isTokenMissing, onSubmit }: ResetPasswordPageProps) {
+const shopPaths = { signIn: "/", forgotPassword: "/forgot-password" };
+
+export function ResetPasswordPage({
+  pending,
+  errors,
+  isDone,
+  isTokenMissing,
+  onSubmit,
+  paths = shopPaths,
+}: ResetPasswordPageProps) {
   const { t } = useTranslation();
   const { field, formProps, formError } = useSchemaForm(
     authSchemas.resetPassword,
@@ -37,7 +49,7 @@ export function ResetPasswordPage({ pending, errors, isDone, isTokenMissing, onS
             {t("auth.reset.missing_token")}
           </Alert>
         )}
-        <Button component={Link} to={isDone ? "/" : "/forgot-password"} fullWidth>
+        <Button component={Link} to={isDone ? paths.signIn : paths.forgotPassword} fullWidth>
           {isDone ? t("auth.reset.sign_in_link") : t("auth.reset.request_new")}
         </Button>
       </AuthCard>
@@ -65,7 +77,7 @@ export function ResetPasswordPage({ pending, errors, isDone, isTokenMissing, onS
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+      <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
         {t("auth.reset.request_new")}
       </Anchor>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import type { LoginBody } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
 import { EmailInput } from "../../../shared/ui/ltr-input";
+import { LazyAlert } from "../../../shared/ui/lazy-alert";
 
 export interface SignInPageProps {
   pending: boolean;
@@ -27,7 +28,7 @@ export function SignInPage({ pending, errors, notice, onDismissNotice, onSubmit 
   return (
     <AuthCard title={t("auth.sign_in.title")} subtitle={t("auth.sign_in.subtitle")}>
       {notice && (
-        <Alert
+        <LazyAlert
           role="alert"
           color="yellow"
           variant="light"
@@ -36,7 +37,7 @@ export function SignInPage({ pending, errors, notice, onDismissNotice, onSubmit 
           onClose={onDismissNotice}
         >
           {t(`auth.sign_out.${notice}`)}
-        </Alert>
+        </LazyAlert>
       )}
       <form {...formProps(onSubmit)}>
         <Stack>

@@ -1,8 +1,7 @@
-import "../../../shared/ui/select-styles";
-import { Select, SimpleGrid } from "@mantine/core";
 import type { LocationDto } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CascadeSelects } from "../../../shared/ui/cascade-selects";
 import { useCities, useCountries, useStates } from "./use-locations";
 
 export interface LocationValue {
@@ -36,45 +35,51 @@ export function LocationFields({ value, onChange, errors }: Props) {
   const countryOptions = useOptions(countries.data?.items);
   const stateOptions = useOptions(states.data?.items);
   const cityOptions = useOptions(cities.data?.items);
-  const common = {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t("fields.nothing_found"),
-    comboboxProps: { shadow: "md" },
-  };
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Select
-        {...common}
-        label={t("fields.country")}
-        placeholder={t("fields.choose_country")}
-        data={countryOptions}
-        value={value.country_id}
-        onChange={(country_id) => onChange({ country_id, state_id: null, city_id: null })}
-        error={errors?.country_id}
-        disabled={countries.isPending}
-      />
-      <Select
-        {...common}
-        label={t("fields.state")}
-        placeholder={t("fields.choose_state")}
-        data={stateOptions}
-        value={value.state_id}
-        onChange={(state_id) => onChange({ state_id, city_id: null })}
-        error={errors?.state_id}
-        disabled={!value.country_id}
-      />
-      <Select
-        {...common}
-        label={t("fields.city")}
-        placeholder={t("fields.choose_city")}
-        data={cityOptions}
-        value={value.city_id}
-        onChange={(city_id) => onChange({ city_id })}
-        error={errors?.city_id}
-        disabled={!value.state_id}
-      />
-    </SimpleGrid>
+    <CascadeSelects
+      levels={[
+        {
+          key: "country_id",
+          label: t("fields.country"),
+          placeholder: t("fields.choose_country"),
+          options: countryOptions,
+          isLoading: countries.isPending,
+        },
+        { key: "state_id", label: t("fields.state"), placeholder: t("fields.choose_state"), options: stateOptions },
+        { key: "city_id", label: t("fields.city"), placeholder: t("fields.choose_city"), options: cityOptions },
+      ]}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+    />
+  );
+}
+
+/** What a schema form gives the fields: its values, its setter and each field's translated error. */
+interface LocationForm {
+  values: LocationValue;
+  setValues: (patch: Partial<LocationValue>) => void;
+}
+
+/** The three selects bound to a schema form (use-schema-form.ts) holding `country_id`, `state_id`, `city_id`. */
+export function FormLocationFields({
+  form,
+  field,
+}: {
+  form: LocationForm;
+  field: (name: keyof LocationValue) => { error?: ReactNode };
+}) {
+  const { country_id, state_id, city_id } = form.values;
+  return (
+    <LocationFields
+      value={{ country_id, state_id, city_id }}
+      onChange={(patch) => form.setValues(patch)}
+      errors={{
+        country_id: field("country_id").error,
+        state_id: field("state_id").error,
+        city_id: field("city_id").error,
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { PageLoader } from "../../../shared/ui/page-loader";
-import { RecordLoadError } from "../../../shared/ui/record-load-error";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { notify } from "../../../shared/ui/notify";
 import { BRANCH_LIST_PATH } from "./branch-add-route";
@@ -17,11 +16,10 @@ export function Component() {
   const update = useBranchUpdate();
   const errors = update.error;
 
-  if (branch.isPending) return <PageLoader />;
-  if (branch.isError) {
+  if (!branch.isSuccess) {
     return (
-      <RecordLoadError
-        error={branch.error}
+      <RecordLoadState
+        record={branch}
         notFoundText={t("shop.branch.not_found")}
         backTo={BRANCH_LIST_PATH}
         backLabel={t("shop.branch.back_to_list")}

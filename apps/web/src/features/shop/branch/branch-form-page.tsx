@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { LocationFields } from "../../reference/location/location-fields";
+import { FormLocationFields } from "../../reference/location/location-fields";
 import { LtrInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface BranchFormPageProps {
@@ -35,7 +35,6 @@ const valuesOf = (branch?: BranchDto) => ({
 export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: BranchFormPageProps) {
   const { t } = useTranslation();
   const { form, field, formProps, formError } = useSchemaForm(BranchCreateBody, valuesOf(data), errors);
-  const { values } = form;
 
   return (
     <Stack gap="lg" maw={900}>
@@ -58,15 +57,7 @@ export function BranchFormPage({ data, pending, errors, onSubmit, onCancel }: Br
               <PhoneInput label={t("fields.phone")} {...field("phone")} />
               <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
             </SimpleGrid>
-            <LocationFields
-              value={{ country_id: values.country_id, state_id: values.state_id, city_id: values.city_id }}
-              onChange={(patch) => form.setValues(patch)}
-              errors={{
-                country_id: field("country_id").error,
-                state_id: field("state_id").error,
-                city_id: field("city_id").error,
-              }}
-            />
+            <FormLocationFields form={form} field={field} />
             <Switch label={t("shop.branch.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
             <FormActions
               failure={formError}

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { notify } from "../../../shared/ui/notify";
-import { PageLoader } from "../../../shared/ui/page-loader";
-import { RecordLoadError } from "../../../shared/ui/record-load-error";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { PackageBuilderPage } from "./package-builder-page";
 import { usePackage, usePackageUpdate } from "./package-hooks";
@@ -24,11 +23,10 @@ function PackageEdit() {
   const pkg = usePackage(id);
   const update = usePackageUpdate();
 
-  if (pkg.isPending) return <PageLoader />;
-  if (pkg.isError) {
+  if (!pkg.isSuccess) {
     return (
-      <RecordLoadError
-        error={pkg.error}
+      <RecordLoadState
+        record={pkg}
         notFoundText={t("shop.package.not_found")}
         backTo={PACKAGE_LIST_PATH}
         backLabel={t("shop.package.back_to_list")}

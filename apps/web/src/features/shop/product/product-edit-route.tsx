@@ -5,8 +5,7 @@ import { changedFields } from "../../../shared/forms/changed-fields";
 import { useCan } from "../../../shared/session/permissions";
 import { useTabParam } from "../../../shared/forms/use-tab-param";
 import { notify } from "../../../shared/ui/notify";
-import { PageLoader } from "../../../shared/ui/page-loader";
-import { RecordLoadError } from "../../../shared/ui/record-load-error";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ProductFormPage } from "./product-form-page";
 import { PRODUCT_TABS, productValuesOf } from "./product-form-values";
@@ -32,11 +31,10 @@ function ProductEdit() {
   const canEdit = useCan("products.edit");
   const [tab, setTab] = useTabParam(PRODUCT_TABS);
 
-  if (product.isPending) return <PageLoader />;
-  if (product.isError) {
+  if (!product.isSuccess) {
     return (
-      <RecordLoadError
-        error={product.error}
+      <RecordLoadState
+        record={product}
         notFoundText={t("shop.product.not_found")}
         backTo={PRODUCT_LIST_PATH}
         backLabel={t("shop.product.back_to_list")}

@@ -1,9 +1,6 @@
-import { Paper, Stack, TextInput } from "@mantine/core";
 import { RoleSaveBody, type RoleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormActions } from "../../../shared/ui/form-actions";
-import { PageHeader } from "../../../shared/ui/page-header";
+import { RoleForm } from "../../../shared/ui/role-form";
 import { PermissionPicker } from "./permission-picker";
 
 export interface RoleFormPageProps {
@@ -17,38 +14,20 @@ export interface RoleFormPageProps {
   onCancel: () => void;
 }
 
-const valuesOf = (role?: RoleDto) => ({
-  name: role?.name ?? "",
-  permissions: role?.permissions ?? [],
-});
-
 /** Add and edit share this page; each has its own URL (role-add-route, role-edit-route). */
-export function RoleFormPage({ data, pending, errors, onSubmit, onCancel }: RoleFormPageProps) {
+export function RoleFormPage({ data, ...props }: RoleFormPageProps) {
   const { t } = useTranslation();
-  const { form, field, formProps, formError } = useSchemaForm(RoleSaveBody, valuesOf(data), errors);
-  const permissions = field("permissions");
-
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={data ? t("shop.role.title_edit") : t("shop.role.title_add")} />
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <form {...formProps(onSubmit)}>
-          <Stack gap="lg">
-            <TextInput label={t("shop.role.fields.name")} dir="auto" autoFocus maw={420} {...field("name")} />
-            <PermissionPicker
-              value={form.values.permissions}
-              onChange={(next) => form.setFieldValue("permissions", next)}
-              error={typeof permissions.error === "string" ? permissions.error : undefined}
-            />
-            <FormActions
-              failure={formError}
-              pending={pending}
-              onCancel={onCancel}
-              submitLabel={data ? t("actions.save_changes") : t("shop.role.add")}
-            />
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <RoleForm
+      {...props}
+      schema={RoleSaveBody}
+      data={data}
+      texts={{
+        title: data ? t("shop.role.title_edit") : t("shop.role.title_add"),
+        name: t("shop.role.fields.name"),
+        submit: data ? t("actions.save_changes") : t("shop.role.add"),
+      }}
+      renderPicker={(picker) => <PermissionPicker {...picker} />}
+    />
   );
 }

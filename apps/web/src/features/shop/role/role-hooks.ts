@@ -4,6 +4,7 @@ import { request } from "../../../shared/api/client";
 import { invalidateEntity, keys } from "../../../shared/api/hooks";
 import { refreshUserInfo } from "../../../shared/session/restore";
 import { sessionStore } from "../../../shared/session/session-store";
+import { holdsAllPermissions } from "../../../shared/session/session-views";
 
 /*
  * Roles have one `save` call for adding, changing and (de)activating, and the spec's list shape,
@@ -14,7 +15,7 @@ const invalidate = (client: QueryClient, id?: string) => invalidateEntity(client
 
 /** A member may have just changed their own role: their menus and buttons follow at once. */
 function refreshOwnPermissions() {
-  if (!sessionStore.get().session?.user.is_owner) void refreshUserInfo();
+  if (!holdsAllPermissions(sessionStore.get().session)) void refreshUserInfo();
 }
 
 /** `enabled: false` when the user's role may not read roles: no call the server would refuse. */

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { changedFields } from "../../../shared/forms/changed-fields";
 import { notify } from "../../../shared/ui/notify";
-import { PageLoader } from "../../../shared/ui/page-loader";
-import { RecordLoadError } from "../../../shared/ui/record-load-error";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ServiceFormPage } from "./service-form-page";
 import { valuesOf } from "./service-form-values";
@@ -28,11 +27,10 @@ function ServiceEdit() {
   const update = useServiceUpdate();
   const forgetNames = useForgetServiceNames();
 
-  if (service.isPending) return <PageLoader />;
-  if (service.isError) {
+  if (!service.isSuccess) {
     return (
-      <RecordLoadError
-        error={service.error}
+      <RecordLoadState
+        record={service}
         notFoundText={t("shop.service.not_found")}
         backTo={SERVICE_LIST_PATH}
         backLabel={t("shop.service.back_to_list")}

@@ -7,7 +7,7 @@ import { ImageField } from "../../../shared/forms/image-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
-import { LocationFields } from "../../reference/location/location-fields";
+import { FormLocationFields } from "../../reference/location/location-fields";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
 
 export interface ShopFormProps {
@@ -62,15 +62,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
               />
             </SimpleGrid>
             <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
-            <LocationFields
-              value={{ country_id: values.country_id, state_id: values.state_id, city_id: values.city_id }}
-              onChange={(patch) => form.setValues(patch)}
-              errors={{
-                country_id: field("country_id").error,
-                state_id: field("state_id").error,
-                city_id: field("city_id").error,
-              }}
-            />
+            <FormLocationFields form={form} field={field} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <CurrencyField {...field("currency")} />
               <ImageField

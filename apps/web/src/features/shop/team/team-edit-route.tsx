@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useTabParam } from "../../../shared/forms/use-tab-param";
-import { PageLoader } from "../../../shared/ui/page-loader";
-import { RecordLoadError } from "../../../shared/ui/record-load-error";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { TeamFormPage } from "./team-form-page";
 import { TEAM_PATH, TEAM_TABS } from "./team-form-values";
@@ -27,11 +26,10 @@ function TeamEdit() {
   const update = useTeamUpdate();
   const toastSaved = useSaveToast();
 
-  if (member.isPending) return <PageLoader />;
-  if (member.isError) {
+  if (!member.isSuccess) {
     return (
-      <RecordLoadError
-        error={member.error}
+      <RecordLoadState
+        record={member}
         notFoundText={t("shop.team.not_found")}
         backTo={TEAM_PATH}
         backLabel={t("shop.team.back_to_list")}

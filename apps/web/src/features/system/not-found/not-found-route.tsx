@@ -1,15 +1,19 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { PreferenceToggles } from "../../../app/preferences/preference-toggles";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
-import { useSessionState } from "../../../shared/session/session-store";
+import { isFleetSession, useSessionState } from "../../../shared/session/session-store";
 
 export function Component() {
   const { t } = useTranslation();
-  const { status } = useSessionState();
+  const { session } = useSessionState();
+  const { pathname } = useLocation();
   usePageTitle(t("app.not_found.title"));
-  const isSignedIn = status === "signed-in";
+  const isSignedIn = !!session;
+  // Each back office leads home to its own dashboard or sign-in page.
+  const isFleet = isFleetSession(session) || (!session && pathname.startsWith("/fleet"));
+  const home = isFleet ? (isSignedIn ? "/fleet" : "/fleet/login") : isSignedIn ? "/dashboard" : "/";
 
   return (
     <Stack mih="100vh" p="md" gap={0}>
@@ -23,7 +27,7 @@ export function Component() {
           </Text>
           <Title order={1}>{t("app.not_found.title")}</Title>
           <Text c="dimmed">{t("app.not_found.text")}</Text>
-          <Button component={Link} to={isSignedIn ? "/dashboard" : "/"}>
+          <Button component={Link} to={home}>
             {isSignedIn ? t("app.not_found.to_dashboard") : t("app.not_found.to_sign_in")}
           </Button>
         </Stack>

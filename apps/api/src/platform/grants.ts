@@ -1,16 +1,19 @@
 import { forbidden } from "@pitlane/domain";
-import type { RequestContext } from "../../../platform/route.js";
+import type { RequestContext } from "./route.js";
 
 const GRANT_OWN_ONLY = "You can only grant the permissions you hold yourself";
 
-/** What a role grants its members: its permissions while active, nothing otherwise. */
+/**
+ * What a role grants its holders (a shop's team members, a company's employees): its permissions
+ * while active, nothing otherwise.
+ */
 export const grantsOf = (role: { active: boolean; permissions: readonly string[] } | null): readonly string[] =>
   role?.active ? role.permissions : [];
 
 /**
- * A member who may change roles, or give a team member a role, must not use that to give anyone
- * (themselves included) more than they hold: every permission the change newly grants must be
- * theirs. The owner holds all.
+ * A user who may change roles, or give someone a role, must not use that to give anyone (themselves
+ * included) more than they hold: every permission the change newly grants must be theirs. The shop
+ * owner and the company admin hold all.
  */
 export function checkNoEscalation(ctx: RequestContext, before: readonly string[], after: readonly string[]) {
   const granted = after.filter((permission) => !before.includes(permission));

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from "../../../platform/mail.js";
+import { escapeHtml, type Mail } from "../../platform/mail.js";
 
 export function resetPasswordMail(user: { name: string; email: string }, link: string, minutes: number): Mail {
   return {

@@ -1,0 +1,118 @@
+import {
+  EMPLOYEE_CSV_COLUMNS,
+  EmployeeMessage,
+  MAX_EMPLOYEE_IMPORT_ROWS,
+  REQUIRED_CSV_COLUMNS,
+  ValidationMessage as m,
+  checkEmployeeRows,
+  conflict,
+  csvColumnOf,
+  invalid,
+  toEmployeeCsvRow,
+  type EmployeeFilterQuery,
+  type EmployeeImportResult,
+  type ImportRowError,
+  type OrgUnitKind,
+} from "@pitlane/domain";
+import Papa from "papaparse";
+import type { Db } from "../../../db/client.js";
+import { isUniqueViolation } from "../../../db/pg-error.js";
+import { toCsv } from "../../../platform/csv.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { toEmployeeDto, toImportedColumns } from "./presenter.js";
+import type { EmployeeReferences } from "./references.js";
+import type { EmployeeRepo } from "./repo.js";
+
+const unknownUnit: Record<OrgUnitKind, string> = {
+  branch: EmployeeMessage.unknown_branch,
+  department: EmployeeMessage.unknown_department,
+  designation: EmployeeMessage.unknown_designation,
+};
+
+const columnOrder = new Map<string, number>(EMPLOYEE_CSV_COLUMNS.map((column, index) => [column, index]));
+const byRowThenColumn = (a: ImportRowError, b: ImportRowError) =>
+  a.row - b.row || (columnOrder.get(a.field) ?? 0) - (columnOrder.get(b.field) ?? 0);
+
+/** The data rows of a CSV file keyed by column (headers read as people write them), or a refusal naming `file`. */
+function readRecords(text: string): { header: string[]; records: Partial<Record<string, string>>[] } {
+  const parsed = Papa.parse<Partial<Record<string, string>>>(text.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: csvColumnOf,
+  });
+  // A row with more or fewer cells than the header is still read cell by cell; broken quoting is not.
+  if (parsed.errors.some((e) => e.type === "Quotes")) throw invalid("file", EmployeeMessage.not_csv);
+  return { header: parsed.meta.fields ?? [], records: parsed.data };
+}
+
+/** Export and import of the employees as CSV, in the columns of EMPLOYEE_CSV_COLUMNS. */
+export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: EmployeeReferences) {
+  /** Rows whose units, employee id or e-mail the company's records refuse. */
+  async function checkAgainstRecords(companyId: string, rows: ReturnType<typeof checkEmployeeRows>["rows"]) {
+    const errors: ImportRowError[] = [];
+    const units = await references.unitsByName(companyId);
+    const taken = await employees.takenOf(
+      companyId,
+      rows.map((r) => r.value.employee_id),
+      rows.flatMap((r) => (r.value.email ? [r.value.email] : [])),
+    );
+    const columns = rows.map(({ row, value }) => {
+      const unitId = (kind: OrgUnitKind) => {
+        const name = value[kind];
+        if (!name) return null;
+        const id = units[kind].get(name.toLowerCase());
+        if (!id) errors.push({ row, field: kind, message: unknownUnit[kind] });
+        return id ?? null;
+      };
+      const ids = {
+        branchId: unitId("branch"),
+        departmentId: unitId("department"),
+        designationId: unitId("designation"),
+      };
+      if (taken.codes.has(value.employee_id)) {
+        errors.push({ row, field: "employee_id", message: EmployeeMessage.code_exists });
+      }
+      if (value.email && taken.emails.has(value.email)) {
+        errors.push({ row, field: "email", message: EmployeeMessage.email_exists });
+      }
+      return toImportedColumns(value, ids);
+    });
+    return { errors, columns };
+  }
+
+  return {
+    async exportCsv(ctx: RequestContext, q: EmployeeFilterQuery): Promise<string> {
+      const rows = await employees.all(ctx.tenantId, q);
+      return toCsv(
+        EMPLOYEE_CSV_COLUMNS,
+        rows.map((row) => toEmployeeCsvRow(toEmployeeDto(row))),
+      );
+    },
+
+    /** Every row is checked and every bad one reported; only a file without any is imported, in one transaction. */
+    async importCsv(ctx: RequestContext, text: string): Promise<EmployeeImportResult> {
+      const { header, records } = readRecords(text);
+      const missing = REQUIRED_CSV_COLUMNS.filter((column) => !header.includes(column));
+      if (missing.length > 0) {
+        return { imported: 0, errors: missing.map((field) => ({ row: 1, field, message: m.required })) };
+      }
+      if (records.length === 0) throw invalid("file", EmployeeMessage.no_rows);
+      if (records.length > MAX_EMPLOYEE_IMPORT_ROWS) throw invalid("file", EmployeeMessage.too_many_rows);
+      const checked = checkEmployeeRows(records);
+      const against = await checkAgainstRecords(ctx.tenantId, checked.rows);
+      const errors = [...checked.errors, ...against.errors].sort(byRowThenColumn);
+      if (errors.length > 0) return { imported: 0, errors };
+      await db
+        .transaction((tx) => employees.insertMany(ctx.tenantId, against.columns, tx))
+        .catch((error: unknown) => {
+          // Another save took an id or e-mail between the check and the insert: nothing was imported.
+          if (isUniqueViolation(error, "employees_company_code_uq")) throw conflict(EmployeeMessage.code_taken);
+          if (isUniqueViolation(error, "employees_email_uq")) throw conflict(EmployeeMessage.email_taken);
+          throw error;
+        });
+      return { imported: against.columns.length, errors: [] };
+    },
+  };
+}
+
+export type EmployeeCsv = ReturnType<typeof createEmployeeCsv>;

@@ -1,0 +1,165 @@
+import {
+  EmployeeMessage,
+  TPIN_AVAILABLE,
+  ValidationMessage as m,
+  conflict,
+  invalid,
+  notFound,
+  type CheckTpinResult,
+  type EmployeeBody,
+  type EmployeeDto,
+  type EmployeeListQuery,
+  type EmployeeStatus,
+  type ListResult,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { isUniqueViolation } from "../../../db/pg-error.js";
+import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
+import { hashPassword } from "../../../platform/passwords.js";
+import type { PinHasher } from "../../../platform/pin-hash.js";
+import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
+import { requirePermission, type RequestContext } from "../../../platform/route.js";
+import type { SessionStore } from "../../../platform/sessions.js";
+import { isInCurrentAssignment } from "../assignment/current.js";
+import { deletingUnlessAssigned } from "../assignment/keep-history.js";
+import { toEmployeeColumns, toEmployeeDto } from "./presenter.js";
+import type { EmployeeReferences } from "./references.js";
+import type { EmployeeRepo, EmployeeWithNames, Secrets } from "./repo.js";
+
+/**
+ * T-PIN look-ups a user may make in a minute: every check, and every save refused because the
+ * T-PIN is taken. Enough to type in a few employees; far too few to list the T-PINs in use.
+ */
+export const TPIN_LOOKUPS_PER_MINUTE = 10;
+
+interface Deps {
+  db: Db;
+  employees: EmployeeRepo;
+  references: EmployeeReferences;
+  sessions: SessionStore;
+  pins: PinHasher;
+}
+
+type Employee = EmployeeWithNames["employee"];
+
+/** Two saves racing past the checks: the unique indexes refuse the second, with the same words. */
+function answerOfUniqueViolation(error: unknown): unknown {
+  if (isUniqueViolation(error, "employees_company_code_uq")) return conflict(EmployeeMessage.code_taken);
+  if (isUniqueViolation(error, "employees_email_uq")) return conflict(EmployeeMessage.email_taken);
+  if (isUniqueViolation(error, "employees_company_tpin_uq")) return invalid("tpin", m.tpin_taken);
+  return error;
+}
+
+export function createEmployeeService({ db, employees, references, sessions, pins }: Deps) {
+  const tpinLookups = new RateLimiter(TPIN_LOOKUPS_PER_MINUTE);
+
+  async function found(ctx: RequestContext, id: string): Promise<EmployeeWithNames> {
+    const row = await employees.get(ctx.tenantId, id);
+    if (!row) throw notFound("Employee");
+    return row;
+  }
+
+  const get = async (ctx: RequestContext, id: string) => toEmployeeDto(await found(ctx, id));
+
+  /** The T-PIN's hash when no one else in the company holds it; a refusal counts as a look-up. */
+  async function freeTpinHash(ctx: RequestContext, tpin: string, exceptId: string | null): Promise<string> {
+    if (tpinLookups.isLimited(ctx.userId)) throw tooManyAttempts();
+    const hash = pins.hash(ctx.tenantId, tpin);
+    if (await employees.isTpinTaken(ctx.tenantId, hash, exceptId)) {
+      tpinLookups.hit(ctx.userId);
+      throw invalid("tpin", m.tpin_taken);
+    }
+    return hash;
+  }
+
+  /** What the employee's role lets them do in the portal: nothing unless they can sign in with a password. */
+  async function grantsWith(ctx: RequestContext, roleId: string | null, hasPassword: boolean) {
+    return hasPassword ? grantsOf(await references.roleOf(ctx.tenantId, roleId)) : [];
+  }
+
+  async function checkBody(ctx: RequestContext, body: EmployeeBody, before: Employee | null): Promise<Secrets> {
+    const id = before?.id ?? null;
+    await references.check(ctx.tenantId, body);
+    if (await employees.isCodeTaken(ctx.tenantId, body.employee_id, id)) throw conflict(EmployeeMessage.code_taken);
+    if (body.email && (await employees.isEmailTaken(body.email, id))) throw conflict(EmployeeMessage.email_taken);
+    // Giving a role to someone who can sign in grants its permissions: the giver must hold them.
+    const hadPassword = !!before?.passwordHash;
+    const hasPassword = hadPassword || body.password !== null;
+    if (!(hadPassword && before?.roleId === body.role_id)) {
+      const grantsBefore = await grantsWith(ctx, before?.roleId ?? null, hadPassword);
+      checkNoEscalation(ctx, grantsBefore, await grantsWith(ctx, body.role_id, hasPassword));
+    }
+    const secrets: Secrets = {};
+    if (body.tpin !== null) secrets.tpinHash = await freeTpinHash(ctx, body.tpin, id);
+    if (body.password !== null) secrets.passwordHash = await hashPassword(body.password);
+    return secrets;
+  }
+
+  async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(work).catch((error: unknown) => {
+      throw answerOfUniqueViolation(error);
+    });
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: EmployeeListQuery): Promise<ListResult<EmployeeDto>> {
+      const { items, total } = await employees.list(ctx.tenantId, q);
+      return { items: items.map(toEmployeeDto), total, page: q.page, limit: q.limit };
+    },
+
+    async create(ctx: RequestContext, body: EmployeeBody): Promise<EmployeeDto> {
+      const secrets = await checkBody(ctx, body, null);
+      const id = await inTransaction((tx) => employees.insert(ctx.tenantId, toEmployeeColumns(body), secrets, tx));
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: EmployeeBody): Promise<EmployeeDto> {
+      const { employee: before } = await found(ctx, id);
+      // The form carries the status too; changing it is the status action's permission.
+      if (body.status !== before.status) requirePermission(ctx, "employees.update_status");
+      const secrets = await checkBody(ctx, body, before);
+      await inTransaction(async (tx) => {
+        // The lock makes an assignment of this employee (which locks the row too) wait for the
+        // change, or the change wait for the assignment and then see it.
+        const locked = await employees.lockForUpdate(ctx.tenantId, id, tx);
+        if (!locked) throw notFound("Employee");
+        if (locked.ruleId !== body.rule_id && (await isInCurrentAssignment(tx, ctx.tenantId, { employeeId: id }))) {
+          throw invalid("rule_id", m.employee_assigned);
+        }
+        await employees.update(ctx.tenantId, id, toEmployeeColumns(body), secrets, tx);
+        // Sessions opened under the old access end with it.
+        const isAccessChanged =
+          secrets.passwordHash !== undefined || before.roleId !== body.role_id || before.email !== body.email;
+        if (isAccessChanged || body.status !== "active") await sessions.revokeAllOfUser(id, tx);
+      });
+      return get(ctx, id);
+    },
+
+    /**
+     * An employee who was ever assigned stays (their status can retire them), so who drove what and
+     * when is never lost. Sessions and reset links go with the row (ON DELETE CASCADE).
+     */
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      const remove = () => employees.remove(ctx.tenantId, id);
+      if (!(await deletingUnlessAssigned(remove, EmployeeMessage.has_assignments))) throw notFound("Employee");
+    },
+
+    async updateStatus(ctx: RequestContext, id: string, status: EmployeeStatus): Promise<EmployeeDto> {
+      await db.transaction(async (tx) => {
+        if (!(await employees.setStatus(ctx.tenantId, id, status, tx))) throw notFound("Employee");
+        if (status !== "active") await sessions.revokeAllOfUser(id, tx);
+      });
+      return get(ctx, id);
+    },
+
+    async checkTpin(ctx: RequestContext, tpin: string): Promise<CheckTpinResult> {
+      tpinLookups.consume(ctx.userId);
+      const isTaken = await employees.isTpinTaken(ctx.tenantId, pins.hash(ctx.tenantId, tpin), null);
+      return isTaken ? { available: false, message: m.tpin_taken } : { available: true, message: TPIN_AVAILABLE };
+    },
+  };
+}
+
+export type EmployeeService = ReturnType<typeof createEmployeeService>;

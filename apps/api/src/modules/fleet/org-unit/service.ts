@@ -1,0 +1,79 @@
+import {
+  conflict,
+  notFound,
+  type ListResult,
+  type OrgUnitBody,
+  type OrgUnitChoiceDto,
+  type OrgUnitDto,
+  type OrgUnitKind,
+  type OrgUnitListQuery,
+} from "@pitlane/domain";
+import { refusingDuplicate } from "../../../db/pg-error.js";
+import { toCsv } from "../../../platform/csv.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { ORG_UNIT_CSV_HEADER, toOrgUnitCsvRow, toOrgUnitDto } from "./presenter.js";
+import { NAME_INDEX, type OrgUnitRepo } from "./repo.js";
+
+/** How each kind names itself in its answers ("Branch not found"). */
+const nouns: Record<OrgUnitKind, string> = { branch: "Branch", department: "Department", designation: "Designation" };
+
+/** A second unit of the same name and kind is the user's to fix: its own 409, not the generic one. */
+const refusingTakenName = <T>(kind: OrgUnitKind, write: () => Promise<T>) =>
+  refusingDuplicate(NAME_INDEX, `A ${kind} with this name already exists`, write);
+
+/** The rules of one kind of organisation unit; the three kinds share them. */
+export function createOrgUnitService(units: OrgUnitRepo, kind: OrgUnitKind) {
+  const noun = nouns[kind];
+
+  async function get(ctx: RequestContext, id: string): Promise<OrgUnitDto> {
+    const row = await units.get(ctx.tenantId, kind, id);
+    if (!row) throw notFound(noun);
+    return toOrgUnitDto(kind, row);
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: OrgUnitListQuery): Promise<ListResult<OrgUnitDto>> {
+      const { items, total } = await units.list(ctx.tenantId, kind, q);
+      return { items: items.map((row) => toOrgUnitDto(kind, row)), total, page: q.page, limit: q.limit };
+    },
+
+    async choices(ctx: RequestContext): Promise<OrgUnitChoiceDto[]> {
+      return (await units.choices(ctx.tenantId, kind)).map(({ id, name }) => ({ _id: id, name }));
+    },
+
+    async create(ctx: RequestContext, body: OrgUnitBody): Promise<OrgUnitDto> {
+      const id = await refusingTakenName(kind, () => units.insert(ctx.tenantId, kind, body.name));
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: OrgUnitBody): Promise<OrgUnitDto> {
+      const isRenamed = await refusingTakenName(kind, () => units.rename(ctx.tenantId, kind, id, body.name));
+      if (!isRenamed) throw notFound(noun);
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (await units.removeIfUnused(ctx.tenantId, kind, id)) return;
+      // Nothing deleted: either it is not this company's, or employees are still placed in it.
+      await get(ctx, id);
+      throw conflict(`This ${kind} has employees; move them to another ${kind} first`);
+    },
+
+    async exportCsv(ctx: RequestContext, q: Omit<OrgUnitListQuery, "page" | "limit">): Promise<string> {
+      const rows = await units.all(ctx.tenantId, kind, q);
+      return toCsv(ORG_UNIT_CSV_HEADER, rows.map(toOrgUnitCsvRow));
+    },
+  };
+}
+
+export type OrgUnitService = ReturnType<typeof createOrgUnitService>;
+
+/** One service per kind over the same repo. */
+export const createOrgUnitServices = (units: OrgUnitRepo) => ({
+  branch: createOrgUnitService(units, "branch"),
+  department: createOrgUnitService(units, "department"),
+  designation: createOrgUnitService(units, "designation"),
+});
+export type OrgUnitServices = ReturnType<typeof createOrgUnitServices>;

@@ -1,0 +1,101 @@
+import {
+  ValidationMessage as m,
+  conflict,
+  hasEnded,
+  invalid,
+  localDateOf,
+  notFound,
+  timeZoneOf,
+  type FuelRuleChoiceDto,
+  type FuelRuleChoicesQuery,
+  type FuelRuleCreateBody,
+  type FuelRuleDto,
+  type FuelRuleExportQuery,
+  type FuelRuleListQuery,
+  type FuelRuleUpdateBody,
+  type ListResult,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { refusingDuplicate } from "../../../db/pg-error.js";
+import { toCsv } from "../../../platform/csv.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { columnsOfChange, columnsOfNewRule } from "./change.js";
+import { RULE_CSV_HEADER, limitsOf, toRuleChoiceDto, toRuleCsvRow, toRuleDto } from "./presenter.js";
+import { NAME_INDEX, type RuleRepo } from "./repo.js";
+
+const NAME_TAKEN = "A rule with this name already exists";
+const HELD = "This rule is assigned to employees or vehicles; unassign it first";
+
+const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, NAME_TAKEN, write);
+
+export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, clock: () => Date = () => new Date()) {
+  /** The company's date now: cycles turn at its midnight (docs/decisions/0014). */
+  async function todayOf(ctx: RequestContext) {
+    return localDateOf(clock(), timeZoneOf(await rules.currencyOf(ctx.tenantId)));
+  }
+
+  async function get(ctx: RequestContext, id: string): Promise<FuelRuleDto> {
+    const row = await rules.get(ctx.tenantId, id);
+    if (!row) throw notFound("Rule");
+    return toRuleDto(row, await todayOf(ctx));
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: FuelRuleListQuery): Promise<ListResult<FuelRuleDto>> {
+      const [{ items, total }, today] = await Promise.all([rules.list(ctx.tenantId, q), todayOf(ctx)]);
+      return { items: items.map((row) => toRuleDto(row, today)), total, page: q.page, limit: q.limit };
+    },
+
+    /** Active rules that have not ended: what a new holder may be given. */
+    async choices(ctx: RequestContext, q: FuelRuleChoicesQuery): Promise<FuelRuleChoiceDto[]> {
+      const [rows, today] = await Promise.all([rules.active(ctx.tenantId, q.fuel_type), todayOf(ctx)]);
+      return rows.filter((rule) => !hasEnded(limitsOf(rule), today)).map(toRuleChoiceDto);
+    },
+
+    async create(ctx: RequestContext, body: FuelRuleCreateBody): Promise<FuelRuleDto> {
+      const id = await refusingTakenName(() => rules.insert(ctx.tenantId, columnsOfNewRule(body)));
+      return get(ctx, id);
+    },
+
+    /**
+     * The rule row is locked before the fuel check: an assignment or a vehicle taking the rule reads
+     * it with a share lock, so either it waits for the new fuel or the check sees what it saved.
+     */
+    async update(ctx: RequestContext, id: string, body: FuelRuleUpdateBody): Promise<FuelRuleDto> {
+      const today = await todayOf(ctx);
+      await refusingTakenName(() =>
+        db.transaction(async (tx) => {
+          const current = await rules.lockForUpdate(ctx.tenantId, id, tx);
+          if (!current) throw notFound("Rule");
+          const now = clock();
+          const columns = columnsOfChange(current, body, today, now);
+          const isRefuel = body.fuel_type !== current.fuelType;
+          if (isRefuel && (await rules.hasHolderRefusingFuel(ctx.tenantId, id, body.fuel_type, now, tx))) {
+            throw invalid("fuel_type", m.fuel_type_mismatch);
+          }
+          await rules.update(ctx.tenantId, id, columns, tx);
+        }),
+      );
+      return get(ctx, id);
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (await rules.removeUnheld(ctx.tenantId, id)) return;
+      // Nothing deleted: either it is not this company's rule, or an employee or a vehicle holds it.
+      await get(ctx, id);
+      throw conflict(HELD);
+    },
+
+    async exportCsv(ctx: RequestContext, q: FuelRuleExportQuery): Promise<string> {
+      const [rows, today] = await Promise.all([rules.all(ctx.tenantId, q), todayOf(ctx)]);
+      return toCsv(
+        RULE_CSV_HEADER,
+        rows.map((row) => toRuleCsvRow(toRuleDto(row, today))),
+      );
+    },
+  };
+}
+
+export type RuleService = ReturnType<typeof createRuleService>;

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { vehicleMakes, vehicleModels, vehicleTypes } from "../../db/schema/index.js";
+import type { TestApp } from "../app.js";
+import type { VehicleModelIds } from "./fleet-vehicle.js";
+
+/**
+ * The type of the shipped dataset with this code (`car`, `truck` ...) with a make and a model of it:
+ * the dashboard counts vehicles by the types every company sees.
+ */
+export async function shippedVehicleType(t: TestApp, code: string): Promise<VehicleModelIds> {
+  const [row] = await t.db
+    .select({ vehicleTypeId: vehicleTypes.id, makeId: vehicleMakes.id, modelId: vehicleModels.id })
+    .from(vehicleTypes)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.typeId, vehicleTypes.id))
+    .innerJoin(vehicleModels, eq(vehicleModels.makeId, vehicleMakes.id))
+    .where(eq(vehicleTypes.code, code))
+    .limit(1);
+  if (!row) throw new Error(`no vehicle type ${code}`);
+  return row;
+}

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { toast } from "./catalog-steps";
+import { openFromFleetNav } from "./fleet-record-steps";
+import type { Fleet } from "./fleet-steps";
+import type { Labels } from "./labels";
+
+/** The days the journey plans on: in next month's grid, so they are always on screen and in the future. */
+function daysOfNextMonth() {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  // The month grid starts on the Monday on or before the 1st (spec 001: weeks start on Monday).
+  const gridStart = new Date(first);
+  gridStart.setDate(first.getDate() - ((first.getDay() + 6) % 7));
+  const cellOf = (day: number) => {
+    const date = new Date(first.getFullYear(), first.getMonth(), day);
+    const index = Math.round((date.getTime() - gridStart.getTime()) / 86_400_000);
+    return { row: Math.floor(index / 7), column: index % 7 };
+  };
+  return { assigned: cellOf(10), later: cellOf(17) };
+}
+
+/** Clicks the empty lower part of a day of the month grid: a selection there opens the assign form for that day. */
+async function clickDay(page: Page, cell: { row: number; column: number }) {
+  const row = page.locator(".rbc-month-view .rbc-month-row").nth(cell.row);
+  const date = row.locator(".rbc-date-cell").nth(cell.column);
+  await row.scrollIntoViewIfNeeded();
+  const rowBox = await row.boundingBox();
+  const dateBox = await date.boundingBox();
+  if (!rowBox || !dateBox) throw new Error("the month grid is not on screen");
+  const point = { x: dateBox.x + dateBox.width / 2, y: rowBox.y + rowBox.height - 8 };
+  // A closing modal's overlay fades out over the grid: the click waits for the day to be under the pointer.
+  await expect
+    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className ?? "", point))
+    .toContain("rbc-day-bg");
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Types part of a choice in a server-searched select and picks the option. */
+async function pick(page: Page, scope: Locator, label: string, search: string, option: string) {
+  const input = scope.getByRole("textbox", { name: label, exact: true });
+  await input.fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+async function openAssignForm(page: Page, t: Labels, cell: { row: number; column: number }) {
+  await clickDay(page, cell);
+  const dialog = page.getByRole("dialog", { name: t("fleet.assignment.title_add") });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Assigns the vehicle for a day picked on the month calendar, then sees the refusals: the same
+ * vehicle again that day (spare driver), and a start odometer under the vehicle's current one.
+ */
+export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
+  const days = daysOfNextMonth();
+  const vehicle = `${f.vehicle.plate} · ${f.vehicle.carId}`;
+  const driver = `${f.employee.name} · ${f.employee.code}`;
+  const spare = `${f.spare.name} · ${f.spare.code}`;
+
+  await openFromFleetNav(page, t, "assignments", /\/fleet\/assignments/);
+  await page.getByRole("tab", { name: t("fleet.assignment.views.calendar") }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await page.getByRole("button", { name: t("fleet.assignment.calendar.next") }).click();
+
+  let dialog = await openAssignForm(page, t, days.assigned);
+  await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
+  const odometer = dialog.getByLabel(t("fleet.assignment.fields.start_odometer"));
+  // The form starts where the vehicle's odometer stands.
+  await expect(odometer).toHaveValue(/^12,?500$/);
+  await pick(page, dialog, t("fleet.assignment.fields.employee"), f.employee.code, driver);
+  await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    toast(page, t("fleet.assignment.toast.assigned", { plate: f.vehicle.plate, employee: f.employee.name })),
+  ).toBeVisible();
+  await expect(page.locator(".rbc-event").filter({ hasText: `${f.vehicle.plate} · ${f.employee.name}` })).toBeVisible();
+
+  dialog = await openAssignForm(page, t, days.assigned);
+  await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
+  await pick(page, dialog, t("fleet.assignment.fields.employee"), f.spare.code, spare);
+  await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
+  await expect(dialog.getByText(t("validation.vehicle_busy"))).toBeVisible();
+  await dialog.getByRole("button", { name: t("actions.cancel") }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAssignForm(page, t, days.later);
+  await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
+  await pick(page, dialog, t("fleet.assignment.fields.employee"), f.spare.code, spare);
+  await odometer.fill("100");
+  await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
+  await expect(dialog.getByText(t("validation.odometer_below_current"))).toBeVisible();
+  await dialog.getByRole("button", { name: t("actions.cancel") }).click();
+  await expect(dialog).toBeHidden();
+  // Only the one assignment is on the calendar.
+  await expect(page.locator(".rbc-event")).toHaveCount(1);
+}

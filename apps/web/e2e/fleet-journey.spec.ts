@@ -1,0 +1,113 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { assignOnCalendar } from "./fleet-calendar-steps";
+import {
+  addEmployee,
+  addSpareEmployeeThroughApi,
+  addVehicle,
+  exportAndImportEmployees,
+  openFromFleetNav,
+  printSticker,
+} from "./fleet-record-steps";
+import {
+  PASSWORD,
+  addOrgUnit,
+  addRule,
+  createCompanyThroughApi,
+  fleetOf,
+  fleetPost,
+  openFleetLogin,
+  setUpOrganisationThroughApi,
+  signInToFleet,
+  signUpThroughOnboarding,
+  type Fleet,
+  type Lang,
+} from "./fleet-steps";
+import { labels, type Labels } from "./labels";
+import { expectDirection, uniqueEmail } from "./support";
+
+// Each journey walks a whole company through the portal: longer than one screen's test.
+test.describe.configure({ timeout: 120_000 });
+
+/** The records, the sticker, the calendar and the employees' CSV: the part both languages walk in the UI. */
+async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
+  await addEmployee(page, t, f);
+  const vehicleId = await addVehicle(page, t, f, lang);
+  await printSticker(page, t, f, vehicleId);
+  await assignOnCalendar(page, t, f);
+  await exportAndImportEmployees(page, t, f, testInfo);
+}
+
+test("a fleet company signs up, sets up, plans its vehicle and moves its employees through CSV (English)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const t = labels("en");
+  const f = fleetOf("en");
+  const email = uniqueEmail("admin");
+  await openFleetLogin(page, "en");
+  await signUpThroughOnboarding(page, t, f, email);
+  const { token } = await fleetPost(request, "/fueling/api/auth/login", { email, password: PASSWORD });
+  await addSpareEmployeeThroughApi(request, String(token), f);
+
+  await addOrgUnit(page, t, "branch", f.branch);
+  await addOrgUnit(page, t, "department", f.department);
+  await addOrgUnit(page, t, "designation", f.designation);
+  await addRule(page, t, f);
+  await runFleet(page, t, f, "en", testInfo);
+});
+
+test("the same journey in Arabic, right to left", async ({ page, request }, testInfo) => {
+  const t = labels("ar");
+  const f = fleetOf("ar");
+  const admin = await createCompanyThroughApi(request, f.company);
+  await addSpareEmployeeThroughApi(request, admin.token, f);
+  await setUpOrganisationThroughApi(request, admin.token, f);
+  await openFleetLogin(page, "ar");
+  await signInToFleet(page, t, admin, /\/fleet\/dashboard$/);
+  await expectDirection(page, "rtl", "ar");
+
+  await runFleet(page, t, f, "ar", testInfo);
+});
+
+test("a role without vehicles.add sees no add button, and the add page by its address says No access", async ({
+  browser,
+  request,
+}) => {
+  const t = labels("en");
+  const admin = await createCompanyThroughApi(request, "Indus Freight");
+  const role = await fleetPost(
+    request,
+    "/fueling/api/role/add",
+    { name: "Fleet clerk", permissions: ["employees.view", "vehicles.view"] },
+    admin.token,
+  );
+  const clerk = { email: uniqueEmail("clerk"), password: "clerk-password-1" };
+  await fleetPost(
+    request,
+    "/fueling/api/employee/add",
+    {
+      name: "Hina Shah",
+      employee_id: "EMP-900",
+      phone: "+92 302 5550000",
+      email: clerk.email,
+      role_id: role._id,
+      password: clerk.password,
+      confirm_password: clerk.password,
+    },
+    admin.token,
+  );
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openFleetLogin(page, "en");
+  await signInToFleet(page, t, clerk, /\/fleet\/employees$/);
+  await openFromFleetNav(page, t, "vehicles", /\/fleet\/vehicles$/);
+  await expect(page.getByRole("heading", { name: t("fleet.vehicle.title") })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("fleet.vehicle.add") })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t("fleet.vehicle.add") })).toHaveCount(0);
+
+  await page.goto("/fleet/vehicles/add");
+  await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
+  await expect(page.getByLabel(t("fleet.vehicle.fields.car_id"))).toHaveCount(0);
+  await context.close();
+});

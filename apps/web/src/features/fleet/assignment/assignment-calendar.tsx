@@ -1,0 +1,144 @@
+import "react-big-calendar/lib/css/react-big-calendar.css";
+import "./assignment-calendar.css";
+import { Group, Paper, Stack } from "@mantine/core";
+import type { AssignmentDto } from "@pitlane/domain";
+import dayjs from "dayjs";
+import { useMemo, useState } from "react";
+import { Calendar, dayjsLocalizer, type Messages, type SlotInfo } from "react-big-calendar";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ListError } from "../../../shared/ui/list-error";
+import { useAssignmentCalendar, useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
+import {
+  CALENDAR_VIEWS,
+  dateOfParam,
+  paramOfDate,
+  viewOfParam,
+  visibleRange,
+  type CalendarView,
+} from "./calendar-range";
+import { ChoiceSelect } from "./choice-select";
+import { dayjsLocaleOf } from "./dayjs-locales";
+
+const localizer = dayjsLocalizer(dayjs);
+
+interface CalendarEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  assignment: AssignmentDto;
+}
+
+interface Props {
+  onDetails: (id: string) => void;
+  /** Absent when the role may not assign: the calendar then takes no selection. */
+  onAssign?: (slot: { start: Date; end: Date }) => void;
+}
+
+/**
+ * The calendar view (month, week, day, agenda; weeks from Monday), loaded only when opened. Its
+ * view and date live in the URL (`cal`, `date`); a vehicle or an employee narrows it down.
+ */
+export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = viewOfParam(params.get("cal"));
+  const date = dateOfParam(params.get("date"));
+  const [vehicleId, setVehicleId] = useState<string | null>(null);
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const range = visibleRange(view, date);
+  const calendar = useAssignmentCalendar({
+    ...range,
+    vehicle_id: vehicleId ?? undefined,
+    employee_id: employeeId ?? undefined,
+  });
+
+  const events = useMemo<CalendarEvent[]>(
+    () =>
+      (calendar.data ?? []).map((a) => ({
+        title: `${a.plate_no} · ${a.employee_name}`,
+        start: new Date(a.starts_at),
+        end: new Date(a.unassigned_at ?? a.ends_at),
+        assignment: a,
+      })),
+    [calendar.data],
+  );
+
+  function move(next: { view?: CalendarView; date?: Date }) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("cal", next.view ?? view);
+        updated.set("date", paramOfDate(next.date ?? date));
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  const messages: Messages<CalendarEvent> = {
+    date: t("fleet.assignment.calendar.date"),
+    time: t("fleet.assignment.calendar.time"),
+    event: t("fleet.assignment.calendar.event"),
+    allDay: t("fleet.assignment.calendar.all_day"),
+    week: t("fleet.assignment.calendar.week"),
+    day: t("fleet.assignment.calendar.day"),
+    month: t("fleet.assignment.calendar.month"),
+    agenda: t("fleet.assignment.calendar.agenda"),
+    previous: t("fleet.assignment.calendar.previous"),
+    next: t("fleet.assignment.calendar.next"),
+    today: t("fleet.assignment.calendar.today"),
+    noEventsInRange: t("fleet.assignment.calendar.empty"),
+    showMore: (count) => t("fleet.assignment.calendar.more", { count }),
+  };
+
+  return (
+    <Stack>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <ChoiceSelect
+          label={t("fleet.assignment.calendar.vehicle_filter")}
+          placeholder={t("fleet.assignment.calendar.all_vehicles")}
+          clearable
+          w={260}
+          value={vehicleId}
+          useChoices={useVehicleChoices}
+          labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
+          loadFailedText={t("fleet.assignment.form.choices_failed")}
+          onChange={setVehicleId}
+        />
+        <ChoiceSelect
+          label={t("fleet.assignment.calendar.employee_filter")}
+          placeholder={t("fleet.assignment.calendar.all_employees")}
+          clearable
+          w={260}
+          value={employeeId}
+          useChoices={useEmployeeChoices}
+          labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+          loadFailedText={t("fleet.assignment.form.choices_failed")}
+          onChange={setEmployeeId}
+        />
+      </Group>
+      {calendar.isError && <ListError error={calendar.error} onRetry={() => void calendar.refetch()} />}
+      <Paper className="fleet-calendar" aria-busy={calendar.isFetching} h={720}>
+        <Calendar<CalendarEvent>
+          localizer={localizer}
+          culture={dayjsLocaleOf(i18n.language)}
+          rtl={i18n.dir() === "rtl"}
+          events={events}
+          views={[...CALENDAR_VIEWS]}
+          view={view}
+          date={date}
+          onView={(next) => move({ view: viewOfParam(next) })}
+          onNavigate={(next) => move({ date: next })}
+          selectable={!!onAssign}
+          onSelectSlot={(slot: SlotInfo) => onAssign?.({ start: slot.start, end: slot.end })}
+          onSelectEvent={(event) => onDetails(event.assignment._id)}
+          eventPropGetter={(event) => ({ className: `assignment-event assignment-event--${event.assignment.status}` })}
+          tooltipAccessor={(event) => `${event.title} (${t(`fleet.assignment.statuses.${event.assignment.status}`)})`}
+          messages={messages}
+          popup
+        />
+      </Paper>
+    </Stack>
+  );
+}

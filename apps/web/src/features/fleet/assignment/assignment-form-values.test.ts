@@ -1,0 +1,81 @@
+import type { AssignmentDto } from "@pitlane/domain";
+import { describe, expect, it } from "vitest";
+import { AssignmentForm, assignmentValuesOf, toLocalTime } from "./assignment-form-values";
+
+const vehicle = "0b5a3c4e-7d2f-4c1a-9e8b-1f2a3b4c5d6e";
+const employee = "1c6b4d5f-8e3a-4d2b-8f9c-2a3b4c5d6e7f";
+
+describe("AssignmentForm", () => {
+  it("turns the pickers' local times into the instants the API takes", () => {
+    const body = AssignmentForm.parse({
+      ...assignmentValuesOf(),
+      vehicle_id: vehicle,
+      employee_id: employee,
+      starts_at: "2026-03-02 09:00:00",
+      ends_at: "2026-03-02 17:30:00",
+      start_odometer: 41_000,
+    });
+    expect(Date.parse(body.starts_at)).toBe(new Date(2026, 2, 2, 9).getTime());
+    expect(Date.parse(body.ends_at)).toBe(new Date(2026, 2, 2, 17, 30).getTime());
+    expect(body.comment).toBeNull();
+  });
+
+  it("names each missing field as the API would", () => {
+    const result = AssignmentForm.safeParse(assignmentValuesOf());
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    expect(messages).toEqual({
+      vehicle_id: "is required",
+      employee_id: "is required",
+      starts_at: "is required",
+      ends_at: "is required",
+      start_odometer: "must be a whole number from 0",
+    });
+  });
+
+  it("refuses an end before the start on the end field", () => {
+    const result = AssignmentForm.safeParse({
+      ...assignmentValuesOf(),
+      vehicle_id: vehicle,
+      employee_id: employee,
+      starts_at: "2026-03-02 09:00:00",
+      ends_at: "2026-03-02 08:00:00",
+      start_odometer: 41_000,
+    });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["ends_at", "must end after it starts"],
+    ]);
+  });
+});
+
+describe("assignmentValuesOf", () => {
+  it("starts from a calendar selection, or from the assignment edited", () => {
+    const slot = { start: new Date(2026, 2, 2, 8), end: new Date(2026, 2, 2, 12) };
+    expect(assignmentValuesOf(undefined, slot)).toMatchObject({
+      starts_at: "2026-03-02 08:00:00",
+      ends_at: "2026-03-02 12:00:00",
+    });
+    const dto: AssignmentDto = {
+      _id: "2d7c5e6a-9f4b-4e3c-8a0d-3b4c5d6e7f80",
+      vehicle_id: vehicle,
+      employee_id: employee,
+      plate_no: "LEA-4512",
+      car_id: "CAR-12",
+      employee_name: "Bilal Ahmed",
+      employee_code: "E-7",
+      starts_at: new Date(2026, 2, 2, 8).toISOString(),
+      ends_at: new Date(2026, 2, 3, 8).toISOString(),
+      unassigned_at: null,
+      start_odometer: 500,
+      comment: null,
+      status: "upcoming",
+      created_at: new Date(2026, 2, 1).toISOString(),
+    };
+    expect(assignmentValuesOf(dto)).toMatchObject({
+      vehicle_id: vehicle,
+      starts_at: toLocalTime(dto.starts_at),
+      ends_at: "2026-03-03 08:00:00",
+      start_odometer: 500,
+      comment: "",
+    });
+  });
+});

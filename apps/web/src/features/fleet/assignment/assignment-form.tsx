@@ -1,0 +1,113 @@
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/dates/styles.css";
+import { NumberInput, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { maxOdometerOver, type AssignmentDto, type AssignmentSaveBody, type VehicleChoiceDto } from "@pitlane/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { FormActions } from "../../../shared/ui/form-actions";
+import { useAssignmentFormat } from "./assignment-format";
+import { AssignmentForm, assignmentValuesOf } from "./assignment-form-values";
+import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
+import { ChoiceSelect } from "./choice-select";
+import { dayjsLocaleOf } from "./dayjs-locales";
+
+export interface AssignmentFormProps {
+  /** The assignment edited; absent when assigning. */
+  data?: AssignmentDto;
+  /** A new assignment's times, from a selection on the calendar. */
+  slot?: { start: Date; end: Date } | null;
+  pending: boolean;
+  /** The failed call: "vehicle_id: This vehicle is already assigned at that time" lands on its field. */
+  errors: unknown;
+  onSubmit: (body: AssignmentSaveBody) => void;
+  onCancel: () => void;
+}
+
+/** Assign and update share this form: vehicle, employee, start and end, start odometer, comment. */
+export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCancel }: AssignmentFormProps) {
+  const { t, i18n } = useTranslation();
+  const format = useAssignmentFormat();
+  const { form, field, formProps, formError } = useSchemaForm(
+    AssignmentForm,
+    assignmentValuesOf(data, slot ?? undefined),
+    errors,
+  );
+  const [vehicle, setVehicle] = useState<VehicleChoiceDto | null>(null);
+  const picker = { valueFormat: "DD MMM YYYY HH:mm", clearable: false, withAsterisk: true } as const;
+
+  function handleVehicle(id: string | null, choice: VehicleChoiceDto | null) {
+    form.setFieldValue("vehicle_id", id);
+    setVehicle(choice);
+    // A new assignment starts where the vehicle's odometer stands.
+    if (choice && !data) form.setFieldValue("start_odometer", choice.current_odometer);
+  }
+
+  return (
+    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+      <form {...formProps(onSubmit)}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ChoiceSelect
+              label={t("fleet.assignment.fields.vehicle")}
+              placeholder={t("fleet.assignment.form.vehicle_placeholder")}
+              withAsterisk
+              useChoices={useVehicleChoices}
+              labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
+              initial={data ? { value: data.vehicle_id, label: `${data.plate_no} · ${data.car_id}` } : null}
+              loadFailedText={t("fleet.assignment.form.choices_failed")}
+              value={form.values.vehicle_id}
+              error={field("vehicle_id").error}
+              onChange={handleVehicle}
+            />
+            <ChoiceSelect
+              label={t("fleet.assignment.fields.employee")}
+              placeholder={t("fleet.assignment.form.employee_placeholder")}
+              withAsterisk
+              useChoices={useEmployeeChoices}
+              labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+              initial={data ? { value: data.employee_id, label: data.employee_name } : null}
+              loadFailedText={t("fleet.assignment.form.choices_failed")}
+              value={form.values.employee_id}
+              error={field("employee_id").error}
+              onChange={(id) => form.setFieldValue("employee_id", id)}
+            />
+            <DateTimePicker {...picker} label={t("fleet.assignment.fields.starts_at")} {...field("starts_at")} />
+            <DateTimePicker {...picker} label={t("fleet.assignment.fields.ends_at")} {...field("ends_at")} />
+            <NumberInput
+              label={t("fleet.assignment.fields.start_odometer")}
+              withAsterisk
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              description={
+                vehicle &&
+                t("fleet.assignment.form.odometer_hint", {
+                  current: format.km(vehicle.current_odometer),
+                  max: format.km(maxOdometerOver(vehicle.current_odometer)),
+                })
+              }
+              {...field("start_odometer")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t("fleet.assignment.fields.comment")}
+            dir="auto"
+            autosize
+            minRows={2}
+            {...field("comment")}
+          />
+          <FormActions
+            failure={formError}
+            pending={pending}
+            onCancel={onCancel}
+            submitLabel={data ? t("actions.save_changes") : t("fleet.assignment.assign")}
+          />
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

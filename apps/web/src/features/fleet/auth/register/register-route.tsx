@@ -1,0 +1,32 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { queryClient } from "../../../../app/query-client";
+import { useAction } from "../../../../shared/api/use-action";
+import { sessionStore } from "../../../../shared/session/session-store";
+import { fleetAuthActions } from "../load-fleet-auth-kit";
+import { FleetRegisterPage } from "./register-page";
+
+/**
+ * `/fleet/register`: creates the company and its admin, signs in and lands on the dashboard. The
+ * address lists are cached queries, so this public page brings the query client the signed-in
+ * screens use.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const signup = useAction(fleetAuthActions.signup);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FleetRegisterPage
+        pending={signup.isPending}
+        errors={signup.error}
+        onSubmit={(body) =>
+          void signup.run(body, (result) => {
+            sessionStore.signIn({ ...result, realm: "fleet" });
+            void navigate("/fleet/dashboard", { replace: true });
+          })
+        }
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,165 @@
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Skeleton.css";
+import { Anchor, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import type { Currency, FleetDashboardDto } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListError } from "../../../shared/ui/list-error";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { EMPLOYEE_ADD_PATH } from "../employee/employee-paths";
+import { RULE_LIST_PATH } from "../rule/rule-paths";
+import { VEHICLE_ADD_PATH } from "../vehicle/vehicle-paths";
+import { CountBars } from "./count-bars";
+import { statusBars, typeBars } from "./dashboard-bars";
+import { DashboardPanel, EmptyNote } from "./dashboard-panel";
+import { RulesInForceTable } from "./rules-in-force-table";
+import { VehicleCards } from "./vehicle-cards";
+
+export interface FleetDashboardPageProps {
+  companyName: string;
+  currency: Currency;
+  data: FleetDashboardDto | undefined;
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  can: { addVehicle: boolean; addEmployee: boolean; viewRules: boolean };
+}
+
+function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack role="status" aria-busy aria-label={t("fleet.dashboard.loading")}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} height={118} radius="md" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={240} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </SimpleGrid>
+      <Skeleton height={260} radius="md" />
+    </Stack>
+  );
+}
+
+function Figures({
+  data,
+  currency,
+  can,
+}: Pick<FleetDashboardPageProps, "currency" | "can"> & { data: FleetDashboardDto }) {
+  const { t, i18n } = useTranslation();
+  const { vehicles, employees, rules_in_force: rules } = data;
+  const addLink = (to: string, label: string) => (
+    <Button component={Link} to={to} variant="light" size="xs">
+      {label}
+    </Button>
+  );
+  const noVehicles = (
+    <EmptyNote
+      text={t("fleet.dashboard.vehicles.empty")}
+      action={can.addVehicle && addLink(VEHICLE_ADD_PATH, t("fleet.dashboard.vehicles.add"))}
+    />
+  );
+
+  return (
+    <>
+      <VehicleCards vehicles={vehicles} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <DashboardPanel title={t("fleet.dashboard.vehicles.types_title")}>
+          {vehicles.total === 0 ? (
+            noVehicles
+          ) : (
+            <CountBars
+              label={t("fleet.dashboard.vehicles.types_title")}
+              bars={typeBars(vehicles.by_type, i18n.language)}
+            />
+          )}
+        </DashboardPanel>
+        <DashboardPanel title={t("fleet.dashboard.vehicles.status_title")}>
+          {vehicles.total === 0 ? (
+            noVehicles
+          ) : (
+            <CountBars
+              label={t("fleet.dashboard.vehicles.status_title")}
+              bars={statusBars(vehicles.by_status, (status) => t(`fleet.vehicle.statuses.${status}`))}
+            />
+          )}
+        </DashboardPanel>
+      </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DashboardPanel
+            title={t("fleet.dashboard.employees.title")}
+            aside={
+              <Text size="sm" c="dimmed">
+                {t("fleet.dashboard.employees.total", { total: employees.total })}
+              </Text>
+            }
+          >
+            {employees.total === 0 ? (
+              <EmptyNote
+                text={t("fleet.dashboard.employees.empty")}
+                action={can.addEmployee && addLink(EMPLOYEE_ADD_PATH, t("fleet.dashboard.employees.add"))}
+              />
+            ) : (
+              <CountBars
+                label={t("fleet.dashboard.employees.title")}
+                bars={statusBars(employees.by_status, (status) => t(`fleet.employee.statuses.${status}`))}
+              />
+            )}
+          </DashboardPanel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <DashboardPanel title={t("fleet.dashboard.rules.title")} description={t("fleet.dashboard.rules.subtitle")}>
+            {rules.total === 0 ? (
+              <EmptyNote text={t("fleet.dashboard.rules.empty")} />
+            ) : (
+              <RulesInForceTable rules={rules.items} currency={currency} canViewRules={can.viewRules} />
+            )}
+            <Group justify="space-between" mt="sm" gap="xs">
+              <Text size="sm" c="dimmed">
+                {rules.total > rules.items.length &&
+                  t("fleet.dashboard.rules.shown", { shown: rules.items.length, total: rules.total })}
+              </Text>
+              {can.viewRules && (
+                <Anchor component={Link} to={RULE_LIST_PATH} size="sm">
+                  {t("fleet.dashboard.rules.view_all")}
+                </Anchor>
+              )}
+            </Group>
+          </DashboardPanel>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+/** `/fleet/dashboard`: the company's vehicles, employees and rules in force at a glance. */
+export function FleetDashboardPage({
+  companyName,
+  currency,
+  data,
+  pending,
+  error,
+  onRetry,
+  can,
+}: FleetDashboardPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("fleet.dashboard.title")}
+        description={t("fleet.dashboard.subtitle", { company: companyName })}
+      />
+      {error ? (
+        <ListError error={error} onRetry={onRetry} />
+      ) : pending || !data ? (
+        <DashboardSkeleton />
+      ) : (
+        <Figures data={data} currency={currency} can={can} />
+      )}
+    </Stack>
+  );
+}

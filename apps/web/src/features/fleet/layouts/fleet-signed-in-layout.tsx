@@ -1,0 +1,30 @@
+import { Navigate } from "react-router";
+import { AppFrame } from "../../../app/layouts/app-frame";
+import { isFleetSession, useSessionState } from "../../../shared/session/session-store";
+import { PageLoader } from "../../../shared/ui/page-loader";
+import { fleetNav } from "../fleet-nav";
+
+export { loader } from "../fleet-texts-ready";
+
+/**
+ * The fleet portal's signed-in shell. Signed out goes to `/fleet/login`; a shop user signed in in
+ * this browser goes to the shop dashboard.
+ */
+export function Component() {
+  const { status, session } = useSessionState();
+  if (status === "restoring") return <PageLoader />;
+  if (!session) return <Navigate to="/fleet/login" replace />;
+  if (!isFleetSession(session)) return <Navigate to="/dashboard" replace />;
+  return (
+    <AppFrame
+      nav={fleetNav}
+      signsOutWhenIdle={!session.remembered}
+      user={{
+        name: session.user.name,
+        email: session.user.email,
+        organisation: session.company.company_name,
+        profilePath: "/fleet/profile",
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  IconBox,
+  IconBuildingStore,
+  IconCategory,
+  IconLayoutDashboard,
+  IconPackages,
+  IconSettings,
+  IconShieldLock,
+  IconTool,
+  IconTools,
+  IconUsers,
+  IconVectorTriangle,
+} from "@tabler/icons-react";
+import type { NavEntry } from "../../app/sidebar";
+
+/**
+ * The shop dashboard's navigation: spec 000 section 2, in its order, with only the entries whose
+ * screens exist. A new screen is one line here (and its key in app.nav.*).
+ */
+export const shopNav: NavEntry[] = [
+  { label: "app.nav.dashboard", to: "/dashboard", icon: IconLayoutDashboard, permission: null },
+  { label: "app.nav.team", to: "/team/team-members", icon: IconUsers, permission: "team.view" },
+  {
+    label: "app.nav.catalog",
+    to: "/catalog",
+    icon: IconTool,
+    permission: null,
+    children: [
+      { label: "app.nav.services", to: "/catalog/services", icon: IconTools, permission: "services.view" },
+      { label: "app.nav.products", to: "/catalog/products", icon: IconBox, permission: "products.view" },
+      { label: "app.nav.packages", to: "/catalog/packages", icon: IconPackages, permission: "packages.view" },
+      { label: "app.nav.categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
+    ],
+  },
+  {
+    label: "app.nav.settings",
+    to: "/settings",
+    icon: IconSettings,
+    permission: null,
+    children: [
+      {
+        label: "app.nav.store_settings",
+        to: "/settings/store",
+        icon: IconBuildingStore,
+        permission: "store_settings.view",
+      },
+      { label: "app.nav.resources", to: "/settings/resources", icon: IconVectorTriangle, permission: "resources.view" },
+      { label: "app.nav.roles", to: "/role", icon: IconShieldLock, permission: "roles.view" },
+    ],
+  },
+];

@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { ListQuery, SortOrder } from "../platform/list.js";
+import { ValidationMessage as m } from "../platform/messages.js";
+import { OptionalId, Percent, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
+import { checkOdometer } from "../rules/odometer.js";
+import { FLEET_STATUSES, FLEET_TYPES, FUEL_TYPES } from "./vocabulary.js";
+
+/** The vehicle's own refusals where spec 001 gives no text; the web maps each to `fleet.vehicle.errors.*`. */
+export const VehicleMessage = {
+  not_found: "Vehicle not found",
+  year: "must be a year from 1950 to next year",
+  consumption_rate: "must be kilometres per litre above 0, with at most two decimals",
+  unknown_type: "is not a known vehicle type",
+  make_of_type: "is not a make of the chosen vehicle type",
+  model_of_make: "is not a model of the chosen make",
+  taken: "is already used by another vehicle",
+  has_assignments: "This vehicle has assignments; change its status instead, so its history is kept",
+  unknown_rule: "is not a rule of this company",
+  file: "must be a CSV file with a header row",
+  too_many_rows: "has more rows than one import takes (5000)",
+} as const;
+
+/** Nothing chosen reads "is required"; a value not in the list, "is not one of the choices". */
+const choiceError = (issue: { input?: unknown }) => (issue.input == null ? m.required : m.choice);
+
+export const VehicleStatus = z.enum(FLEET_STATUSES, { error: choiceError });
+export const FuelTypeSchema = z.enum(FUEL_TYPES, { error: choiceError });
+export const FleetTypeSchema = z.enum(FLEET_TYPES, { error: choiceError });
+
+export const MIN_VEHICLE_YEAR = 1950;
+export const MAX_ODOMETER = 10_000_000;
+export const MAX_TANK_LITRES = 10_000;
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+const Year = z
+  .number({ error: VehicleMessage.year })
+  .int({ error: VehicleMessage.year })
+  .min(MIN_VEHICLE_YEAR, { error: VehicleMessage.year })
+  .refine((y) => y <= new Date().getUTCFullYear() + 1, { error: VehicleMessage.year });
+
+/** Kilometres per litre with two decimals (kept in hundredths). */
+const ConsumptionRate = z
+  .number({ error: VehicleMessage.consumption_rate })
+  .gt(0, { error: VehicleMessage.consumption_rate })
+  .max(1000, { error: VehicleMessage.consumption_rate })
+  .refine(twoDecimals, { error: VehicleMessage.consumption_rate });
+
+const Odometer = WholeNumber(MAX_ODOMETER);
+const Tank = WholeNumber(MAX_TANK_LITRES, 1);
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
+/** The fields the form edits; the add call takes them all, an update all but the first reading and the status. */
+const vehicleFields = {
+  car_id: requiredText(40),
+  vehicle_type_id: z.uuid({ error: m.id }),
+  fleet_type: FleetTypeSchema,
+  make_id: z.uuid({ error: m.id }),
+  model_id: z.uuid({ error: m.id }),
+  variant: optionalText(80),
+  cc: orNull(WholeNumber(20_000)),
+  year: Year,
+  color: optionalText(40),
+  plate_no: requiredText(20),
+  engine_no: optionalText(40),
+  chassis_no: requiredText(40),
+  nfc_tag: optionalText(64),
+  fuel_type: FuelTypeSchema,
+  secondary_fuel_type: orNull(FuelTypeSchema),
+  consumption_rate: orNull(ConsumptionRate),
+  current_odometer: Odometer,
+  primary_tank_limit: Tank,
+  secondary_tank_limit: orNull(Tank),
+  /** Percent; null takes the company's factor for the vehicle type. */
+  factor_of_safety: orNull(Percent),
+  rule_id: OptionalId,
+};
+
+interface SecondaryTank {
+  fuel_type: string;
+  secondary_fuel_type: string | null;
+  secondary_tank_limit: number | null;
+}
+
+/** A second tank is a fuel type and a limit together, of another fuel than the first (spec 001 section 5). */
+function checkSecondaryTank(body: SecondaryTank, ctx: z.RefinementCtx) {
+  const { secondary_fuel_type: type, secondary_tank_limit: limit } = body;
+  if (type !== null && limit === null)
+    ctx.addIssue({ code: "custom", path: ["secondary_tank_limit"], message: m.required });
+  if (type === null && limit !== null)
+    ctx.addIssue({ code: "custom", path: ["secondary_fuel_type"], message: m.required });
+  if (type !== null && type === body.fuel_type)
+    ctx.addIssue({ code: "custom", path: ["secondary_fuel_type"], message: m.fuel_types_same });
+}
+
+/**
+ * The message for a new odometer reading against the previous one (the first reading when adding,
+ * the stored current reading when editing), or null when the rule of docs/decisions/0013 allows it.
+ */
+export function odometerMessage(reading: number, previous: number | null): string | null {
+  const result = checkOdometer(reading, previous);
+  if (result === "below") return m.odometer_below_previous;
+  if (result === "above") return m.odometer_above_previous;
+  return null;
+}
+
+export const VehicleCreateBody = z
+  .object({
+    ...vehicleFields,
+    initial_odometer: Odometer,
+    status: VehicleStatus.default("active"),
+  })
+  .superRefine((body, ctx) => {
+    checkSecondaryTank(body, ctx);
+    const message = odometerMessage(body.current_odometer, body.initial_odometer);
+    if (message) ctx.addIssue({ code: "custom", path: ["current_odometer"], message });
+  });
+export type VehicleCreateBody = z.infer<typeof VehicleCreateBody>;
+
+/**
+ * A full update. The first reading stays as recorded (it is the start of the vehicle's history) and
+ * the status has its own call and permission; the current reading is checked against the stored one.
+ */
+export const VehicleUpdateBody = z.object(vehicleFields).superRefine(checkSecondaryTank);
+export type VehicleUpdateBody = z.infer<typeof VehicleUpdateBody>;
+
+export const VehicleStatusBody = z.object({ status: VehicleStatus });
+export type VehicleStatusBody = z.infer<typeof VehicleStatusBody>;
+
+/** The lists' tabs: "inactive" is every status but active (spec 001 section 4). */
+export const VehicleStatusFilter = z.enum(["all", "active", "inactive"]);
+
+export const VehicleListQuery = ListQuery.extend({
+  status: VehicleStatusFilter.catch("all").default("all"),
+  vehicle_type_id: z.uuid().optional().catch(undefined),
+  sort: z.enum(["created_at", "car_id", "plate_no", "year"]).catch("created_at").default("created_at"),
+  order: SortOrder.catch("desc").default("desc"),
+});
+export type VehicleListQuery = z.infer<typeof VehicleListQuery>;
+
+/** What the export writes: every vehicle the list's search and filters find, in its order. */
+export const VehicleExportQuery = VehicleListQuery.omit({ page: true, limit: true });
+export type VehicleExportQuery = z.infer<typeof VehicleExportQuery>;
+
+export const VehicleDto = z.object({
+  _id: z.string(),
+  car_id: z.string(),
+  vehicle_type_id: z.string(),
+  vehicle_type_name: z.string(),
+  vehicle_type_name_arabic: z.string(),
+  fleet_type: FleetTypeSchema,
+  make_id: z.string(),
+  make_name: z.string(),
+  model_id: z.string(),
+  model_name: z.string(),
+  variant: z.string().nullable(),
+  cc: z.number().nullable(),
+  year: z.number(),
+  color: z.string().nullable(),
+  plate_no: z.string(),
+  engine_no: z.string().nullable(),
+  chassis_no: z.string(),
+  nfc_tag: z.string().nullable(),
+  fuel_type: FuelTypeSchema,
+  secondary_fuel_type: FuelTypeSchema.nullable(),
+  consumption_rate: z.number().nullable(),
+  initial_odometer: z.number(),
+  current_odometer: z.number(),
+  primary_tank_limit: z.number(),
+  secondary_tank_limit: z.number().nullable(),
+  /** As set on the vehicle; null when it takes the company's factor for its type. */
+  factor_of_safety: z.number().nullable(),
+  /** The factor that applies: the vehicle's own, else the company's for the type (null when neither is set). */
+  effective_factor_of_safety: z.number().nullable(),
+  status: VehicleStatus,
+  rule_id: z.string().nullable(),
+  rule_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type VehicleDto = z.infer<typeof VehicleDto>;
+
+/** What the QR code and the sticker show; the token is what a station terminal scans. */
+export const VehicleQrDto = z.object({
+  _id: z.string(),
+  car_id: z.string(),
+  plate_no: z.string(),
+  qr_token: z.string(),
+});
+export type VehicleQrDto = z.infer<typeof VehicleQrDto>;

@@ -1,0 +1,42 @@
+// No zod here, like base-messages.ts: the fleet portal's pages import these texts.
+
+/** The fleet portal's validation messages: spec 001 section 5, spelled exactly as the spec writes them, and ours. */
+export const FleetValidationMessage = {
+  fleet_phone: "Please enter valid phone number",
+  new_password: "Please enter new password",
+  password_same: "Password must be same",
+  password_not_match: "Password not match",
+  tpin_taken: "T-pin already exists",
+  iban: "Please add valid 24 digit IBAN",
+  bank_first: "Please select bank first",
+  bank_wrong: "Please Select Correct Bank",
+  image_required: "Please Add Image",
+  monthly_usage_required: "Total Monthly Usage (PKR) required",
+  safety_factor_required: "Enter Factor of Safety",
+  fuel_limit_required: "Select Fuel limit",
+  fuel_types_same: "Fuel types must not be same",
+  rule_none: "Selected employee or vehicle must have at least one rule assigned",
+  rule_both: "Both selected employee and vehicle have rule assigned, one must not be assigned any rule",
+  fuel_type_mismatch: "Vehicle fuel type must match rule fuel type",
+  employee_assigned:
+    "This employee is already assigned to a vehicle. Please unassign the vehicle before changing the rule",
+  odometer_below_previous: "Current odometer must not be less than previous odometer",
+  odometer_above_previous: "Current odometer must not be more than 150% greater than the previous odometer",
+  odometer_below_current: "Odometer must not be less than current odometer",
+  odometer_above_current: "Odometer must not be more than 150% greater than the current odometer",
+  branch_name_required: "Enter Branch Name",
+  department_name_required: "Enter Department Name",
+  role_name_required: "Enter Role Name",
+  // Ours, where spec 001 gives no text.
+  tpin_format: "must be 4 to 6 digits",
+  tpin_same: "T-pin must be same",
+  designation_name_required: "Enter Designation Name",
+  vehicle_busy: "This vehicle is already assigned at that time",
+  employee_busy: "This employee is already assigned to a vehicle at that time",
+  vehicle_assigned: "This vehicle is assigned to an employee. Please unassign the vehicle before changing the rule",
+  not_active: "must be active",
+  rule_change_immediate: "must be immediate when the mode or cycle changes",
+  rule_ending_limit: "must stay as it is when the rule ends next month",
+  date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
+  date_range: "must be at most 100 days after from",
+} as const;
