@@ -120,9 +120,15 @@ async function addFleetUser(
   return row.id;
 }
 
-/** A branch, department or designation of a company. */
-export async function createOrgUnit(t: TestApp, companyId: string, kind: OrgUnitKind, name = `${kind} ${unique()}`) {
-  const [row] = await t.db.insert(orgUnits).values({ companyId, kind, name }).returning();
+/** A branch, department or designation of a company (made at `createdAt`, now by default). */
+export async function createOrgUnit(
+  t: TestApp,
+  companyId: string,
+  kind: OrgUnitKind,
+  name = `${kind} ${unique()}`,
+  createdAt = new Date(),
+) {
+  const [row] = await t.db.insert(orgUnits).values({ companyId, kind, name, createdAt }).returning();
   if (!row) throw new Error("no org unit");
   return row;
 }

@@ -37,7 +37,8 @@ describe.each(ORG_UNIT_KINDS)("the company's %s list, one and add", (kind) => {
 
     it("lists only this company's units of this kind, oldest first, with their employees", async () => {
       const company = await createCompany(t);
-      const first = await createOrgUnit(t, company.companyId, kind, "North");
+      // A minute apart: two rows made in the same instant would list in either order.
+      const first = await createOrgUnit(t, company.companyId, kind, "North", new Date(Date.now() - 60_000));
       const second = await createOrgUnit(t, company.companyId, kind, "south");
       await createEmployee(t, company.companyId, placementOf(kind, second.id));
       await createEmployee(t, company.companyId, placementOf(kind, second.id));
