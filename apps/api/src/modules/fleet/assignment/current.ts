@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { vehicleAssignments } from "../../../db/schema/index.js";
 
@@ -6,10 +6,12 @@ import { vehicleAssignments } from "../../../db/schema/index.js";
 export const assignmentEnd = sql`coalesce(${vehicleAssignments.unassignedAt}, ${vehicleAssignments.endsAt})`;
 
 /**
- * Whether an employee or a vehicle is in an assignment at `at` (now by default). Their fuel rule
- * may not change meanwhile: the assignment was checked against it (spec 001 section 5).
+ * Whether an employee or a vehicle is in an assignment that has not ended by `at` (now by default):
+ * running or still to come. Their fuel rule may not change meanwhile, since the assignment was
+ * checked against it (spec 001 section 5); an upcoming one would otherwise start with both or
+ * neither holding a rule.
  */
-export async function isInCurrentAssignment(
+export async function isAssignedFromNowOn(
   db: Db,
   companyId: string,
   who: { employeeId: string } | { vehicleId: string },
@@ -26,7 +28,6 @@ export async function isInCurrentAssignment(
       and(
         eq(vehicleAssignments.companyId, companyId),
         subject,
-        lte(vehicleAssignments.startsAt, at),
         or(
           and(isNull(vehicleAssignments.unassignedAt), gt(vehicleAssignments.endsAt, at)),
           gt(vehicleAssignments.unassignedAt, at),

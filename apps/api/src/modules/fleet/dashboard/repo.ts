@@ -62,7 +62,7 @@ export function createDashboardRepo(db: Db) {
     .groupBy(employees.status)
     .prepare("fleet_dashboard_employee_statuses");
 
-  // Begun by now and neither ended nor unassigned yet: the same reading as isInCurrentAssignment.
+  // Begun by now and neither ended nor unassigned yet (assignmentEnd of assignment/current.ts).
   const now = sql.placeholder("now");
   const assignedVehicles = db
     .select({ n: countDistinct(vehicleAssignments.vehicleId) })

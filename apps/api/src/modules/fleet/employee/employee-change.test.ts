@@ -85,6 +85,23 @@ describe("PUT employee/update/:id", () => {
     );
   });
 
+  it("refuses the rule change for an upcoming assignment too, and allows it once the assignments are past", async () => {
+    const company = await createCompany(t);
+    const [first, second] = [(await createRule(t, company.companyId)).id, (await createRule(t, company.companyId)).id];
+    const upcoming = await addEmployee(t, company.token, { rule_id: first });
+    await assignTo(t, company.companyId, { employeeId: upcoming._id }, 24, 30);
+    const change = (added: { _id: string; employee_id: string }) =>
+      t.api.call(update, {
+        token: company.token,
+        params: { id: added._id },
+        body: employeeBody({ employee_id: added.employee_id, rule_id: second }),
+      });
+    expect((await change(upcoming)).status).toBe(400);
+    const past = await addEmployee(t, company.token, { rule_id: first });
+    await assignTo(t, company.companyId, { employeeId: past._id }, -48, -40);
+    expect((await change(past)).status).toBe(200);
+  });
+
   it("replaces the fields, keeps the T-PIN and password when left out, and lets an edit keep its own T-PIN", async () => {
     const company = await createCompany(t);
     const added = await addEmployee(t, company.token, { tpin: "5501", confirm_tpin: "5501", status: "active" });

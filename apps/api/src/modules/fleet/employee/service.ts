@@ -20,7 +20,7 @@ import type { PinHasher } from "../../../platform/pin-hash.js";
 import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
-import { isInCurrentAssignment } from "../assignment/current.js";
+import { isAssignedFromNowOn } from "../assignment/current.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toEmployeeColumns, toEmployeeDto } from "./presenter.js";
 import type { EmployeeReferences } from "./references.js";
@@ -125,7 +125,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
         // change, or the change wait for the assignment and then see it.
         const locked = await employees.lockForUpdate(ctx.tenantId, id, tx);
         if (!locked) throw notFound("Employee");
-        if (locked.ruleId !== body.rule_id && (await isInCurrentAssignment(tx, ctx.tenantId, { employeeId: id }))) {
+        if (locked.ruleId !== body.rule_id && (await isAssignedFromNowOn(tx, ctx.tenantId, { employeeId: id }))) {
           throw invalid("rule_id", m.employee_assigned);
         }
         await employees.update(ctx.tenantId, id, toEmployeeColumns(body), secrets, tx);

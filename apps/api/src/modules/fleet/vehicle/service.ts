@@ -21,7 +21,7 @@ import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
-import { isInCurrentAssignment } from "../assignment/current.js";
+import { isAssignedFromNowOn } from "../assignment/current.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toVehicleColumns, toVehicleDto } from "./presenter.js";
 import type { VehicleReferences } from "./references.js";
@@ -99,7 +99,7 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
         await references.checkRule(ctx.tenantId, body, tx);
         const message = odometerMessage(body.current_odometer, stored.currentOdometer);
         if (message) throw invalid("current_odometer", message);
-        if (body.rule_id !== stored.ruleId && (await isInCurrentAssignment(tx, ctx.tenantId, { vehicleId: id }))) {
+        if (body.rule_id !== stored.ruleId && (await isAssignedFromNowOn(tx, ctx.tenantId, { vehicleId: id }))) {
           throw invalid("rule_id", m.vehicle_assigned);
         }
         await vehicles.update(ctx.tenantId, id, toVehicleColumns(body), tx);
