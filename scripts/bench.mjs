@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { companyWithVehicles } from "./bench-fleet.mjs";
+import { frontDeskScenarios } from "./bench-front-desk.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -210,6 +211,9 @@ try {
       headers: { authorization: `Bearer ${fleet.token}` },
     }),
   );
+  for (const scenario of await frontDeskScenarios(base, csrf)) {
+    results.push(await run(scenario.title, scenario.options));
+  }
   const weight = await signInPageWeight();
 
   console.log(

@@ -97,6 +97,25 @@ import { createEmployeeRepo } from "./modules/fleet/employee/repo.js";
 import { employeeRoutes } from "./modules/fleet/employee/routes.js";
 import { createEmployeeService } from "./modules/fleet/employee/service.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
+// Clients and their vehicles
+import { createClientRepo } from "./modules/shop/client/repo.js";
+import { clientRoutes } from "./modules/shop/client/routes.js";
+import { createClientService } from "./modules/shop/client/service.js";
+import { createClientVehicleRepo } from "./modules/shop/client/vehicle-repo.js";
+import { createClientVehicleService } from "./modules/shop/client/vehicle-service.js";
+// Job cards, time slots and the appointment calendar
+import { createAppointmentRepo } from "./modules/shop/appointment/repo.js";
+import { appointmentRoutes } from "./modules/shop/appointment/routes.js";
+import { createAppointmentService } from "./modules/shop/appointment/service.js";
+import { createJobCardRepo } from "./modules/shop/job-card/repo.js";
+import { jobCardRoutes } from "./modules/shop/job-card/routes.js";
+import { createJobCardService } from "./modules/shop/job-card/service.js";
+import { createSlotSearch } from "./modules/shop/job-card/slots.js";
+// Invoices: payments, voiding, the PDF
+import { createInvoiceRepo } from "./modules/shop/invoice/repo.js";
+import { invoiceRoutes } from "./modules/shop/invoice/routes.js";
+import { createInvoiceService } from "./modules/shop/invoice/service.js";
+import { invoiceWrites } from "./modules/shop/invoice/write-repo.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -186,6 +205,26 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
     createEmployeeService({ ...fleetEmployees, sessions, pins }),
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references),
   );
+
+  // Clients and their vehicles
+  const clients = createClientRepo(db);
+  clientRoutes(
+    app,
+    sessions,
+    createClientService(clients),
+    createClientVehicleService({
+      clients,
+      vehicles: createClientVehicleRepo(db),
+      references: createVehicleReferences(db),
+    }),
+  );
+
+  // Job cards, time slots and the appointment calendar
+  jobCardRoutes(app, sessions, createJobCardService({ db, cards: createJobCardRepo(db) }), createSlotSearch(db));
+  appointmentRoutes(app, sessions, createAppointmentService({ db, calendar: createAppointmentRepo(db) }));
+
+  // Invoices: payments, voiding, the PDF
+  invoiceRoutes(app, sessions, createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites }));
 
   // Fleet dashboard
   fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db)));

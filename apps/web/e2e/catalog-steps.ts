@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { Labels } from "./labels";
+import { labels, type Labels } from "./labels";
+import { expectDirection } from "./support";
 
 export type Lang = "en" | "ar";
 
@@ -31,6 +32,13 @@ export function moneyText(page: Page, lang: Lang, amount: number): Promise<strin
       }).format(value),
     [amount, lang] as const,
   );
+}
+
+/** The sign-in page in the journey's language: Arabic is chosen with the switch, as a person would. */
+export async function openInLanguage(page: Page, lang: Lang) {
+  await page.goto("/");
+  if (lang === "ar") await page.getByRole("button", { name: labels("en")("app.language.switch_label") }).click();
+  await expectDirection(page, lang === "ar" ? "rtl" : "ltr", lang);
 }
 
 export const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();

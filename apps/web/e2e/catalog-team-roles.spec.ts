@@ -10,13 +10,13 @@ import {
   cellOf,
   choose,
   openFromSidebar,
+  openInLanguage,
   toast,
 } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
 import {
   createBranchThroughApi,
   createShopThroughApi,
-  expectDirection,
   latestMailTo,
   resetPathIn,
   sendPost,
@@ -27,13 +27,6 @@ import {
 
 const ROLE = "Receptionist";
 const CATALOG_AREAS = ["categories", "services", "products", "packages"] as const;
-
-/** The sign-in page in the journey's language: Arabic is chosen with the switch, as a person would. */
-async function openInLanguage(page: Page, lang: Lang) {
-  await page.goto("/");
-  if (lang === "ar") await page.getByRole("button", { name: labels("en")("app.language.switch_label") }).click();
-  await expectDirection(page, lang === "ar" ? "rtl" : "ltr", lang);
-}
 
 async function addViewCatalogRole(page: Page, t: Labels) {
   await openFromSidebar(page, t, "roles", /\/role$/);

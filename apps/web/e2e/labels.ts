@@ -9,9 +9,22 @@ const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../s
 function load(lang: "en" | "ar"): Tree {
   const read = (file: string): Tree => JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), "utf8"));
   // Same assembly as src/locales/resources.ts and shop-texts.ts: common at the top, one key per area file.
-  const shopAreas = ["category", "resource", "service", "product", "package", "team", "role"];
+  const shopAreas = [
+    "category",
+    "resource",
+    "service",
+    "product",
+    "package",
+    "team",
+    "role",
+    "client",
+    "appointment",
+    "invoice",
+  ];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
+  // The one key whose file is spelled with a dash.
+  shop.job_card = read("shop-job-card.json");
   // The fleet portal's, as fleet-texts.ts assembles them; fleet-shared.json adds to `validation`.
   const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "settings"];
   const fleet: Tree = { ...read("fleet.json") };

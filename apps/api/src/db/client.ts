@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -28,7 +29,11 @@ export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
 ): Promise<Database & { dump(): Promise<Blob> }> {
-  const client = dataDir ? new PGlite(path.join(dataDir)) : new PGlite(template ? { loadDataDir: template } : {});
+  // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number).
+  const extensions = { pg_trgm };
+  const client = dataDir
+    ? new PGlite(path.join(dataDir), { extensions })
+    : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -2,8 +2,8 @@ import { DomainError, ErrorCode, describeIssue, type Envelope } from "@pitlane/d
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-export function sendError(reply: FastifyReply, status: number, message: string) {
-  const body: Envelope<null> = { error_code: status, message, result: null };
+export function sendError(reply: FastifyReply, status: number, message: string, result: unknown = null) {
+  const body: Envelope<unknown> = { error_code: status, message, result };
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
@@ -34,8 +34,8 @@ function pgErrorOf(error: unknown): PgError | null {
 }
 
 /** The one place where every error becomes an envelope and an HTTP status. */
-export function toErrorResponse(error: unknown): { status: number; message: string } | null {
-  if (error instanceof DomainError) return { status: error.status, message: error.message };
+export function toErrorResponse(error: unknown): { status: number; message: string; result?: unknown } | null {
+  if (error instanceof DomainError) return { status: error.status, message: error.message, result: error.result };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const path = first?.instancePath.split("/").filter(Boolean) ?? [];
@@ -76,7 +76,7 @@ function loggable(error: unknown) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request: FastifyRequest, reply) => {
     const known = toErrorResponse(error);
-    if (known) return sendError(reply, known.status, known.message);
+    if (known) return sendError(reply, known.status, known.message, known.result);
     request.log.error({ err: loggable(error) }, "unexpected error");
     return sendError(reply, ErrorCode.internal, `Something went wrong on our side (request ${request.id})`);
   });

@@ -7,6 +7,10 @@ import arResource from "./ar/shop-resource.json";
 import arRole from "./ar/shop-role.json";
 import arService from "./ar/shop-service.json";
 import arTeam from "./ar/shop-team.json";
+import arClient from "./ar/shop-client.json";
+import arAppointment from "./ar/shop-appointment.json";
+import arJobCard from "./ar/shop-job-card.json";
+import arInvoice from "./ar/shop-invoice.json";
 import type { ShopTexts } from "./shop-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -21,5 +25,9 @@ export const arShopTexts: ShopTexts = {
     package: arPackage,
     team: arTeam,
     role: arRole,
+    client: arClient,
+    appointment: arAppointment,
+    job_card: arJobCard,
+    invoice: arInvoice,
   },
 };

@@ -7,6 +7,10 @@ import enResource from "./en/shop-resource.json";
 import enRole from "./en/shop-role.json";
 import enService from "./en/shop-service.json";
 import enTeam from "./en/shop-team.json";
+import enClient from "./en/shop-client.json";
+import enAppointment from "./en/shop-appointment.json";
+import enJobCard from "./en/shop-job-card.json";
+import enInvoice from "./en/shop-invoice.json";
 
 /**
  * The signed-in screens' texts: `shop.*`, one file per area (`shop-service.json` holds
@@ -26,6 +30,10 @@ export const enShopTexts = {
     package: enPackage,
     team: enTeam,
     role: enRole,
+    client: enClient,
+    appointment: enAppointment,
+    job_card: enJobCard,
+    invoice: enInvoice,
   },
 };
 export type ShopTexts = typeof enShopTexts;

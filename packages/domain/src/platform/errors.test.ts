@@ -55,6 +55,13 @@ describe("helper constructors", () => {
     expect(error.status).toBe(409);
   });
 
+  it("a conflict carries what the envelope's result should hold, and other errors nothing", () => {
+    const fresh = [{ start_time: "09:00" }];
+    expect(conflict("This slot was just taken", fresh).result).toBe(fresh);
+    expect(conflict("This e-mail is already registered").result).toBeNull();
+    expect(notFound("Branch").result).toBeNull();
+  });
+
   it("invalid prefixes the field name and answers 400", () => {
     const error = invalid("email", "must be a valid e-mail address");
     expect(error.message).toBe("email: must be a valid e-mail address");

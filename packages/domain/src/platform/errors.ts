@@ -14,11 +14,15 @@ export const statusOfKind: Record<DomainErrorKind, ErrorCode> = {
   RATE_LIMITED: ErrorCode.tooManyRequests,
 };
 
-/** Thrown by services and rules; the API turns it into the envelope in one place. */
+/**
+ * Thrown by services and rules; the API turns it into the envelope in one place. `result` is what
+ * the envelope carries besides the message (a conflict's fresh state, say); null for most errors.
+ */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    readonly result: unknown = null,
   ) {
     super(message);
     this.name = "DomainError";
@@ -30,7 +34,7 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
-export const conflict = (message: string) => new DomainError("CONFLICT", message);
+export const conflict = (message: string, result: unknown = null) => new DomainError("CONFLICT", message, result);
 export const invalid = (field: string, message: string) => new DomainError("VALIDATION", `${field}: ${message}`);
 export const forbidden = (message = "You do not have permission to do this") => new DomainError("FORBIDDEN", message);
 export const unauthorized = (message = "Please sign in to continue") => new DomainError("UNAUTHORIZED", message);

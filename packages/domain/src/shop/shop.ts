@@ -30,6 +30,8 @@ export const ShopEditBody = z.object({
   currency: Currency,
   vat_rate: VatRate,
   logo: NullableId,
+  /** The seller's VAT registration number printed on invoices; left out, it stays as it is. */
+  vat_number: nullableText(20).optional(),
 });
 export type ShopEditBody = z.infer<typeof ShopEditBody>;
 
@@ -45,5 +47,6 @@ export const ShopDto = z.object({
   currency: Currency,
   vat_rate: z.number(),
   logo: z.string().nullable(),
+  vat_number: z.string().nullable(),
 });
 export type ShopDto = z.infer<typeof ShopDto>;

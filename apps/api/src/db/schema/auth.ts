@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ts } from "./columns.js";
 import { companies, employees } from "./fleet.js";
 import { shopUsers, shops } from "./shop.js";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A signed-in session of a shop user (`userId`, `shopId`) or of a fleet company's user (`employeeId`,

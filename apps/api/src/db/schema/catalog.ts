@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -10,21 +9,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { linkTable, linkTo, refTo } from "./link-table.js";
-import { branches, shopUsers, shops, uploads } from "./shop.js";
+import { createdAt, money, updatedAt } from "./columns.js";
+import { branches, shopIdColumn, shopUsers, uploads } from "./shop.js";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const shopId = () =>
-  uuid("shop_id")
-    .notNull()
-    .references(() => shops.id, { onDelete: "cascade" });
-/** Money in minor units; bigint because a billion in major units does not fit an integer of minor ones. */
-const money = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 /**
  * A discount or commission: type 1 (Fixed) or 2 (Percentage) or null, and its value in minor units
  * (Fixed) or basis points (Percentage), so two-decimal percents stay exact.
@@ -38,7 +29,7 @@ export const categories = pgTable(
   "categories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     nameEnglish: text("name_english").notNull(),
     nameArabic: text("name_arabic").notNull(),
     kind: text("kind").notNull(),
@@ -57,7 +48,7 @@ export const serviceNames = pgTable(
   "service_names",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
@@ -69,7 +60,7 @@ export const resources = pgTable(
   "resources",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     branchId: refTo("branch_id", () => branches.id, false),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull().default(1),
@@ -88,7 +79,7 @@ export const services = pgTable(
   "services",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     categoryId: refTo("category_id", () => categories.id, false),
     name: text("name").notNull(),
     description: text("description"),
@@ -139,7 +130,7 @@ export const products = pgTable(
   "products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     categoryId: refTo("category_id", () => categories.id, false),
     name: text("name").notNull(),
     brand: text("brand"),
@@ -172,7 +163,7 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     productId: refTo("product_id", () => products.id, true),
     name: text("name").notNull(),
     sku: text("sku"),
@@ -202,7 +193,7 @@ export const variantStock = pgTable(
   {
     variantId: refTo("variant_id", () => productVariants.id, true),
     branchId: refTo("branch_id", () => branches.id, false),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     quantity: integer("quantity").notNull().default(0),
   },
   (t) => [
@@ -216,7 +207,7 @@ export const packages = pgTable(
   "packages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: shopId(),
+    shopId: shopIdColumn(),
     branchId: refTo("branch_id", () => branches.id, false),
     name: text("name").notNull(),
     description: text("description"),

@@ -11,18 +11,14 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { createdAt, oneOf, ts, updatedAt } from "./columns.js";
 import { cities, countries, states } from "./reference.js";
 import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => ts("created_at").notNull().defaultNow();
-const updatedAt = () => ts("updated_at").notNull().defaultNow();
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 const companyId = () =>
   uuid("company_id")
     .notNull()

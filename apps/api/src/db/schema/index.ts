@@ -4,3 +4,6 @@ export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./vehicle-reference.js";
 export * from "./fleet.js";
+export * from "./clients.js";
+export * from "./job-cards.js";
+export * from "./invoices.js";

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { WeeklySchedule } from "@pitlane/domain";
 import {
   boolean,
-  bigint,
   check,
   date,
   index,
@@ -12,16 +11,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { createdAt, money, updatedAt } from "./columns.js";
 import { companies } from "./fleet.js";
 import { cities, countries, states } from "./reference.js";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const shops = pgTable(
   "shops",
@@ -40,20 +36,36 @@ export const shops = pgTable(
       .notNull()
       .default(DEFAULT_VAT_RATE * 100),
     logoUploadId: uuid("logo_upload_id"),
+    /** The seller's VAT registration number, printed on invoices and in the Saudi e-invoice QR code. */
+    vatNumber: text("vat_number"),
+    /** IANA zone of the shop's wall clock: appointments are booked in it and "today" is read in it. */
+    timeZone: text("time_zone").notNull().default("Asia/Karachi"),
+    /** The appointment slot granularity, 5 to 45 minutes in 5-minute steps (spec 000 section 9). */
+    slotIntervalMinutes: smallint("slot_interval_minutes").notNull().default(15),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("shops_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`)],
+  (t) => [
+    check("shops_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`),
+    check(
+      "shops_slot_interval_ck",
+      sql`${t.slotIntervalMinutes} between 5 and 45 and ${t.slotIntervalMinutes} % 5 = 0`,
+    ),
+  ],
 );
+
+/** The owning shop; its rows go with it. */
+export const shopIdColumn = () =>
+  uuid("shop_id")
+    .notNull()
+    .references(() => shops.id, { onDelete: "cascade" });
 
 /** A role of a shop: the permission actions it grants its members while active (spec 000 section 6). */
 export const roles = pgTable(
   "roles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: uuid("shop_id")
-      .notNull()
-      .references(() => shops.id, { onDelete: "cascade" }),
+    shopId: shopIdColumn(),
     name: text("name").notNull(),
     permissions: text("permissions")
       .array()
@@ -85,9 +97,7 @@ export const shopUsers = pgTable(
   "shop_users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: uuid("shop_id")
-      .notNull()
-      .references(() => shops.id, { onDelete: "cascade" }),
+    shopId: shopIdColumn(),
     /** name_eng of a team member. */
     name: text("name").notNull(),
     nameArabic: text("name_arabic"),
@@ -107,7 +117,7 @@ export const shopUsers = pgTable(
     addresses: jsonb("addresses").$type<TeamAddressColumn[]>().notNull().default([]),
     commissionType: smallint("commission_type"),
     /** Minor units for a fixed commission, basis points for a percentage. */
-    commissionValue: bigint("commission_value", { mode: "number" }).notNull().default(0),
+    commissionValue: money("commission_value"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,9 +134,7 @@ export const branches = pgTable(
   "branches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    shopId: uuid("shop_id")
-      .notNull()
-      .references(() => shops.id, { onDelete: "cascade" }),
+    shopId: shopIdColumn(),
     branchNameEnglish: text("branch_name_english").notNull(),
     branchNameArabic: text("branch_name_arabic").notNull(),
     address: text("address"),

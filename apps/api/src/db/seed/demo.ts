@@ -5,6 +5,7 @@ import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoFleet } from "./demo-fleet.js";
+import { seedDemoFrontDesk } from "./demo-job-cards.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
 import { hashMemberPasswords } from "./demo-roles.js";
@@ -90,6 +91,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
     const variantIds = await seedDemoProducts(tx, demo, productCategoryIds);
     await seedDemoPackages(tx, demo, serviceIds, variantIds);
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
+    await seedDemoFrontDesk(tx, demo);
     await seedDemoFleet(tx, pins);
   });
   return true;

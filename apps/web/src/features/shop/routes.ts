@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 
 export const shopRoutes: RouteObject[] = [
   { path: "dashboard", lazy: () => import("./dashboard/dashboard-route") },
+  { path: "appointment", lazy: () => import("./appointment/appointment-route") },
   { path: "settings/store", lazy: () => import("./store/store-settings-route") },
   { path: "settings/store/branches/add", lazy: () => import("./branch/branch-add-route") },
   { path: "settings/store/branches/edit/:id", lazy: () => import("./branch/branch-edit-route") },
@@ -22,4 +23,13 @@ export const shopRoutes: RouteObject[] = [
   { path: "team/team-members", lazy: () => import("./team/team-list-route") },
   { path: "team/team-members/add", lazy: () => import("./team/team-add-route") },
   { path: "team/team-members/edit/:id", lazy: () => import("./team/team-edit-route") },
+  { path: "jobs/invoice", lazy: () => import("./invoice/invoice-list-route") },
+  { path: "jobs/invoice/invoiceDetails/:id", lazy: () => import("./invoice/invoice-detail-route") },
+  { path: "jobs/job-list", lazy: () => import("./job-card/job-card-list-route") },
+  { path: "jobs/job-list/add", lazy: () => import("./job-card/job-card-add-route") },
+  { path: "jobs/job-list/:id", lazy: () => import("./job-card/job-card-detail-route") },
+  { path: "clients", lazy: () => import("./client/client-list-route") },
+  { path: "clients/add", lazy: () => import("./client/client-add-route") },
+  { path: "clients/edit/:id", lazy: () => import("./client/client-edit-route") },
+  { path: "clients/:id", lazy: () => import("./client/client-detail-route") },
 ];

@@ -1,5 +1,9 @@
 import {
+  IconAddressBook,
   IconBox,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconFileInvoice,
   IconBuildingStore,
   IconCategory,
   IconLayoutDashboard,
@@ -20,6 +24,8 @@ import type { NavEntry } from "../../app/sidebar";
 export const shopNav: NavEntry[] = [
   { label: "app.nav.dashboard", to: "/dashboard", icon: IconLayoutDashboard, permission: null },
   { label: "app.nav.team", to: "/team/team-members", icon: IconUsers, permission: "team.view" },
+  { label: "app.nav.clients", to: "/clients", icon: IconAddressBook, permission: "clients.view" },
+  { label: "app.nav.appointments", to: "/appointment", icon: IconCalendarEvent, permission: "appointments.view" },
   {
     label: "app.nav.catalog",
     to: "/catalog",
@@ -30,6 +36,16 @@ export const shopNav: NavEntry[] = [
       { label: "app.nav.products", to: "/catalog/products", icon: IconBox, permission: "products.view" },
       { label: "app.nav.packages", to: "/catalog/packages", icon: IconPackages, permission: "packages.view" },
       { label: "app.nav.categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
+    ],
+  },
+  {
+    label: "app.nav.job_cards",
+    to: "/jobs",
+    icon: IconClipboardList,
+    permission: null,
+    children: [
+      { label: "app.nav.job_list", to: "/jobs/job-list", icon: IconClipboardList, permission: "job_cards.view" },
+      { label: "app.nav.invoices", to: "/jobs/invoice", icon: IconFileInvoice, permission: "invoices.view" },
     ],
   },
   {

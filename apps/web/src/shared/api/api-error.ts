@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The error envelope's result: what a refusal hands back (fresh time slots with a 409). */
+    readonly result: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -19,7 +21,7 @@ export class ApiError extends Error {
 /** The one place where an error envelope becomes a thrown error. */
 export function unwrap<T>(envelope: Envelope<T | null>): T {
   if (isOk(envelope)) return envelope.result;
-  throw new ApiError(envelope.error_code, envelope.message);
+  throw new ApiError(envelope.error_code, envelope.message, envelope.result);
 }
 
 /** What a screen needs to describe any failure: the code and the server's message. */

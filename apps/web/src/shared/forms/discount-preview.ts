@@ -8,6 +8,13 @@ export function numberOf(value: number | string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A discount as the API and the forms hold it (major units for Fixed, a percent for Percentage) as the rules take it. */
+export function discountOf(type: AmountType, value: number): Discount {
+  if (type === DiscountType.fixed) return { type, value: toMinor(value) };
+  if (type === DiscountType.percentage) return { type, value };
+  return { type: null, value: 0 };
+}
+
 /** A price and its discount as the inputs hold them while typed. */
 export interface PriceInputs {
   price: number | string;
@@ -23,9 +30,5 @@ export function previewDiscountedPrice(values: PriceInputs): number | null {
   const price = numberOf(values.price);
   if (price === null || price < 0) return null;
   const value = Math.max(0, numberOf(values.discount_value) ?? 0);
-  const discount: Discount =
-    values.discount_type === DiscountType.fixed
-      ? { type: values.discount_type, value: toMinor(value) }
-      : { type: values.discount_type, value };
-  return toMajor(discountedPrice(toMinor(price), discount));
+  return toMajor(discountedPrice(toMinor(price), discountOf(values.discount_type, value)));
 }

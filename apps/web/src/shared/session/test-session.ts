@@ -23,5 +23,6 @@ export const testSession = (token = "token-1", shopName = "Crescent"): ShopSessi
     currency: "PKR",
     vat_rate: 10,
     logo: null,
+    vat_number: null,
   },
 });

@@ -36,7 +36,14 @@ interface Props<T> extends ListTableProps<T> {
   emptyTexts: { none: string; filtered: string };
   emptyIcon: Icon;
   minWidth?: number;
+  /**
+   * A click anywhere on a row opens it (clicks on its own links and buttons do what they say); a
+   * link in the row stays the keyboard's and screen reader's way in.
+   */
+  onRowClick?: (row: T) => void;
 }
+
+const isOnControl = (target: EventTarget) => target instanceof Element && !!target.closest("a, button, input");
 
 /**
  * A server-paginated table: skeleton rows while the first page loads, an empty state, the range
@@ -53,6 +60,7 @@ export function DataTable<T extends { _id: string }>({
   emptyIcon: EmptyIcon,
   onPageChange,
   minWidth = 720,
+  onRowClick,
 }: Props<T>) {
   const { t } = useTranslation();
   const items = data?.items ?? [];
@@ -71,7 +79,16 @@ export function DataTable<T extends { _id: string }>({
   ));
 
   const rows = items.map((row) => (
-    <Table.Tr key={row._id}>
+    <Table.Tr
+      key={row._id}
+      onClick={
+        onRowClick &&
+        ((event) => {
+          if (!isOnControl(event.target)) onRowClick(row);
+        })
+      }
+      style={onRowClick && { cursor: "pointer" }}
+    >
       {columns.map((column) => (
         <Table.Td key={column.key} fw={column.isMain ? 500 : undefined} style={align(column)}>
           {column.render(row)}

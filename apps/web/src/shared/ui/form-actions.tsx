@@ -13,10 +13,20 @@ interface Props {
   cancelLabel?: string;
   /** False hides the submit button: the user may look, not change. */
   canSubmit?: boolean;
+  /** "red" for a submit that cannot be undone (voiding an invoice). */
+  submitColor?: string;
 }
 
 /** The end of a form: its refusal, then Cancel and the submit button (busy while saving). */
-export function FormActions({ failure, pending, onCancel, submitLabel, cancelLabel, canSubmit = true }: Props) {
+export function FormActions({
+  failure,
+  pending,
+  onCancel,
+  submitLabel,
+  cancelLabel,
+  canSubmit = true,
+  submitColor,
+}: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -26,7 +36,7 @@ export function FormActions({ failure, pending, onCancel, submitLabel, cancelLab
           {cancelLabel ?? t("actions.cancel")}
         </Button>
         {canSubmit && (
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} color={submitColor}>
             {submitLabel}
           </Button>
         )}

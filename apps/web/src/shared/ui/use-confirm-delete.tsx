@@ -6,19 +6,20 @@ import { toFailure } from "../api/api-error";
 import { failureText } from "../forms/messages";
 import { notify } from "./notify";
 
-interface Texts {
+interface Texts<R> {
   title: string;
   confirm: string;
-  done: string;
+  /** What the toast says; from the answer when it tells what happened (a client archived, not erased). */
+  done: string | ((result: R) => string);
 }
 
 /**
  * Asks in a modal naming the record (Escape or Cancel keeps it), then deletes and says so; a
  * refusal (a category still in use: 409) shows the server's reason.
  */
-export function useConfirmDelete(remove: UseMutationResult<unknown, Error, string>) {
+export function useConfirmDelete<R>(remove: UseMutationResult<R, Error, string>) {
   const { t } = useTranslation();
-  return (id: string, texts: Texts) =>
+  return (id: string, texts: Texts<R>) =>
     modals.openConfirmModal({
       title: texts.title,
       centered: true,
@@ -27,7 +28,7 @@ export function useConfirmDelete(remove: UseMutationResult<unknown, Error, strin
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(id, {
-          onSuccess: () => notify.success(texts.done),
+          onSuccess: (result) => notify.success(typeof texts.done === "string" ? texts.done : texts.done(result)),
           onError: (error) => notify.error(failureText(t, toFailure(error))),
         }),
     });

@@ -17,5 +17,6 @@ export function toShopDto(row: ShopRow): ShopDto {
     currency: row.currency === "SAR" ? "SAR" : "PKR",
     vat_rate: fromStoredValue(row.vatRateBp),
     logo: row.logoUploadId,
+    vat_number: row.vatNumber,
   };
 }

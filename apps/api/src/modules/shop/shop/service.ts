@@ -23,6 +23,7 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
         currency: body.currency,
         vatRateBp: toStoredValue(body.vat_rate),
         logoUploadId: body.logo,
+        vatNumber: body.vat_number,
       });
       if (!row) throw notFound("Shop");
       return toShopDto(row);

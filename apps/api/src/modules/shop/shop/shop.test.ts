@@ -130,6 +130,7 @@ describe("POST shop/shop-edit", () => {
       currency: "SAR",
       vat_rate: 12.5,
       logo: null,
+      vat_number: null,
     };
     expect(res.body.result).toEqual(expected);
     expect(await shopOf(shop.token)).toEqual(expected);
@@ -171,6 +172,18 @@ describe("POST shop/shop-edit", () => {
     const cleared = await t.api.call(edit, { token: shop.token, body: editBody({ address: null }) });
     expect(cleared.body.result).toMatchObject({ address: null, country_id: null, state_id: null, city_id: null });
     expect(await shopOf(shop.token)).toMatchObject({ address: null, country_id: null });
+  });
+
+  it("saves the VAT number, keeps it when an edit leaves it out, and clears it with null", async () => {
+    const shop = await createShop(t);
+    const saved = await t.api.call(edit, { token: shop.token, body: editBody({ vat_number: " 300000000000003 " }) });
+    expect(saved.body.result.vat_number).toBe("300000000000003");
+    await t.api.call(edit, { token: shop.token, body: editBody({ shop_name: "Renamed Works" }) });
+    expect(await shopOf(shop.token)).toMatchObject({ shop_name: "Renamed Works", vat_number: "300000000000003" });
+    const long = await t.api.call(edit, { token: shop.token, body: editBody({ vat_number: "3".repeat(21) }) });
+    expect(long.body.message).toBe("vat_number: is too long");
+    const cleared = await t.api.call(edit, { token: shop.token, body: editBody({ vat_number: null }) });
+    expect(cleared.body.result.vat_number).toBeNull();
   });
 
   it("saves the shop's own uploaded image as its logo, which stays readable", async () => {

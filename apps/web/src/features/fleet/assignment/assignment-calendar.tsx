@@ -1,12 +1,12 @@
-import "react-big-calendar/lib/css/react-big-calendar.css";
 import "./assignment-calendar.css";
 import { Group, Paper, Stack } from "@mantine/core";
 import type { AssignmentDto } from "@pitlane/domain";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
-import { Calendar, dayjsLocalizer, type Messages, type SlotInfo } from "react-big-calendar";
+import { Calendar, type Messages, type SlotInfo } from "react-big-calendar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { calendarLocalizer as localizer } from "../../../shared/calendar/big-calendar";
+import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
 import { ListError } from "../../../shared/ui/list-error";
 import { useAssignmentCalendar, useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import {
@@ -18,9 +18,6 @@ import {
   type CalendarView,
 } from "./calendar-range";
 import { ChoiceSelect } from "./choice-select";
-import { dayjsLocaleOf } from "./dayjs-locales";
-
-const localizer = dayjsLocalizer(dayjs);
 
 interface CalendarEvent {
   title: string;
@@ -119,7 +116,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
         />
       </Group>
       {calendar.isError && <ListError error={calendar.error} onRetry={() => void calendar.refetch()} />}
-      <Paper className="fleet-calendar" aria-busy={calendar.isFetching} h={720}>
+      <Paper className="app-calendar fleet-calendar" aria-busy={calendar.isFetching} h={720}>
         <Calendar<CalendarEvent>
           localizer={localizer}
           culture={dayjsLocaleOf(i18n.language)}

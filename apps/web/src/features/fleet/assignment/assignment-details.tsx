@@ -4,10 +4,10 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AssignmentDto } from "@pitlane/domain";
 import { IconHistory, IconPencil, IconPlayerStop, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
+import { DetailItem } from "../../../shared/ui/detail-item";
 import { ModalRecordLoadState } from "../../../shared/ui/record-load-error";
 import { useAssignmentFormat } from "./assignment-format";
 import { useAssignment } from "./assignment-hooks";
@@ -29,17 +29,6 @@ export function AssignmentDetails({ id, onClose, onEdit }: Props) {
     <Modal opened={id !== null} onClose={onClose} title={t("fleet.assignment.details.title")} centered size="lg">
       {id && <DetailsBody id={id} onClose={onClose} onEdit={onEdit} />}
     </Modal>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
   );
 }
 
@@ -75,25 +64,25 @@ function Details({
         <AssignmentStatusBadge status={a.status} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Item label={t("fleet.assignment.fields.vehicle")}>
+        <DetailItem label={t("fleet.assignment.fields.vehicle")}>
           <bdi>{`${a.plate_no} · ${a.car_id}`}</bdi>
-        </Item>
-        <Item label={t("fleet.assignment.fields.employee")}>
+        </DetailItem>
+        <DetailItem label={t("fleet.assignment.fields.employee")}>
           <bdi>{a.employee_code ? `${a.employee_name} · ${a.employee_code}` : a.employee_name}</bdi>
-        </Item>
-        <Item label={t("fleet.assignment.fields.starts_at")}>{format.time(a.starts_at)}</Item>
-        <Item label={t("fleet.assignment.fields.ends_at")}>{format.time(a.ends_at)}</Item>
+        </DetailItem>
+        <DetailItem label={t("fleet.assignment.fields.starts_at")}>{format.time(a.starts_at)}</DetailItem>
+        <DetailItem label={t("fleet.assignment.fields.ends_at")}>{format.time(a.ends_at)}</DetailItem>
         {a.unassigned_at && (
-          <Item label={t("fleet.assignment.fields.unassigned_at")}>{format.time(a.unassigned_at)}</Item>
+          <DetailItem label={t("fleet.assignment.fields.unassigned_at")}>{format.time(a.unassigned_at)}</DetailItem>
         )}
-        <Item label={t("fleet.assignment.fields.start_odometer")}>
+        <DetailItem label={t("fleet.assignment.fields.start_odometer")}>
           {t("fleet.assignment.km", { value: format.km(a.start_odometer) })}
-        </Item>
+        </DetailItem>
       </SimpleGrid>
       {a.comment && (
-        <Item label={t("fleet.assignment.fields.comment")}>
+        <DetailItem label={t("fleet.assignment.fields.comment")}>
           <bdi>{a.comment}</bdi>
-        </Item>
+        </DetailItem>
       )}
       {canViewHistory && (
         <Group gap="xs">

@@ -6,13 +6,13 @@ import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import { maxOdometerOver, type AssignmentDto, type AssignmentSaveBody, type VehicleChoiceDto } from "@pitlane/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { useAssignmentFormat } from "./assignment-format";
 import { AssignmentForm, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import { ChoiceSelect } from "./choice-select";
-import { dayjsLocaleOf } from "./dayjs-locales";
 
 export interface AssignmentFormProps {
   /** The assignment edited; absent when assigning. */

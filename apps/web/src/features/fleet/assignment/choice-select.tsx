@@ -14,6 +14,8 @@ interface Props<T extends { _id: string }> extends Omit<SelectProps, "data" | "v
   initial?: ComboboxItem | null;
   onChange: (id: string | null, choice: T | null) => void;
   loadFailedText: string;
+  /** What the list says while searching, for screens outside the fleet portal (whose texts they do not load). */
+  searchingText?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ChoiceSelect<T extends { _id: string }>({
   initial,
   onChange,
   loadFailedText,
+  searchingText,
   ...props
 }: Props<T>) {
   const { t } = useTranslation();
@@ -50,7 +53,9 @@ export function ChoiceSelect<T extends { _id: string }>({
       onSearchChange={setSearchValue}
       // The server already matched the search; Mantine must not filter again by label.
       filter={({ options: all }) => all}
-      nothingFoundMessage={choices.isFetching ? t("fleet.assignment.form.searching") : t("fields.nothing_found")}
+      nothingFoundMessage={
+        choices.isFetching ? (searchingText ?? t("fleet.assignment.form.searching")) : t("fields.nothing_found")
+      }
       error={props.error ?? (choices.isError ? loadFailedText : undefined)}
       onChange={(id, option) => {
         setPicked(id ? option : null);

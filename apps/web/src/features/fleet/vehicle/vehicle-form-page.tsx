@@ -9,7 +9,7 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormSection } from "../../../shared/ui/form-section";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { VehicleModelFields } from "../../reference/vehicle/vehicle-model-fields";
+import { VehicleModelFields, vehicleModelErrors } from "../../reference/vehicle/vehicle-model-fields";
 import { VehicleFuelFields } from "./vehicle-fuel-fields";
 import { vehicleValuesOf } from "./vehicle-form-values";
 import { VehicleNumberInput } from "./vehicle-number-input";
@@ -70,11 +70,7 @@ export function VehicleFormPage<B>({ schema, data, pending, errors, onSubmit, on
                 required
                 value={values}
                 onChange={(patch) => form.setValues(patch)}
-                errors={{
-                  vehicle_type_id: field("vehicle_type_id").error,
-                  make_id: field("make_id").error,
-                  model_id: field("model_id").error,
-                }}
+                errors={vehicleModelErrors(field)}
               />
               <SimpleGrid cols={{ base: 1, sm: 4 }}>
                 <TextInput {...text("variant")} />

@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
+import { useQrImage } from "../../../shared/hooks/use-qr-image";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { useQrImage } from "./use-qr-image";
 import { useVehicleQr } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleViewPath } from "./vehicle-paths";
 

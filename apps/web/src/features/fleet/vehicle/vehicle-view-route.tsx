@@ -1,12 +1,12 @@
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Grid, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import type { VehicleDto } from "@pitlane/domain";
 import { IconPencil } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
+import { DetailItem } from "../../../shared/ui/detail-item";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
@@ -77,19 +77,6 @@ function VehicleView() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 type FactField =
   | "status"
   | "fleet_type"
@@ -123,21 +110,31 @@ function VehicleFacts({ vehicle: v }: { vehicle: VehicleDto }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="lg">
-        <Fact label={field("status")}>
+        <DetailItem size="sm" label={field("status")}>
           <VehicleStatusBadge status={v.status} />
-        </Fact>
-        <Fact label={t("fields.vehicle_type")}>{format.type(v)}</Fact>
-        <Fact label={t("fleet.vehicle.columns.vehicle")}>
+        </DetailItem>
+        <DetailItem size="sm" label={t("fields.vehicle_type")}>
+          {format.type(v)}
+        </DetailItem>
+        <DetailItem size="sm" label={t("fleet.vehicle.columns.vehicle")}>
           <bdi>{format.model(v)}</bdi>
-        </Fact>
-        <Fact label={field("fleet_type")}>{t(`fleet.vehicle.fleet_types.${v.fleet_type}`)}</Fact>
-        <Fact label={field("cc")}>{orNotSet(v.cc)}</Fact>
-        <Fact label={field("color")}>{orNotSet(v.color)}</Fact>
-        <Fact label={field("chassis_no")}>
+        </DetailItem>
+        <DetailItem size="sm" label={field("fleet_type")}>
+          {t(`fleet.vehicle.fleet_types.${v.fleet_type}`)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("cc")}>
+          {orNotSet(v.cc)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("color")}>
+          {orNotSet(v.color)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("chassis_no")}>
           <bdi>{v.chassis_no}</bdi>
-        </Fact>
-        <Fact label={field("engine_no")}>{orNotSet(v.engine_no)}</Fact>
-        <Fact label={field("nfc_tag")}>
+        </DetailItem>
+        <DetailItem size="sm" label={field("engine_no")}>
+          {orNotSet(v.engine_no)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("nfc_tag")}>
           {v.nfc_tag ? (
             <Group gap="xs">
               <bdi>{v.nfc_tag}</bdi>
@@ -146,23 +143,33 @@ function VehicleFacts({ vehicle: v }: { vehicle: VehicleDto }) {
           ) : (
             t("fleet.vehicle.detail.no_nfc")
           )}
-        </Fact>
-        <Fact label={field("fuel_type")}>{fuel(v.fuel_type)}</Fact>
-        <Fact label={field("primary_tank_limit")}>{format.number(v.primary_tank_limit)}</Fact>
+        </DetailItem>
+        <DetailItem size="sm" label={field("fuel_type")}>
+          {fuel(v.fuel_type)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("primary_tank_limit")}>
+          {format.number(v.primary_tank_limit)}
+        </DetailItem>
         {v.secondary_fuel_type && (
-          <Fact label={field("secondary_fuel_type")}>
+          <DetailItem size="sm" label={field("secondary_fuel_type")}>
             {fuel(v.secondary_fuel_type)} ({format.number(v.secondary_tank_limit ?? 0)})
-          </Fact>
+          </DetailItem>
         )}
-        <Fact label={field("consumption_rate")}>
+        <DetailItem size="sm" label={field("consumption_rate")}>
           {v.consumption_rate === null ? t("fleet.vehicle.detail.not_set") : format.number(v.consumption_rate)}
-        </Fact>
-        <Fact label={field("factor_of_safety")}>{factor ?? t("fleet.vehicle.detail.not_set")}</Fact>
-        <Fact label={t("fleet.vehicle.detail.rule")}>
+        </DetailItem>
+        <DetailItem size="sm" label={field("factor_of_safety")}>
+          {factor ?? t("fleet.vehicle.detail.not_set")}
+        </DetailItem>
+        <DetailItem size="sm" label={t("fleet.vehicle.detail.rule")}>
           {v.rule_name ? <bdi>{v.rule_name}</bdi> : t("fleet.vehicle.detail.no_rule")}
-        </Fact>
-        <Fact label={field("initial_odometer")}>{format.km(v.initial_odometer)}</Fact>
-        <Fact label={field("current_odometer")}>{format.km(v.current_odometer)}</Fact>
+        </DetailItem>
+        <DetailItem size="sm" label={field("initial_odometer")}>
+          {format.km(v.initial_odometer)}
+        </DetailItem>
+        <DetailItem size="sm" label={field("current_odometer")}>
+          {format.km(v.current_odometer)}
+        </DetailItem>
       </SimpleGrid>
     </Paper>
   );

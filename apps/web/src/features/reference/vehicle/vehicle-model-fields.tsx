@@ -9,6 +9,13 @@ export interface VehicleModelValue {
   model_id: string | null;
 }
 
+/** The three selects' messages from a schema form's `field` (see use-schema-form). */
+export const vehicleModelErrors = (field: (name: keyof VehicleModelValue) => { error?: ReactNode }) => ({
+  vehicle_type_id: field("vehicle_type_id").error,
+  make_id: field("make_id").error,
+  model_id: field("model_id").error,
+});
+
 interface Props {
   value: VehicleModelValue;
   /** Called with the changed fields: a new type also clears make and model, a new make the model. */

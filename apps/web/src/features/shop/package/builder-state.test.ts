@@ -1,4 +1,4 @@
-import type { PackageDto, ServiceSummaryDto, VariantChoiceDto } from "@pitlane/domain";
+import type { PackageDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import {
   builderTotals,
@@ -12,47 +12,15 @@ import {
   withoutService,
   withoutVariant,
 } from "./builder-state";
-
-const service = (id: string, price: number, duration: number, discount?: [1 | 2, number]): ServiceSummaryDto => ({
-  _id: id,
-  name: id,
-  category_id: "c",
-  category_name_english: "C",
-  category_name_arabic: "ف",
-  description: null,
-  price,
-  discount_type: discount?.[0] ?? null,
-  discount_value: discount?.[1] ?? 0,
-  discounted_price: 0,
-  duration,
-  quantity: 1,
-  branch_ids: ["b1"],
-  online_booking: false,
-  lead_time_minutes: 0,
-  commission_type: null,
-  commission_value: 0,
-  active: true,
-  vat_applies: true,
-  created_at: "2026-01-01T00:00:00.000Z",
-});
-
-const variant = (id: string, price: number, discount?: [1 | 2, number]): VariantChoiceDto => ({
-  _id: id,
-  product_id: "p",
-  product_name: "Engine oil",
-  name: id,
-  price,
-  discount_type: discount?.[0] ?? null,
-  discount_value: discount?.[1] ?? 0,
-  discounted_price: 0,
-  track_stock: true,
-  quantity: 10,
-});
+import { testService, testVariant } from "./test-catalog";
 
 // 1,500 less 100 fixed; 800 less 10%; 500 less 50 fixed; 200 less 12.5%.
 const prices = linePricesOf(
-  [service("oil-change", 1500, 60, [1, 100]), service("alignment", 800, 45, [2, 10])],
-  [variant("5w30", 500, [1, 50]), variant("filter", 200, [2, 12.5])],
+  [
+    testService("oil-change", 1500, { duration: 60, discount: [1, 100] }),
+    testService("alignment", 800, { duration: 45, discount: [2, 10] }),
+  ],
+  [testVariant("5w30", 500, [1, 50]), testVariant("filter", 200, [2, 12.5])],
 );
 const empty = builderValuesOf();
 
@@ -129,7 +97,7 @@ describe("package builder state", () => {
     expect(values).toMatchObject({ services_id: ["retired"], price: null, active: false });
     expect(builderValuesOf({ ...pkg, price: 850 }).price).toBe(850);
     // The retired service at 90; the oil at today's 450 (the choices win), twice.
-    const edited = linePricesOf([], [variant("5w30", 500, [1, 50])], pkg);
+    const edited = linePricesOf([], [testVariant("5w30", 500, [1, 50])], pkg);
     expect(builderTotals(values, edited)).toEqual({ totalMinor: 99_000, totalDurationMinutes: 30 });
   });
 });

@@ -1,14 +1,13 @@
 import {
-  DiscountType,
   packageTotals,
   toMinor,
-  type Discount,
   type PackageDto,
   type PackageLine,
   type PackageTotals,
   type ServiceSummaryDto,
   type VariantChoiceDto,
 } from "@pitlane/domain";
+import { discountOf } from "../../../shared/forms/discount-preview";
 
 /**
  * The package builder's values: the body of add-package, except that a product's quantity may be
@@ -71,13 +70,6 @@ export const withoutVariant = (v: BuilderValues, id: string): BuilderValues => (
 export interface LinePrices {
   services: Map<string, PackageLine>;
   variants: Map<string, PackageLine>;
-}
-
-/** An API discount (major units for Fixed, a percent for Percentage) as the rule takes it. */
-function discountOf(type: 1 | 2 | null, value: number): Discount {
-  if (type === DiscountType.fixed) return { type, value: toMinor(value) };
-  if (type === DiscountType.percentage) return { type, value };
-  return { type: null, value: 0 };
 }
 
 const lineOf = (item: { price: number; discount_type: 1 | 2 | null; discount_value: number }): PackageLine => ({

@@ -13,13 +13,13 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { ListError } from "../../../shared/ui/list-error";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { SectionCard as Section } from "../../../shared/ui/section-card";
 import * as builder from "./builder-state";
 import { useBranchServices, useBranchVariants } from "./package-hooks";
 import { PACKAGE_LIST_PATH } from "./package-paths";
 import { PackageProductLines } from "./package-product-lines";
 import { PackageServiceLines } from "./package-service-lines";
 import { PackageSummary } from "./package-summary";
-import { BuilderSection as Section } from "./builder-section";
 import { useBranchOptions } from "../branch/use-branch-options";
 import { useConfirmBranchChange } from "./use-confirm-branch-change";
 

@@ -55,7 +55,12 @@ export function PackageLines<Line extends ChosenLine>(props: Props<Line>) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <ChoicesGate branchId={branchId} choices={choices} loadingText={texts.loading}>
+      <ChoicesGate
+        branchId={branchId}
+        choices={choices}
+        chooseBranchText={t("shop.package.builder.choose_branch_first")}
+        loadingText={texts.loading}
+      >
         {(choices.data ?? []).length === 0 ? (
           <Text c="dimmed">{texts.noChoices}</Text>
         ) : (

@@ -30,6 +30,8 @@ const valuesOf = (shop: ShopDto) => ({
   currency: shop.currency,
   vat_rate: shop.vat_rate,
   logo: shop.logo,
+  // A session saved before the field existed has none.
+  vat_number: shop.vat_number ?? "",
 });
 
 /** Section 1 of the store settings: the shop itself. */
@@ -61,6 +63,12 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
                 {...field("vat_rate")}
               />
             </SimpleGrid>
+            <TextInput
+              label={t("shop.store.vat_number")}
+              description={t("shop.store.vat_number_hint")}
+              dir="ltr"
+              {...field("vat_number")}
+            />
             <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
             <FormLocationFields form={form} field={field} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import {
+  INVOICE_LINE_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STOCK_MOVEMENT_REASONS,
+} from "@pitlane/domain/shop/front-desk-vocabulary";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { productVariants } from "./catalog.js";
+import { clients } from "./clients.js";
+import { jobCards } from "./job-cards.js";
+import { createdAt, money, oneOf, ts } from "./columns.js";
+import { refTo } from "./link-table.js";
+import { branches, shopIdColumn, shopUsers, shops } from "./shop.js";
+
+/** The last number given to a shop's job cards and invoices; bumped in the issuing transaction, so there are no gaps. */
+export const shopCounters = pgTable("shop_counters", {
+  shopId: uuid("shop_id")
+    .primaryKey()
+    .references(() => shops.id, { onDelete: "cascade" }),
+  lastJobCardNumber: integer("last_job_card_number").notNull().default(0),
+  lastInvoiceNumber: integer("last_invoice_number").notNull().default(0),
+});
+
+/**
+ * An issued invoice: never edited. Its seller, rate and totals are kept as issued; voiding keeps
+ * it in the books with the reason.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shopId: shopIdColumn(),
+    /** Per shop, from 1, without gaps, shown as INV-000123. */
+    number: integer("number").notNull(),
+    jobCardId: refTo("job_card_id", () => jobCards.id, false),
+    clientId: refTo("client_id", () => clients.id, false),
+    branchId: refTo("branch_id", () => branches.id, false),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+    currency: text("currency").notNull(),
+    sellerName: text("seller_name").notNull(),
+    sellerVatNumber: text("seller_vat_number"),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    subtotalMinor: money("subtotal_minor"),
+    discountMinor: money("discount_minor"),
+    vatMinor: money("vat_minor"),
+    totalMinor: money("total_minor"),
+    paidMinor: money("paid_minor"),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    voidedAt: ts("voided_at"),
+    voidReason: text("void_reason"),
+    voidedBy: uuid("voided_by").references(() => shopUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invoices_payment_status_ck", sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
+    check("invoices_paid_ck", sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor}`),
+    uniqueIndex("invoices_shop_number_uq").on(t.shopId, t.number),
+    uniqueIndex("invoices_job_card_uq").on(t.jobCardId),
+    index("invoices_shop_issued_idx").on(t.shopId, t.issuedAt),
+    index("invoices_shop_status_issued_idx").on(t.shopId, t.paymentStatus, t.issuedAt),
+    index("invoices_shop_branch_issued_idx").on(t.shopId, t.branchId, t.issuedAt),
+    index("invoices_client_issued_idx").on(t.clientId, t.issuedAt),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: refTo("invoice_id", () => invoices.id, true),
+    shopId: shopIdColumn(),
+    position: smallint("position").notNull(),
+    kind: text("kind").notNull(),
+    /** The service, variant or package it came from. */
+    refId: uuid("ref_id").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: money("unit_price_minor"),
+    discountType: smallint("discount_type"),
+    discountValue: money("discount_value"),
+    discountMinor: money("discount_minor"),
+    netMinor: money("net_minor"),
+    vatApplies: boolean("vat_applies").notNull(),
+  },
+  (t) => [
+    check("invoice_lines_kind_ck", sql`${t.kind} in (${oneOf(INVOICE_LINE_KINDS)})`),
+    uniqueIndex("invoice_lines_position_uq").on(t.invoiceId, t.position),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: refTo("invoice_id", () => invoices.id, false),
+    shopId: shopIdColumn(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    method: text("method").notNull().default("cash"),
+    note: text("note"),
+    recordedBy: uuid("recorded_by").references(() => shopUsers.id),
+    paidAt: ts("paid_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("payments_method_ck", sql`${t.method} in (${oneOf(PAYMENT_METHODS)})`),
+    check("payments_amount_ck", sql`${t.amountMinor} > 0`),
+    index("payments_invoice_idx").on(t.invoiceId, t.paidAt),
+  ],
+);
+
+/** Every change of a branch's stock of a variant, with what caused it; `variant_stock` holds the sum. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shopId: shopIdColumn(),
+    branchId: refTo("branch_id", () => branches.id, false),
+    variantId: refTo("variant_id", () => productVariants.id, false),
+    /** Negative out of stock, positive back in. */
+    quantityChange: integer("quantity_change").notNull(),
+    reason: text("reason").notNull(),
+    invoiceId: uuid("invoice_id").references(() => invoices.id),
+    createdBy: uuid("created_by").references(() => shopUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
+    index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
+    index("stock_movements_invoice_idx").on(t.invoiceId),
+  ],
+);

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.js";
+import { shopCounters } from "./schema/index.js";
+
+/** The counters of shop_counters: each numbers one kind of document of the shop. */
+export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber";
+
+/**
+ * The shop's next number of a kind, inside the caller's transaction. The upsert holds the counter
+ * row's lock until the caller commits, and a rollback gives the number back: no gaps, no repeats.
+ */
+export async function nextShopNumber(tx: Db, shopId: string, counter: ShopCounter): Promise<number> {
+  const column = shopCounters[counter];
+  const first: typeof shopCounters.$inferInsert =
+    counter === "lastJobCardNumber" ? { shopId, lastJobCardNumber: 1 } : { shopId, lastInvoiceNumber: 1 };
+  const [row] = await tx
+    .insert(shopCounters)
+    .values(first)
+    .onConflictDoUpdate({ target: shopCounters.shopId, set: { [counter]: sql`${column} + 1` } })
+    .returning({ number: column });
+  if (!row) throw new Error(`the ${counter} counter returned no row`);
+  return row.number;
+}

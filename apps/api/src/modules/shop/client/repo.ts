@@ -1,0 +1,104 @@
+import { and, count, eq, isNull, like, sql, type SQL } from "drizzle-orm";
+import type { ClientListQuery } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { countRows, orderOf, pageOf } from "../../../db/paging.js";
+import { clientVehicles, clients } from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+import { insertShopRow } from "../../../db/shop-rows.js";
+
+export type ClientInsert = Omit<
+  typeof clients.$inferInsert,
+  "id" | "shopId" | "createdAt" | "updatedAt" | "archivedAt" | "searchText"
+>;
+
+/** The unique index behind "A client with this identity number already exists" (shop, digits, not archived). */
+export const CLIENT_IDENTITY_INDEX = "clients_shop_identity_uq";
+
+/** A term typed like a phone or an identity number: digits with the usual separators. */
+const PHONE_LIKE = /^[\d\s\-+()]+$/;
+
+/**
+ * What the search column is matched against: `search_text` holds the name lower-cased and the
+ * phone and identity number as bare digits, so a phone-like term is cut to its digits too.
+ */
+export function searchTermOf(search: string): string {
+  return PHONE_LIKE.test(search) ? search.replace(/\D/g, "") : search.toLowerCase();
+}
+
+/**
+ * A client with how many vehicles it has (not archived), counted by a subquery in the same query.
+ * The subquery is a query builder, not raw SQL, so its columns keep their table names: a select
+ * from one table writes its own raw columns bare, which would read the vehicle's id as the client's.
+ */
+const withVehicleCount = (db: Db) => ({
+  client: clients,
+  vehicleCount: sql<number>`(${db
+    .select({ n: count() })
+    .from(clientVehicles)
+    .where(and(eq(clientVehicles.clientId, clients.id), isNull(clientVehicles.archivedAt)))})::int`,
+});
+
+/** The shop's clients that are not archived: archived ones are gone for every read and change. */
+const live = (tenantId: string) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
+const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients.id, id));
+
+function filters(tenantId: string, q: ClientListQuery): SQL | undefined {
+  const term = q.search ? searchTermOf(q.search) : "";
+  // LIKE on the lower-cased column is served by its trigram index.
+  return and(live(tenantId), term ? like(clients.searchText, containsPattern(term)) : undefined);
+}
+
+export function createClientRepo(db: Db) {
+  return {
+    async list(tenantId: string, q: ClientListQuery) {
+      const where = filters(tenantId, q);
+      return pageOf(
+        db
+          .select(withVehicleCount(db))
+          .from(clients)
+          .where(where)
+          .orderBy(...orderOf(clients.createdAt, "desc", clients.id)),
+        countRows(db, clients, where),
+        q,
+      );
+    },
+    async get(tenantId: string, id: string, tx: Db = db) {
+      const [row] = await tx.select(withVehicleCount(tx)).from(clients).where(liveOne(tenantId, id)).limit(1);
+      return row ?? null;
+    },
+    insert: (tenantId: string, values: ClientInsert) => insertShopRow(db, clients, { ...values, shopId: tenantId }),
+    async update(tenantId: string, id: string, values: Partial<ClientInsert>): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ ...values, updatedAt: new Date() })
+        .where(liveOne(tenantId, id))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+    /** Erases the client and (by cascade) its vehicles; the database refuses while a job card or invoice names them. */
+    async erase(tenantId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(clients).where(liveOne(tenantId, id)).returning({ id: clients.id });
+      return rows.length > 0;
+    },
+    /** Archives the client and its vehicles together, freeing its identity number and their plates. */
+    archive(tenantId: string, id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const rows = await tx
+          .update(clients)
+          .set({ archivedAt: now, updatedAt: now })
+          .where(liveOne(tenantId, id))
+          .returning({ id: clients.id });
+        if (rows.length === 0) return false;
+        await tx
+          .update(clientVehicles)
+          .set({ archivedAt: now, updatedAt: now })
+          .where(and(eq(clientVehicles.clientId, id), isNull(clientVehicles.archivedAt)));
+        return true;
+      });
+    },
+  };
+}
+
+export type ClientRepo = ReturnType<typeof createClientRepo>;
+export type ClientWithCount = NonNullable<Awaited<ReturnType<ClientRepo["get"]>>>;

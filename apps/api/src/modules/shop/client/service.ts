@@ -1,0 +1,73 @@
+import {
+  notFound,
+  type ClientCreateBody,
+  type ClientDeleteResult,
+  type ClientDto,
+  type ClientListQuery,
+  type ClientUpdateBody,
+  type ListResult,
+} from "@pitlane/domain";
+import { isForeignKeyViolation, refusingDuplicate } from "../../../db/pg-error.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { toClientColumns, toClientDto } from "./presenter.js";
+import { CLIENT_IDENTITY_INDEX, type ClientRepo } from "./repo.js";
+
+export const CLIENT_IDENTITY_TAKEN = "A client with this identity number already exists";
+
+/** The foreign keys (without cascade) by which job cards and invoices keep a client and its vehicles. */
+const HISTORY_KEYS = [
+  "job_cards_client_id_clients_id_fk",
+  "job_cards_vehicle_id_client_vehicles_id_fk",
+  "invoices_client_id_clients_id_fk",
+];
+
+/** Whether a delete failed because a job card or an invoice still names the row. */
+export const isKeptByHistory = (error: unknown) => HISTORY_KEYS.some((key) => isForeignKeyViolation(error, key));
+
+const withIdentityCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(CLIENT_IDENTITY_INDEX, CLIENT_IDENTITY_TAKEN, write);
+
+export function createClientService(clients: ClientRepo) {
+  async function get(ctx: RequestContext, id: string): Promise<ClientDto> {
+    const row = await clients.get(ctx.tenantId, id);
+    if (!row) throw notFound("Client");
+    return toClientDto(row);
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: ClientListQuery): Promise<ListResult<ClientDto>> {
+      const { items, total } = await clients.list(ctx.tenantId, q);
+      return { items: items.map(toClientDto), total, page: q.page, limit: q.limit };
+    },
+
+    async create(ctx: RequestContext, body: ClientCreateBody): Promise<ClientDto> {
+      const id = await withIdentityCheck(() => clients.insert(ctx.tenantId, toClientColumns(body)));
+      return get(ctx, id);
+    },
+
+    async update(ctx: RequestContext, id: string, body: ClientUpdateBody): Promise<ClientDto> {
+      const isUpdated = await withIdentityCheck(() => clients.update(ctx.tenantId, id, toClientColumns(body)));
+      if (!isUpdated) throw notFound("Client");
+      return get(ctx, id);
+    },
+
+    /**
+     * Erased with its vehicles when nothing names it; archived otherwise, so job cards and invoices
+     * keep their client. The database itself refuses the erasure, so a job card saved at the same
+     * moment is never orphaned.
+     */
+    async remove(ctx: RequestContext, id: string): Promise<ClientDeleteResult> {
+      try {
+        if (await clients.erase(ctx.tenantId, id)) return { archived: false };
+      } catch (error) {
+        if (!isKeptByHistory(error)) throw error;
+        if (await clients.archive(ctx.tenantId, id)) return { archived: true };
+      }
+      throw notFound("Client");
+    },
+  };
+}
+
+export type ClientService = ReturnType<typeof createClientService>;

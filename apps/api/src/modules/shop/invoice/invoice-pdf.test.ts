@@ -1,0 +1,113 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { buildPath, invoiceEndpoints } from "@pitlane/domain";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.js";
+import { TEST_XSRF } from "../../../test/client.js";
+import {
+  createInvoice,
+  createInvoiceOf,
+  createSaleShop,
+  insertJobCard,
+  issue,
+} from "../../../test/factories/invoice.js";
+import { itRefusesLikeEveryGet } from "../../../test/refusals.js";
+
+const t = useTestApp();
+const { downloadPdf, recordPayment, void: voidInvoice } = invoiceEndpoints;
+
+/** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
+const PICTURES = new URL("../../../../../web/test-results/invoice-pdf/", import.meta.url);
+
+async function download(token: string, id: string, lang?: string) {
+  return t.app.inject({
+    method: "GET",
+    url: buildPath(downloadPdf.path, { id }) + (lang ? `?lang=${lang}` : ""),
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
+  });
+}
+
+/** The PDF's text as poppler reads it, and its first page as a PNG named `name`. */
+function readPdf(bytes: Buffer, name: string) {
+  const dir = PICTURES.pathname;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.pdf`);
+  fs.writeFileSync(file, bytes);
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, name)]);
+  expect(fs.statSync(path.join(dir, `${name}.png`)).size).toBeGreaterThan(10_000);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+describe("GET invoice/download-pdf/:id", () => {
+  itRefusesLikeEveryGet(t, downloadPdf, {
+    entity: "Invoice",
+    permission: "invoices.view",
+    permissions: ["clients.view", "invoices.record_payment"],
+    create: (shopId) => createInvoiceOf(t, shopId),
+  });
+
+  it("downloads a SAR invoice in English as INV-000001.pdf: a simplified tax invoice with its number and total", async () => {
+    const s = await createSaleShop(t, { currency: "SAR" });
+    const jobCardId = await insertJobCard(t, s, {
+      services: [{ service: s.oilChange }, { service: s.alignment }],
+      products: [{ variant: s.litre, name: "Engine oil 5W-30 1 litre", quantity: 3 }],
+    });
+    const { invoiceId } = await issue(t, s, jobCardId);
+    await t.api.call(recordPayment, { token: s.shop.token, params: { id: invoiceId }, body: { amount: 500 } });
+    const res = await download(s.shop.token, invoiceId, "en");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="INV-000001.pdf"');
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = readPdf(res.rawPayload, "sar-en");
+    // 1,400 + 720 + 712.50 = 2,832.50, VAT 15 % on 2,112.50 = 316.88.
+    for (const expected of ["Simplified Tax Invoice", "INV-000001", "Riyadh Auto Care", "300000000000003"]) {
+      expect(text).toContain(expected);
+    }
+    for (const expected of [
+      "Engine oil 5W-30 1 litre",
+      "VAT 15%",
+      "316.88",
+      "3,149.38",
+      "2,649.38",
+      "Partially paid",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("downloads the same invoice in Arabic, with the number and the total in their own cells", async () => {
+    const s = await createSaleShop(t, { currency: "SAR" });
+    const jobCardId = await insertJobCard(t, s, {
+      services: [{ service: s.oilChange }, { service: s.alignment }],
+      products: [{ variant: s.litre, name: "زيت محرك 5W-30 لتر واحد", quantity: 3 }],
+    });
+    const { invoiceId } = await issue(t, s, jobCardId);
+    const res = await download(s.shop.token, invoiceId, "ar");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const text = readPdf(res.rawPayload, "sar-ar");
+    for (const expected of ["INV-000001", "3,149.38", "316.88", "300000000000003"]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("prints a PKR invoice without the e-invoice title, and a voided one with its VOID stamp and reason", async () => {
+    const s = await createSaleShop(t);
+    const { invoiceId } = await createInvoice(t, s, 2);
+    await t.api.call(voidInvoice, {
+      token: s.shop.token,
+      params: { id: invoiceId },
+      body: { reason: "Billed to the wrong vehicle" },
+    });
+    const english = readPdf((await download(s.shop.token, invoiceId)).rawPayload, "pkr-void-en");
+    expect(english).not.toContain("Simplified");
+    for (const expected of ["Invoice", "INV-000001", "2,062.50", "VOID", "Billed to the wrong vehicle"]) {
+      expect(english).toContain(expected);
+    }
+    const arabic = await download(s.shop.token, invoiceId, "ar");
+    expect(readPdf(arabic.rawPayload, "pkr-void-ar")).toContain("INV-000001");
+  });
+});

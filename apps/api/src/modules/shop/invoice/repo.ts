@@ -1,0 +1,143 @@
+import { parseDocumentNumber, type ClientSalesQuery, type InvoiceListQuery } from "@pitlane/domain";
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import { pageOf } from "../../../db/paging.js";
+import {
+  branches,
+  clientVehicles,
+  clients,
+  invoiceLines,
+  invoices,
+  jobCards,
+  payments,
+  shopUsers,
+  shops,
+  vehicleMakes,
+  vehicleModels,
+} from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+
+/** An invoice with the names a list row shows, read in the same query. */
+const summaryColumns = {
+  invoice: invoices,
+  clientName: clients.name,
+  branchNameEnglish: branches.branchNameEnglish,
+  branchNameArabic: branches.branchNameArabic,
+  jobCardNumber: jobCards.number,
+};
+
+/** What the detail shows besides: the client's contact and the vehicle of the job card. */
+const detailColumns = {
+  ...summaryColumns,
+  clientPhone: clients.phone,
+  clientIdentityNumber: clients.identityNumber,
+  plate: clientVehicles.plate,
+  makeName: vehicleMakes.name,
+  modelName: vehicleModels.name,
+};
+
+/** The shop's wall clock: a day of the date filters starts at its midnight, not UTC's. */
+const zoneOf = (tenantId: string) => sql`(select ${shops.timeZone} from ${shops} where ${shops.id} = ${tenantId})`;
+const startOfDay = (isoDate: string, tenantId: string) =>
+  sql`(${isoDate}::date::timestamp at time zone ${zoneOf(tenantId)})`;
+const startOfNextDay = (isoDate: string, tenantId: string) =>
+  sql`((${isoDate}::date + 1)::timestamp at time zone ${zoneOf(tenantId)})`;
+
+/** A search is an invoice number ("INV-000123", "123") or else part of the client's name. */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const number = parseDocumentNumber(search);
+  if (number !== null) return eq(invoices.number, number);
+  // The lower-cased search column of clients is served by its trigram index.
+  return like(clients.searchText, containsPattern(search.toLowerCase()));
+}
+
+function listFilters(tenantId: string, q: InvoiceListQuery): SQL | undefined {
+  return and(
+    eq(invoices.shopId, tenantId),
+    q.payment_status ? eq(invoices.paymentStatus, q.payment_status) : undefined,
+    q.branch_id ? eq(invoices.branchId, q.branch_id) : undefined,
+    q.client_id ? eq(invoices.clientId, q.client_id) : undefined,
+    q.from ? gte(invoices.issuedAt, startOfDay(q.from, tenantId)) : undefined,
+    q.to ? lt(invoices.issuedAt, startOfNextDay(q.to, tenantId)) : undefined,
+    searchFilter(q.search),
+  );
+}
+
+export function createInvoiceRepo(db: Db) {
+  const selectSummaries = () =>
+    db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(clients, eq(clients.id, invoices.clientId))
+      .innerJoin(branches, eq(branches.id, invoices.branchId))
+      .innerJoin(jobCards, eq(jobCards.id, invoices.jobCardId));
+
+  async function page(where: SQL | undefined, q: { page: number; limit: number }) {
+    return pageOf(
+      selectSummaries().where(where).orderBy(desc(invoices.issuedAt), desc(invoices.number)),
+      db.select({ n: count() }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where),
+      q,
+    );
+  }
+
+  return {
+    list: (tenantId: string, q: InvoiceListQuery) => page(listFilters(tenantId, q), q),
+
+    byClient: (tenantId: string, q: ClientSalesQuery) =>
+      page(
+        and(
+          eq(invoices.shopId, tenantId),
+          eq(invoices.clientId, q.client_id),
+          q.payment_status ? eq(invoices.paymentStatus, q.payment_status) : undefined,
+        ),
+        q,
+      ),
+
+    /** Archived clients count too: their invoices stay in the books. */
+    async hasClient(tenantId: string, clientId: string) {
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.shopId, tenantId), eq(clients.id, clientId)));
+      return row !== undefined;
+    },
+
+    async get(tenantId: string, id: string) {
+      const [row] = await db
+        .select(detailColumns)
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .innerJoin(branches, eq(branches.id, invoices.branchId))
+        .innerJoin(jobCards, eq(jobCards.id, invoices.jobCardId))
+        .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
+        .innerJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
+        .where(and(eq(invoices.shopId, tenantId), eq(invoices.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async timeZone(tenantId: string) {
+      const [row] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, tenantId));
+      return row?.timeZone ?? "UTC";
+    },
+
+    lines: (invoiceId: string) =>
+      db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
+
+    payments: (invoiceId: string) =>
+      db
+        .select({ payment: payments, recordedByName: shopUsers.name })
+        .from(payments)
+        .leftJoin(shopUsers, eq(shopUsers.id, payments.recordedBy))
+        .where(eq(payments.invoiceId, invoiceId))
+        .orderBy(asc(payments.paidAt), asc(payments.id)),
+  };
+}
+
+export type InvoiceRepo = ReturnType<typeof createInvoiceRepo>;
+export type InvoiceSummaryRow = Awaited<ReturnType<InvoiceRepo["list"]>>["items"][number];
+export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<InvoiceRepo["get"]>>>;
+export type InvoiceLineRow = Awaited<ReturnType<InvoiceRepo["lines"]>>[number];
+export type PaymentRow = Awaited<ReturnType<InvoiceRepo["payments"]>>[number];

@@ -1,0 +1,113 @@
+import {
+  ValidationMessage as m,
+  conflict,
+  invalid,
+  notFound,
+  paymentStatusOf,
+  toMinor,
+  type ClientSalesQuery,
+  type InvoiceDto,
+  type InvoiceListQuery,
+  type InvoiceSummaryDto,
+  type ListResult,
+  type PaymentBody,
+  type VoidBody,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { renderInvoicePdf } from "./pdf.js";
+import type { PdfLang } from "./pdf-texts.js";
+import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
+import type { InvoiceRepo } from "./repo.js";
+import { restoreStock } from "./stock.js";
+import type { InvoiceWrites, LockedInvoice } from "./write-repo.js";
+
+interface Deps {
+  db: Db;
+  invoices: InvoiceRepo;
+  writes: InvoiceWrites;
+}
+
+export const VOIDED_NO_PAYMENT = "A voided invoice cannot take payments";
+export const PAID_NO_VOID = "An invoice with payments cannot be voided";
+export const ALREADY_VOIDED = "This invoice is already voided";
+
+export function createInvoiceService({ db, invoices, writes }: Deps) {
+  async function get(ctx: RequestContext, id: string): Promise<InvoiceDto> {
+    const row = await invoices.get(ctx.tenantId, id);
+    if (!row) throw notFound("Invoice");
+    const [lines, payments] = await Promise.all([invoices.lines(id), invoices.payments(id)]);
+    return toInvoiceDto(row, lines, payments);
+  }
+
+  /** Locks the invoice for the change, in the change's transaction; another shop's reads as none. */
+  async function lockOwn(tx: Db, ctx: RequestContext, id: string): Promise<LockedInvoice> {
+    const invoice = await writes.lock(tx, ctx.tenantId, id);
+    if (!invoice) throw notFound("Invoice");
+    return invoice;
+  }
+
+  const pageOf = (
+    q: { page: number; limit: number },
+    items: Parameters<typeof toInvoiceSummaryDto>[0][],
+    total: number,
+  ) => ({
+    items: items.map(toInvoiceSummaryDto),
+    total,
+    page: q.page,
+    limit: q.limit,
+  });
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: InvoiceListQuery): Promise<ListResult<InvoiceSummaryDto>> {
+      const { items, total } = await invoices.list(ctx.tenantId, q);
+      return pageOf(q, items, total);
+    },
+
+    async byClient(ctx: RequestContext, q: ClientSalesQuery): Promise<ListResult<InvoiceSummaryDto>> {
+      if (!(await invoices.hasClient(ctx.tenantId, q.client_id))) throw notFound("Client");
+      const { items, total } = await invoices.byClient(ctx.tenantId, q);
+      return pageOf(q, items, total);
+    },
+
+    /** The invoice as a PDF in the language asked for, named by its number. */
+    async pdf(ctx: RequestContext, id: string, lang: PdfLang): Promise<{ fileName: string; bytes: Buffer }> {
+      const invoice = await get(ctx, id);
+      const bytes = await renderInvoicePdf(invoice, lang, await invoices.timeZone(ctx.tenantId));
+      return { fileName: `${invoice.number_display}.pdf`, bytes };
+    },
+
+    /** Spec 000 section 9: cash, any amount up to the balance; the status follows what is paid. */
+    async recordPayment(ctx: RequestContext, id: string, body: PaymentBody): Promise<InvoiceDto> {
+      const amountMinor = toMinor(body.amount);
+      await db.transaction(async (tx) => {
+        const invoice = await lockOwn(tx, ctx, id);
+        if (invoice.voidedAt) throw conflict(VOIDED_NO_PAYMENT);
+        if (amountMinor > invoice.totalMinor - invoice.paidMinor) throw invalid("amount", m.payment_amount);
+        const paidMinor = invoice.paidMinor + amountMinor;
+        await writes.addPayment(
+          tx,
+          { shopId: ctx.tenantId, invoiceId: id, amountMinor, note: body.note, recordedBy: ctx.userId },
+          { paidMinor, paymentStatus: paymentStatusOf(invoice.totalMinor, paidMinor) },
+        );
+      });
+      return get(ctx, id);
+    },
+
+    /** The invoice stays in the books, marked void with the reason; what it took from stock goes back. */
+    async void(ctx: RequestContext, id: string, body: VoidBody): Promise<InvoiceDto> {
+      await db.transaction(async (tx) => {
+        const invoice = await lockOwn(tx, ctx, id);
+        if (invoice.voidedAt) throw conflict(ALREADY_VOIDED);
+        if (invoice.paidMinor > 0) throw conflict(PAID_NO_VOID);
+        await writes.markVoided(tx, id, body.reason, ctx.userId);
+        await restoreStock(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, invoiceId: id, userId: ctx.userId });
+      });
+      return get(ctx, id);
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import {
+  clientVehicles,
+  clients,
+  packageProducts,
+  packageServices,
+  packages,
+  productBranches,
+  productVariants,
+  products,
+} from "../../../db/schema/index.js";
+
+/** A variant as a priced line. */
+const variantLine = {
+  variantId: productVariants.id,
+  productName: products.name,
+  variantName: productVariants.name,
+  priceMinor: productVariants.priceMinor,
+  discountType: productVariants.discountType,
+  discountValue: productVariants.discountValue,
+};
+
+/** What a booking names besides its pairs, read inside its transaction. */
+export const bookingReads = {
+  async client(tx: Db, shopId: string, id: string) {
+    const [row] = await tx
+      .select({ id: clients.id, archivedAt: clients.archivedAt })
+      .from(clients)
+      .where(and(eq(clients.shopId, shopId), eq(clients.id, id)));
+    return row ?? null;
+  },
+
+  async vehicle(tx: Db, shopId: string, id: string) {
+    const [row] = await tx
+      .select({ id: clientVehicles.id, clientId: clientVehicles.clientId, archivedAt: clientVehicles.archivedAt })
+      .from(clientVehicles)
+      .where(and(eq(clientVehicles.shopId, shopId), eq(clientVehicles.id, id)));
+    return row ?? null;
+  },
+
+  /** The shop's packages among `ids`, priced as now. */
+  async packages(tx: Db, shopId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: packages.id,
+        name: packages.name,
+        priceMinor: packages.priceMinor,
+        branchId: packages.branchId,
+        isActive: packages.active,
+      })
+      .from(packages)
+      .where(and(eq(packages.shopId, shopId), inArray(packages.id, ids)));
+  },
+
+  async packageServices(tx: Db, packageIds: string[]) {
+    if (packageIds.length === 0) return [];
+    return tx
+      .select({ packageId: packageServices.packageId, serviceId: packageServices.serviceId })
+      .from(packageServices)
+      .where(inArray(packageServices.packageId, packageIds));
+  },
+
+  /** The products the packages bring, priced as now. */
+  async packageProducts(tx: Db, packageIds: string[]) {
+    if (packageIds.length === 0) return [];
+    return tx
+      .select({
+        packageId: packageProducts.packageId,
+        quantity: packageProducts.quantity,
+        line: variantLine,
+      })
+      .from(packageProducts)
+      .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(packageProducts.packageId, packageIds))
+      .orderBy(asc(products.name), asc(productVariants.name));
+  },
+
+  /** The shop's variants among `ids`, priced as now, with their product's state and whether the branch sells it. */
+  async variantsAt(tx: Db, shopId: string, branchId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({ line: variantLine, isProductActive: products.active, soldAtBranchId: productBranches.branchId })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(
+        productBranches,
+        and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
+      )
+      .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.id, ids)));
+  },
+};
+
+export type VariantLine = Awaited<ReturnType<typeof bookingReads.variantsAt>>[number]["line"];

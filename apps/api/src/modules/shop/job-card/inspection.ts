@@ -1,0 +1,41 @@
+import { JobCardMessage as msg, conflict, notFound, type InspectionBody, type InspectionDto } from "@pitlane/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import { assertOwned } from "../../../db/ownership.js";
+import { jobCardInspections, jobCards } from "../../../db/schema/index.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { toInspectionDto } from "./presenter.js";
+import type { JobCardRepo } from "./repo.js";
+
+/**
+ * Fills in a job card's inspection (replacing what was there). Only a job card that shows an
+ * inspection and is not cancelled takes one; its row is held (shared) meanwhile, so a cancel in
+ * flight either lands first and refuses this, or waits for it.
+ */
+export function createInspection(db: Db, cards: JobCardRepo) {
+  return (ctx: RequestContext, id: string, body: InspectionBody): Promise<InspectionDto> =>
+    db.transaction(async (tx) => {
+      const [card] = await tx
+        .select({ showInspection: jobCards.showInspection, status: jobCards.status })
+        .from(jobCards)
+        .where(and(eq(jobCards.shopId, ctx.tenantId), eq(jobCards.id, id)))
+        .for("share");
+      if (!card) throw notFound("Job card");
+      if (!card.showInspection) throw conflict(msg.noInspection);
+      if (card.status === "cancelled") throw conflict(msg.cancelledInspection);
+      await assertOwned(tx, "uploads", ctx.tenantId, body.photo_ids, "photo_ids");
+      const values = {
+        items: body.items.map((item) => ({ item: item.item, ok: item.ok, note: item.note })),
+        notes: body.notes,
+        photoUploadIds: body.photo_ids,
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      };
+      const [row] = await tx
+        .insert(jobCardInspections)
+        .values({ jobCardId: id, shopId: ctx.tenantId, ...values })
+        .onConflictDoUpdate({ target: jobCardInspections.jobCardId, set: values })
+        .returning();
+      return toInspectionDto(row ?? null, await cards.checklistsOf(id, tx));
+    });
+}

@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { JobCardListQuery } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import { pageOf } from "../../../db/paging.js";
+import {
+  appointments,
+  branches,
+  clientVehicles,
+  clients,
+  invoices,
+  jobCardInspections,
+  jobCardPackages,
+  jobCardProducts,
+  jobCardServices,
+  jobCards,
+  services,
+  shopUsers,
+  shops,
+  vehicleMakes,
+  vehicleModels,
+} from "../../../db/schema/index.js";
+import { containsPattern } from "../../../db/search.js";
+
+/** A search typed as a job card number: "JC-000123", "jc123" or "123". */
+const NUMBER_SEARCH = /^(?:jc-?)?0*(\d{1,9})$/i;
+
+/** A job card with what its list row shows beside it, read in the same query. */
+const summaryColumns = {
+  card: jobCards,
+  clientName: clients.name,
+  vehiclePlate: clientVehicles.plate,
+  branchNameEnglish: branches.branchNameEnglish,
+  branchNameArabic: branches.branchNameArabic,
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.number,
+  /** The rate its invoice was issued at; null until then (the shop's rate applies). */
+  invoiceVatRateBp: invoices.vatRateBp,
+};
+
+const inspector = alias(shopUsers, "inspector");
+
+function filters(shopId: string, q: JobCardListQuery): SQL | undefined {
+  const number = q.search ? NUMBER_SEARCH.exec(q.search.trim())?.[1] : undefined;
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  return and(
+    eq(jobCards.shopId, shopId),
+    q.status ? eq(jobCards.status, q.status) : undefined,
+    q.branch_id ? eq(jobCards.branchId, q.branch_id) : undefined,
+    q.client_id ? eq(jobCards.clientId, q.client_id) : undefined,
+    q.from ? gte(jobCards.scheduledDate, q.from) : undefined,
+    q.to ? lte(jobCards.scheduledDate, q.to) : undefined,
+    pattern
+      ? or(
+          ilike(clients.name, pattern),
+          ilike(clientVehicles.plate, pattern),
+          number ? eq(jobCards.number, Number(number)) : undefined,
+        )
+      : undefined,
+  );
+}
+
+export function createJobCardRepo(db: Db) {
+  return {
+    /** By scheduled date, newest first, then by number. */
+    async list(shopId: string, q: JobCardListQuery) {
+      const where = filters(shopId, q);
+      return pageOf(
+        db
+          .select(summaryColumns)
+          .from(jobCards)
+          .innerJoin(clients, eq(clients.id, jobCards.clientId))
+          .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
+          .innerJoin(branches, eq(branches.id, jobCards.branchId))
+          .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
+          .where(where)
+          .orderBy(desc(jobCards.scheduledDate), desc(jobCards.number)),
+        db
+          .select({ n: count() })
+          .from(jobCards)
+          .innerJoin(clients, eq(clients.id, jobCards.clientId))
+          .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
+          .where(where),
+        q,
+      );
+    },
+
+    async get(shopId: string, id: string, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          ...summaryColumns,
+          clientPhone: clients.phone,
+          clientIdentityNumber: clients.identityNumber,
+          makeName: vehicleMakes.name,
+          modelName: vehicleModels.name,
+          inspectorName: inspector.name,
+        })
+        .from(jobCards)
+        .innerJoin(clients, eq(clients.id, jobCards.clientId))
+        .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
+        .innerJoin(branches, eq(branches.id, jobCards.branchId))
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
+        .innerJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
+        .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
+        .leftJoin(inspector, eq(inspector.id, jobCards.inspectionProviderId))
+        .where(and(eq(jobCards.shopId, shopId), eq(jobCards.id, id)));
+      return row ?? null;
+    },
+
+    /** The priced lines of several job cards in three queries, each service with its technician and slot. */
+    async linesOf(jobCardIds: string[], tx: Db = db) {
+      if (jobCardIds.length === 0) return { services: [], packages: [], products: [] };
+      const serviceRows = await tx
+        .select({
+          line: jobCardServices,
+          employeeName: shopUsers.name,
+          appointment: {
+            id: appointments.id,
+            date: appointments.appointmentDate,
+            start: appointments.startMinute,
+            end: appointments.endMinute,
+            status: appointments.status,
+          },
+        })
+        .from(jobCardServices)
+        .innerJoin(shopUsers, eq(shopUsers.id, jobCardServices.providerId))
+        .leftJoin(appointments, eq(appointments.jobCardServiceId, jobCardServices.id))
+        .where(inArray(jobCardServices.jobCardId, jobCardIds))
+        .orderBy(asc(appointments.startMinute), asc(jobCardServices.name), asc(jobCardServices.id));
+      const packageRows = await tx
+        .select()
+        .from(jobCardPackages)
+        .where(inArray(jobCardPackages.jobCardId, jobCardIds))
+        .orderBy(asc(jobCardPackages.name));
+      const productRows = await tx
+        .select()
+        .from(jobCardProducts)
+        .where(inArray(jobCardProducts.jobCardId, jobCardIds))
+        .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
+      return { services: serviceRows, packages: packageRows, products: productRows };
+    },
+
+    async vatRateOf(shopId: string) {
+      const [row] = await db.select({ vatRateBp: shops.vatRateBp }).from(shops).where(eq(shops.id, shopId));
+      return row?.vatRateBp ?? 0;
+    },
+
+    async inspectionOf(jobCardId: string, tx: Db = db) {
+      const [row] = await tx.select().from(jobCardInspections).where(eq(jobCardInspections.jobCardId, jobCardId));
+      return row ?? null;
+    },
+
+    /** The checklists of the job card's services, in the order of its lines. */
+    async checklistsOf(jobCardId: string, tx: Db = db) {
+      const rows = await tx
+        .select({ checklist: services.checklist })
+        .from(jobCardServices)
+        .innerJoin(services, eq(services.id, jobCardServices.serviceId))
+        .where(eq(jobCardServices.jobCardId, jobCardId))
+        .orderBy(asc(jobCardServices.name), asc(jobCardServices.id));
+      return rows.map((row) => row.checklist);
+    },
+  };
+}
+
+export type JobCardRepo = ReturnType<typeof createJobCardRepo>;
+export type JobCardSummaryRow = Awaited<ReturnType<JobCardRepo["list"]>>["items"][number];
+export type JobCardRow = NonNullable<Awaited<ReturnType<JobCardRepo["get"]>>>;
+export type JobCardLines = Awaited<ReturnType<JobCardRepo["linesOf"]>>;

@@ -1,0 +1,64 @@
+import {
+  notFound,
+  type InspectionBody,
+  type JobCardCreateBody,
+  type JobCardDto,
+  type JobCardListQuery,
+  type JobCardStatus,
+  type JobCardSummaryDto,
+  type ListResult,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { createBooking } from "./create.js";
+import { createInspection } from "./inspection.js";
+import { linesFor, toInspectionDto, toJobCardDto, toJobCardSummaryDto } from "./presenter.js";
+import type { JobCardRepo } from "./repo.js";
+import { createStatusChange } from "./status.js";
+
+export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo }) {
+  const book = createBooking(db);
+  const changeStatus = createStatusChange(db);
+  const inspect = createInspection(db, cards);
+
+  async function get(ctx: RequestContext, id: string): Promise<JobCardDto> {
+    const row = await cards.get(ctx.tenantId, id);
+    if (!row) throw notFound("Job card");
+    const [lines, vatRateBp] = await Promise.all([cards.linesOf([id]), cards.vatRateOf(ctx.tenantId)]);
+    const inspection = row.card.showInspection
+      ? toInspectionDto(await cards.inspectionOf(id), await cards.checklistsOf(id))
+      : null;
+    return toJobCardDto(row, lines, vatRateBp, inspection);
+  }
+
+  return {
+    get,
+
+    async list(ctx: RequestContext, q: JobCardListQuery): Promise<ListResult<JobCardSummaryDto>> {
+      const { items, total } = await cards.list(ctx.tenantId, q);
+      const [lines, vatRateBp] = await Promise.all([
+        cards.linesOf(items.map((row) => row.card.id)),
+        cards.vatRateOf(ctx.tenantId),
+      ]);
+      return {
+        items: items.map((row) => toJobCardSummaryDto(row, linesFor(lines, row.card.id), vatRateBp)),
+        total,
+        page: q.page,
+        limit: q.limit,
+      };
+    },
+
+    async create(ctx: RequestContext, body: JobCardCreateBody): Promise<JobCardDto> {
+      return get(ctx, await book(ctx, body));
+    },
+
+    async changeStatus(ctx: RequestContext, id: string, status: JobCardStatus): Promise<JobCardDto> {
+      await changeStatus(ctx, id, status);
+      return get(ctx, id);
+    },
+
+    inspect: (ctx: RequestContext, id: string, body: InspectionBody) => inspect(ctx, id, body),
+  };
+}
+
+export type JobCardService = ReturnType<typeof createJobCardService>;

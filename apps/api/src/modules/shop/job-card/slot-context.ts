@@ -1,0 +1,91 @@
+import { JobCardMessage as msg, invalid, type ServiceEmployee, type Span } from "@pitlane/domain";
+import { groupBy } from "../../../db/links.js";
+import type { Db } from "../../../db/client.js";
+import { shopNow } from "./shop-clock.js";
+import { slotReads, type MemberFact, type ServiceFact } from "./slot-repo.js";
+
+export interface ResourceNeedFact {
+  resourceId: string;
+  needed: number;
+  capacity: number;
+}
+
+/** What the pairs name, checked: the services, the technicians and the branch resources each service takes. */
+export interface PairFacts {
+  services: Map<string, ServiceFact>;
+  members: Map<string, MemberFact>;
+  needs: Map<string, ResourceNeedFact[]>;
+}
+
+/** What is taken on the date: each technician's appointments and each resource's uses. */
+export interface Busy {
+  employees: Map<string, Span[]>;
+  resources: Map<string, (Span & { quantity: number })[]>;
+}
+
+/** The grid of starts, and when a date's starts begin: never for a past date, from the current minute today. */
+export interface SlotClock {
+  interval: number;
+  isPast: boolean;
+  notBefore: number | undefined;
+}
+
+const distinct = (ids: string[]) => [...new Set(ids)];
+
+/**
+ * Every pair must name a service of the shop that is active and offered at the branch, and a
+ * person of the shop who is active, performs it and works at the branch; else 400 naming the pair's
+ * field (`${field}.2.employee_id`). Answers what the search and the booking need, read in four queries.
+ */
+export async function checkPairs(
+  db: Db,
+  shopId: string,
+  branchId: string,
+  pairs: ServiceEmployee[],
+  field: string,
+): Promise<PairFacts> {
+  const serviceIds = distinct(pairs.map((p) => p.service_id));
+  const memberIds = distinct(pairs.map((p) => p.employee_id));
+  // One after another: inside a booking's transaction they share one connection.
+  const serviceRows = await slotReads.servicesAt(db, shopId, branchId, serviceIds);
+  const memberRows = await slotReads.membersAt(db, shopId, branchId, memberIds);
+  const qualificationRows = await slotReads.qualifications(db, serviceIds, memberIds);
+  const needRows = await slotReads.resourceNeeds(db, branchId, serviceIds);
+  const services = new Map(serviceRows.map((row) => [row.id, row]));
+  const members = new Map(memberRows.map((row) => [row.id, row]));
+  const qualified = new Set(qualificationRows.map((row) => `${row.serviceId}:${row.userId}`));
+  pairs.forEach((pair, index) => {
+    const at = `${field}.${index}`;
+    const service = services.get(pair.service_id);
+    if (!service) throw invalid(`${at}.service_id`, msg.notShopService);
+    if (!service.isActive) throw invalid(`${at}.service_id`, msg.inactiveService);
+    if (!service.offeredAtBranchId) throw invalid(`${at}.service_id`, msg.serviceNotAtBranch);
+    const member = members.get(pair.employee_id);
+    if (!member) throw invalid(`${at}.employee_id`, msg.notShopMember);
+    if (!member.isActive) throw invalid(`${at}.employee_id`, msg.inactiveMember);
+    if (!qualified.has(`${pair.service_id}:${pair.employee_id}`)) throw invalid(`${at}.employee_id`, msg.notQualified);
+    if (!member.worksAtBranchId) throw invalid(`${at}.employee_id`, msg.memberNotAtBranch);
+  });
+  return { services, members, needs: groupBy(needRows, (row) => row.serviceId) };
+}
+
+/** The resources the pairs' services take, each once, in id order (the order bookings lock them in). */
+export const neededResourceIds = (facts: PairFacts) =>
+  distinct([...facts.needs.values()].flat().map((need) => need.resourceId)).sort();
+
+/** What the technicians and the resources of the pairs already hold on the date, in two queries. */
+export async function busyOn(db: Db, shopId: string, branchId: string, date: string, facts: PairFacts): Promise<Busy> {
+  const employeeRows = await slotReads.employeeBusy(db, shopId, date, [...facts.members.keys()]);
+  const resourceRows = await slotReads.resourceBusy(db, branchId, date, neededResourceIds(facts));
+  return {
+    employees: groupBy(employeeRows, (row) => row.employeeId),
+    resources: groupBy(resourceRows, (row) => row.resourceId),
+  };
+}
+
+/** The shop's slot grid and what "now" means for the date, in the shop's own time zone. */
+export async function clockFor(db: Db, shopId: string, date: string, now = new Date()): Promise<SlotClock> {
+  const { interval, timeZone } = await slotReads.shopClock(db, shopId);
+  const today = shopNow(timeZone, now);
+  return { interval, isPast: date < today.date, notBefore: date === today.date ? today.minute : undefined };
+}

@@ -1,0 +1,83 @@
+import {
+  clockOf,
+  freeStarts,
+  scheduleSpansFor,
+  type ServiceEmployee,
+  type ServiceSlotsDto,
+  type SlotSearch,
+  type Span,
+} from "@pitlane/domain";
+import type { Busy, PairFacts, SlotClock } from "./slot-context.js";
+
+function factsOf(facts: PairFacts, pair: ServiceEmployee) {
+  const service = facts.services.get(pair.service_id);
+  const member = facts.members.get(pair.employee_id);
+  // checkPairs read every pair's service and member, or refused the request.
+  if (!service || !member) throw new Error("a pair was searched before it was checked");
+  return { service, member };
+}
+
+/** The slot-finder's question for one pair on the date: its technician's day, what is taken, its resources. */
+export function searchFor(
+  pair: ServiceEmployee,
+  date: string,
+  facts: PairFacts,
+  busy: Busy,
+  clock: SlotClock,
+): SlotSearch {
+  const { service, member } = factsOf(facts, pair);
+  const { work, breaks } = scheduleSpansFor(member.weeklySchedule ?? [], date);
+  return {
+    work: clock.isPast ? [] : work,
+    breaks,
+    busy: busy.employees.get(pair.employee_id) ?? [],
+    durationMinutes: service.durationMinutes,
+    interval: clock.interval,
+    resources: (facts.needs.get(pair.service_id) ?? []).map((need) => ({
+      capacity: need.capacity,
+      needed: need.needed,
+      busy: busy.resources.get(need.resourceId) ?? [],
+    })),
+    notBefore: clock.notBefore,
+  };
+}
+
+/**
+ * Whether the whole duration fits from `start`. A start off the grid (after an appointment that
+ * has since been cancelled, say) is still free when nothing overlaps: an empty busy span at
+ * `start` makes it a candidate of the finder without blocking anything.
+ */
+export function fitsAt(search: SlotSearch, start: number): boolean {
+  return freeStarts({ ...search, busy: [...search.busy, { start, end: start }] }).includes(start);
+}
+
+/** Marks a slot booked earlier in the same request as taken, for its technician and its service's resources. */
+export function holdSlot(busy: Busy, facts: PairFacts, pair: ServiceEmployee, span: Span): void {
+  busy.employees.set(pair.employee_id, [...(busy.employees.get(pair.employee_id) ?? []), span]);
+  for (const need of facts.needs.get(pair.service_id) ?? []) {
+    const uses = busy.resources.get(need.resourceId) ?? [];
+    busy.resources.set(need.resourceId, [...uses, { ...span, quantity: need.needed }]);
+  }
+}
+
+/** The free slots of each pair, as the time-slots route and a refused booking answer them. */
+export function freeSlotsOf(
+  pairs: ServiceEmployee[],
+  date: string,
+  facts: PairFacts,
+  busy: Busy,
+  clock: SlotClock,
+): ServiceSlotsDto[] {
+  return pairs.map((pair) => {
+    const search = searchFor(pair, date, facts, busy, clock);
+    return {
+      service_id: pair.service_id,
+      employee_id: pair.employee_id,
+      duration_minutes: search.durationMinutes,
+      slots: freeStarts(search).map((start) => ({
+        start_time: clockOf(start),
+        end_time: clockOf(start + search.durationMinutes),
+      })),
+    };
+  });
+}

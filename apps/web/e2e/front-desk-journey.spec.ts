@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { openFromSidebar, openInLanguage } from "./catalog-steps";
+import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
+import { addClientWithVehicle } from "./front-desk-client-steps";
+import { completeJobCard, downloadPdf, payInvoice } from "./front-desk-invoice-steps";
+import { expectedBill, frontDeskOf } from "./front-desk-steps";
+import { labels } from "./labels";
+import {
+  DEMO,
+  apiPost,
+  latestMailTo,
+  resetPathIn,
+  sendPost,
+  signInThroughApi,
+  signInThroughPage,
+  uniqueEmail,
+} from "./support";
+
+// The two languages book different days in the demo shop: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
+for (const lang of ["en", "ar"] as const) {
+  test(`the front desk adds a client, books a job card, completes it and is paid (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    // Five screens, a status change that issues an invoice, two payments and a PDF: more than a minute when busy.
+    test.setTimeout(180_000);
+    const t = labels(lang);
+    const d = frontDeskOf(lang);
+    const bill = expectedBill();
+
+    await openInLanguage(page, lang);
+    await signInThroughPage(page, t, DEMO);
+    await addClientWithVehicle(page, t, d);
+    const jobCard = await bookJobCard(page, t, d, bill);
+    await seeOnCalendar(page, t, d);
+    const invoice = await completeJobCard(page, t, d, bill, jobCard);
+    await payInvoice(page, t, d, bill, invoice);
+    await downloadPdf(page, t, d, invoice, testInfo);
+  });
+}
+
+test("a role without job_cards.add sees the job cards and the calendar, but no way to add a job card", async ({
+  page,
+  request,
+}) => {
+  const t = labels("en");
+  const owner = await signInThroughApi(request, DEMO);
+  const { result: role } = await apiPost(
+    request,
+    "/auth/api/role/merchant-role-post",
+    {
+      name: `Front desk trainee ${randomBytes(3).toString("hex")}`,
+      permissions: ["job_cards.view", "appointments.view", "clients.view"],
+    },
+    owner,
+  );
+  const trainee = { email: uniqueEmail("trainee"), password: "trainee-password-1" };
+  await apiPost(
+    request,
+    "/customer/api/shop-user-detail/add-shop-user",
+    {
+      name_eng: "Nida Aslam",
+      gender: "Female",
+      job_title: "receptionist",
+      email: trainee.email,
+      can_sign_in: true,
+      role_id: role._id,
+    },
+    owner,
+  );
+  // The invitation's link sets the password, as the member would on its page.
+  const token = resetPathIn(await latestMailTo(trainee.email))
+    .split("/")
+    .pop();
+  await apiPost(request, "/auth/api/user/reset-customer-password", { token, password: trainee.password });
+
+  await openInLanguage(page, "en");
+  await signInThroughPage(page, t, trainee);
+  await openFromSidebar(page, t, "job_list", /\/jobs\/job-list$/);
+  await expect(
+    page
+      .getByRole("table", { name: t("shop.job_card.title") })
+      .getByRole("row")
+      .nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: t("shop.job_card.add") })).toHaveCount(0);
+
+  await openFromSidebar(page, t, "appointments", /\/appointment/);
+  await expect(page.getByRole("region", { name: t("shop.appointment.calendar.label") })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("shop.appointment.new_booking") })).toHaveCount(0);
+  await expect(page.getByText(t("shop.appointment.calendar.book_hint"))).toHaveCount(0);
+
+  await page.goto("/jobs/job-list/add");
+  await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("shop.job_card.form.save") })).toHaveCount(0);
+
+  // Behind the screen: the trainee's own session is refused the save, for the permission.
+  const refused = await sendPost(request, "/customer/api/job-card/post", {}, await signInThroughApi(request, trainee));
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,77 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import type { ClientDto } from "@pitlane/domain";
+import { IconUsers } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
+import { actionsColumn } from "../../../shared/ui/table-columns";
+import { clientEditPath, clientPath } from "./client-paths";
+
+export interface ClientTableProps extends ListTableProps<ClientDto> {
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (client: ClientDto) => void;
+}
+
+/** Numbers and phones read left to right on either page. */
+const Ltr = ({ children }: { children: string }) => (
+  <bdi dir="ltr" style={{ unicodeBidi: "isolate" }}>
+    {children}
+  </bdi>
+);
+
+export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+
+  const columns: Column<ClientDto>[] = [
+    {
+      key: "name",
+      header: t("shop.client.columns.name"),
+      isMain: true,
+      render: (c) => (
+        <Stack gap={0} align="flex-start">
+          <Anchor component={Link} to={clientPath(c._id)} fw={500}>
+            <bdi>{c.name}</bdi>
+          </Anchor>
+          {c.email && (
+            <Text size="sm" c="dimmed">
+              <Ltr>{c.email}</Ltr>
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "phone", header: t("shop.client.fields.phone"), render: (c) => <Ltr>{c.phone}</Ltr> },
+    {
+      key: "identity_number",
+      header: t("shop.client.fields.identity_number"),
+      render: (c) => (c.identity_number_display ? <Ltr>{c.identity_number_display}</Ltr> : "—"),
+    },
+    { key: "vehicles", header: t("shop.client.columns.vehicles"), render: (c) => c.vehicle_count },
+    {
+      key: "created_at",
+      header: t("shop.client.columns.added"),
+      render: (c) => formatDayMonthYear(c.created_at, i18n.language),
+    },
+    actionsColumn(t("shop.client.columns.actions"), (c) => ({
+      editTo: canEdit ? clientEditPath(c._id) : null,
+      editLabel: t("shop.client.actions.edit", { name: c.name }),
+      onDelete: canDelete ? () => onDelete(c) : null,
+      deleteLabel: t("shop.client.actions.delete", { name: c.name }),
+    })),
+  ];
+
+  return (
+    <DataTable
+      {...list}
+      label={t("shop.client.title")}
+      columns={columns}
+      emptyTexts={{ none: t("shop.client.list.empty"), filtered: t("shop.client.list.empty_filtered") }}
+      emptyIcon={IconUsers}
+      minWidth={860}
+      onRowClick={(c) => void navigate(clientPath(c._id))}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import "../../../shared/ui/select-styles";
+import { type ComboboxItem, Select } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { clientEndpoints } from "@pitlane/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { request } from "../../../shared/api/client";
+import { useCan } from "../../../shared/session/permissions";
+import { NotAllowedSelect } from "../../../shared/ui/list-select";
+import { clientHooks } from "../client/client-hooks";
+
+const CHOICES = 20;
+
+interface Props {
+  value: string | undefined;
+  onChange: (clientId: string | undefined) => void;
+}
+
+/** The invoices of one client: a Select that searches the shop's clients on the server as the user types. */
+export function ClientFilter(props: Props) {
+  const { t } = useTranslation();
+  const canView = useCan("clients.view");
+  if (!canView) {
+    return (
+      <NotAllowedSelect label={t("shop.invoice.list.client")} reason={t("shop.invoice.list.no_clients")} w={240} />
+    );
+  }
+  return <ClientChoices {...props} />;
+}
+
+function ClientChoices({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const [searchValue, setSearchValue] = useState("");
+  // The chosen client's name, for a link or a reload that arrives with only its id; under the
+  // clients' own key, so a client renamed elsewhere is renamed here too.
+  const chosen = useQuery({
+    queryKey: clientHooks.keys.detail(value ?? ""),
+    queryFn: () => request(clientEndpoints.get, { params: { id: value ?? "" } }),
+    enabled: !!value,
+  });
+  const chosenOption = value && chosen.data ? { value, label: labelOf(chosen.data) } : null;
+  // Showing the chosen client's name in the box is not a search for it.
+  const typed = searchValue === chosenOption?.label ? "" : searchValue;
+  const [search] = useDebouncedValue(typed.trim(), 250);
+  const query = { page: 1, limit: CHOICES, search: search || undefined };
+  const found = clientHooks.useList(query);
+  const options: ComboboxItem[] = (found.data?.items ?? []).map((client) => ({
+    value: client._id,
+    label: labelOf(client),
+  }));
+  if (chosenOption && !options.some((o) => o.value === chosenOption.value)) options.unshift(chosenOption);
+
+  return (
+    <Select
+      label={t("shop.invoice.list.client")}
+      placeholder={t("shop.invoice.list.all_clients")}
+      searchable
+      clearable
+      data={options}
+      value={value ?? null}
+      searchValue={searchValue}
+      onSearchChange={setSearchValue}
+      // The server already matched the search; Mantine must not filter again by label.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? t("shop.invoice.list.searching") : t("fields.nothing_found")}
+      error={found.isError ? t("shop.invoice.list.clients_failed") : undefined}
+      onChange={(id) => onChange(id ?? undefined)}
+      w={240}
+    />
+  );
+}
+
+/** A name and a phone number: two clients may share a name. */
+const labelOf = (client: { name: string; phone: string }) => `${client.name} · ${client.phone}`;

@@ -1,0 +1,47 @@
+import "@mantine/dates/styles.css";
+import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import type { InvoiceListQuery } from "@pitlane/domain";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { type DateRange, dateRangeOf, pickDateRange } from "./invoice-filters";
+
+interface Props {
+  query: InvoiceListQuery;
+  onChange: (patch: Partial<InvoiceListQuery>) => void;
+}
+
+/**
+ * The issue dates filter. The picker shows its own state while a range is being picked; the URL
+ * (and so the list) changes only once the range is whole or cleared.
+ */
+export function DateRangeFilter({ query, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const [from, to] = dateRangeOf(query);
+  const [shown, setShown] = useState<DateRange>([from, to]);
+
+  // Follow the URL when it changes under the picker (Back, a link).
+  useEffect(() => setShown([from, to]), [from, to]);
+
+  function handleChange(next: DateRange) {
+    const picked = pickDateRange(shown, next, [from, to]);
+    setShown(picked.shown);
+    if (picked.patch) onChange(picked.patch);
+  }
+
+  return (
+    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        label={t("shop.invoice.list.date_range")}
+        placeholder={t("shop.invoice.list.any_date")}
+        valueFormat="DD MMM YYYY"
+        allowSingleDateInRange
+        clearable
+        value={shown}
+        onChange={handleChange}
+        miw={240}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Currency } from "@pitlane/domain";
+import { useTranslation } from "react-i18next";
+import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { formatMoney } from "../../../shared/ui/money";
+import { useSession } from "../../../shared/session/session-store";
+
+/** "15%": Latin digits in both languages, like every number on screen. */
+export function formatVatRate(rate: number, language: string): string {
+  return `${new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 2 }).format(rate)}%`;
+}
+
+/** The name a downloaded PDF is saved under: the invoice's number and the PDF's language. */
+export const pdfFileName = (numberDisplay: string, lang: "en" | "ar") => `${numberDisplay}-${lang}.pdf`;
+
+/**
+ * Invoice amounts in the currency each was issued in (the shop's, unless the shop has changed its
+ * currency since), dates and rates, in the reader's language.
+ */
+export function useInvoiceFormat() {
+  const { shop } = useSession();
+  const { i18n } = useTranslation();
+  const currencyOf = (code: string) => {
+    const parsed = Currency.safeParse(code);
+    return parsed.success ? parsed.data : shop.currency;
+  };
+  return {
+    money: (amount: number, currency: string) => formatMoney(amount, currencyOf(currency), i18n.language),
+    date: (instant: string) => formatDayMonthYear(instant, i18n.language),
+    vatRate: (rate: number) => formatVatRate(rate, i18n.language),
+  };
+}

@@ -1,0 +1,102 @@
+import "@mantine/core/styles/SimpleGrid.css";
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type InvoiceDto, formatDocumentNumber } from "@pitlane/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCan } from "../../../shared/session/permissions";
+import { branchName } from "../branch/branch-hooks";
+import { useInvoiceFormat } from "./invoice-format";
+import { jobCardDetailPath } from "../job-card/job-card-paths";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+
+function Party({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={2} fz="sm" c="dimmed" tt="uppercase">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" component="div">
+      <Text span c="dimmed" size="sm">
+        {label}:{" "}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** Who sold, who bought, for which vehicle, and the invoice's own facts. */
+export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
+  const { t, i18n } = useTranslation();
+  const format = useInvoiceFormat();
+  const canViewJobCard = useCan("job_cards.view");
+  const jobCardNumber = formatDocumentNumber("JC", inv.job_card_number);
+  const field = (name: "vat_number" | "phone" | "identity_number" | "plate" | "number" | "date" | "branch") =>
+    t(`shop.invoice.detail.${name}`);
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Party title={t("shop.invoice.detail.seller")}>
+          <Text fw={600}>
+            <bdi>{inv.seller_name}</bdi>
+          </Text>
+          <Line label={field("vat_number")}>
+            {inv.seller_vat_number ? (
+              <bdi dir="ltr">{inv.seller_vat_number}</bdi>
+            ) : (
+              t("shop.invoice.detail.no_vat_number")
+            )}
+          </Line>
+        </Party>
+        <Party title={t("shop.invoice.detail.client")}>
+          <Text fw={600} data-testid="invoice-client">
+            <bdi>{inv.client.name}</bdi>
+          </Text>
+          <Line label={field("phone")}>
+            <bdi dir="ltr">{inv.client.phone}</bdi>
+          </Line>
+          {inv.client.identity_number_display && (
+            <Line label={field("identity_number")}>
+              <bdi dir="ltr">{inv.client.identity_number_display}</bdi>
+            </Line>
+          )}
+        </Party>
+        <Party title={t("shop.invoice.detail.vehicle")}>
+          <Text fw={600}>
+            <bdi>{`${inv.vehicle.make_name} ${inv.vehicle.model_name}`}</bdi>
+          </Text>
+          <Line label={field("plate")}>
+            <bdi>{inv.vehicle.plate}</bdi>
+          </Line>
+        </Party>
+        <Party title={t("shop.invoice.detail.invoice")}>
+          <Line label={field("number")}>
+            <bdi data-testid="invoice-number">{inv.number_display}</bdi>
+          </Line>
+          <Line label={field("date")}>{format.date(inv.issued_at)}</Line>
+          <Line label={field("branch")}>
+            <bdi>{branchName(inv, i18n.language)}</bdi>
+          </Line>
+          <Line label={t("shop.invoice.detail.job_card")}>
+            {canViewJobCard ? (
+              <Anchor component={Link} to={jobCardDetailPath(inv.job_card_id)} size="sm">
+                <bdi>{jobCardNumber}</bdi>
+              </Anchor>
+            ) : (
+              <bdi>{jobCardNumber}</bdi>
+            )}
+          </Line>
+          <InvoiceStatusBadge invoice={inv} />
+        </Party>
+      </SimpleGrid>
+    </Paper>
+  );
+}

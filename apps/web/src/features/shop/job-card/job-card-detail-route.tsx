@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { notify } from "../../../shared/ui/notify";
+import { RecordLoadState } from "../../../shared/ui/record-load-error";
+import { RequirePermission } from "../../../shared/ui/require-permission";
+import { useCan } from "../../../shared/session/permissions";
+import { JobCardDetailPage } from "./job-card-detail-page";
+import { useInspectionSave, useJobCard } from "./job-card-hooks";
+import { JOB_CARD_LIST_PATH } from "./job-card-paths";
+import { JobCardStatusActions } from "./job-card-status-actions";
+
+/** `/jobs/job-list/:id`: one job card, its status moves and its inspection. */
+export function Component() {
+  return (
+    <RequirePermission permission="job_cards.view">
+      <JobCardDetail />
+    </RequirePermission>
+  );
+}
+
+function JobCardDetail() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const record = useJobCard(id);
+  const saveInspection = useInspectionSave(id);
+  const canChangeStatus = useCan("job_cards.change_status");
+  const canEdit = useCan("job_cards.edit");
+
+  if (!record.isSuccess) {
+    return (
+      <RecordLoadState
+        record={record}
+        notFoundText={t("shop.job_card.not_found")}
+        backTo={JOB_CARD_LIST_PATH}
+        backLabel={t("shop.job_card.back_to_list")}
+      />
+    );
+  }
+  const jobCard = record.data;
+  return (
+    <JobCardDetailPage
+      data={jobCard}
+      statusActions={canChangeStatus && <JobCardStatusActions jobCard={jobCard} />}
+      inspection={{
+        // A cancelled job card's inspection is kept as it was.
+        canEdit: canEdit && jobCard.status !== "cancelled",
+        pending: saveInspection.isPending,
+        errors: saveInspection.error,
+        onSubmit: (body) =>
+          saveInspection.mutate(body, { onSuccess: () => notify.success(t("shop.job_card.toast.inspection_saved")) }),
+      }}
+    />
+  );
+}

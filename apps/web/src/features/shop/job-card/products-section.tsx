@@ -1,0 +1,123 @@
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Badge.css";
+import { ActionIcon, Badge, NumberInput, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { JobCardDraft, JobCardDraftAction, PackageDto, VariantChoiceDto } from "@pitlane/domain";
+import { IconX } from "@tabler/icons-react";
+import type { Dispatch } from "react";
+import { useTranslation } from "react-i18next";
+import { Money, useFormatMoney } from "../../../shared/ui/money";
+import { LinePicker } from "../package/line-picker";
+import { useBranchVariants } from "../package/package-hooks";
+import { ChoiceState } from "./choice-state";
+
+interface Props {
+  draft: JobCardDraft;
+  dispatch: Dispatch<JobCardDraftAction>;
+  packages: PackageDto[];
+}
+
+const variantName = (v: Pick<VariantChoiceDto, "product_name" | "name">) => `${v.product_name} — ${v.name}`;
+
+/** Products sold with the job: the branch's variants with a quantity; a package's own come with it, not changeable here. */
+export function ProductsSection({ draft, dispatch, packages }: Props) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const variants = useBranchVariants(draft.branch_id ?? "");
+  const offered = variants.data ?? [];
+  const ownIds = draft.products.filter((p) => p.package_id === null).map((p) => p.variant_id);
+  const options = offered
+    .filter((v) => !ownIds.includes(v._id))
+    .map((v) => ({ value: v._id, label: variantName(v), detail: money(v.discounted_price) }));
+
+  return (
+    <ChoiceState
+      branchId={draft.branch_id}
+      choices={variants}
+      failedText={t("shop.job_card.choices.products_failed")}
+      loadingText={t("shop.job_card.form.loading_products")}
+    >
+      <Stack gap="sm">
+        {offered.length === 0 ? (
+          <Text c="dimmed">{t("shop.job_card.form.no_products")}</Text>
+        ) : (
+          <LinePicker
+            label={t("shop.job_card.form.add_product")}
+            placeholder={t("shop.job_card.form.search_products")}
+            options={options}
+            onPick={(id) => dispatch({ type: "add_product", variant_id: id, quantity: 1 })}
+          />
+        )}
+        {draft.products.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="xs" aria-label={t("shop.job_card.sections.products")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("shop.job_card.fields.product")}</Table.Th>
+                  <Table.Th w={120}>{t("shop.job_card.fields.quantity")}</Table.Th>
+                  <Table.Th>{t("shop.job_card.detail.price")}</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t("shop.job_card.columns.actions")}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {draft.products.map((line) => {
+                  const variant = offered.find((v) => v._id === line.variant_id);
+                  const name = variant ? variantName(variant) : "…";
+                  const pkg = packages.find((p) => p._id === line.package_id);
+                  return (
+                    <Table.Tr key={`${line.package_id ?? "own"}:${line.variant_id}`}>
+                      <Table.Td>
+                        <bdi>{name}</bdi>
+                        {pkg && (
+                          <Badge ms="xs" variant="light" color="grape">
+                            {t("shop.job_card.from_package", { name: pkg.name })}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {line.package_id === null ? (
+                          <NumberInput
+                            size="xs"
+                            min={1}
+                            max={1000}
+                            allowDecimal={false}
+                            allowNegative={false}
+                            aria-label={t("shop.job_card.form.quantity_of", { name })}
+                            value={line.quantity}
+                            onChange={(value) =>
+                              typeof value === "number" &&
+                              dispatch({ type: "set_product_quantity", variant_id: line.variant_id, quantity: value })
+                            }
+                          />
+                        ) : (
+                          line.quantity
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {variant && line.package_id === null ? <Money amount={variant.discounted_price} /> : "—"}
+                      </Table.Td>
+                      <Table.Td>
+                        {line.package_id === null && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => dispatch({ type: "remove_product", variant_id: line.variant_id })}
+                            aria-label={t("shop.job_card.form.remove", { name })}
+                          >
+                            <IconX size={16} />
+                          </ActionIcon>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </ChoiceState>
+  );
+}

@@ -1,0 +1,20 @@
+/** Job cards and invoices are numbered per shop; the prefix tells them apart on paper. */
+export type DocumentPrefix = "INV" | "JC";
+
+const MIN_DIGITS = 6;
+
+/** "INV-000123": at least six digits, a longer number as it is. */
+export function formatDocumentNumber(prefix: DocumentPrefix, n: number): string {
+  return `${prefix}-${String(n).padStart(MIN_DIGITS, "0")}`;
+}
+
+/**
+ * The number a search text names, so "INV-000123", "inv-123", "JC-7" and "123" all find their
+ * document; null when the text is not a document number.
+ */
+export function parseDocumentNumber(search: string): number | null {
+  const match = /^(?:(?:inv|jc)\s*-?\s*)?(\d{1,15})$/i.exec(search.trim());
+  if (!match?.[1]) return null;
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) ? n : null;
+}

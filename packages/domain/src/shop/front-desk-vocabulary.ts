@@ -1,0 +1,33 @@
+// No zod here: the database schema and the web's first screens import these lists.
+
+/** A job card's life (spec 000 section 4 is silent; issue: booked, in progress, completed, cancelled). */
+export const JOB_CARD_STATUSES = ["booked", "in_progress", "completed", "cancelled"] as const;
+type JobCardStatus = (typeof JOB_CARD_STATUSES)[number];
+
+/** Where a job card may go next: completion issues the invoice, cancelling frees its slots. */
+export const JOB_CARD_NEXT: Record<JobCardStatus, readonly JobCardStatus[]> = {
+  booked: ["in_progress", "cancelled"],
+  in_progress: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+/** An appointment is one booked slot of a job card: one service with one technician. */
+export const APPOINTMENT_STATUSES = JOB_CARD_STATUSES;
+
+/** Spec 000 section 4: Partial, Unpaid, Paid. */
+export const PAYMENT_STATUSES = ["unpaid", "partial", "paid"] as const;
+
+/** Spec 000 section 9: cash is the only payment method. */
+export const PAYMENT_METHODS = ["cash"] as const;
+
+export const INVOICE_LINE_KINDS = ["service", "product", "package"] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
+/** Why a branch's stock of a variant moved: sold on an invoice, or put back when that invoice is voided. */
+export const STOCK_MOVEMENT_REASONS = ["sale", "void"] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** Spec 000 section 9: appointment slots of 5 to 45 minutes in 5-minute steps. */
+export const SLOT_INTERVALS = [5, 10, 15, 20, 25, 30, 35, 40, 45] as const;
+export const DEFAULT_SLOT_INTERVAL = 15;
