@@ -91,6 +91,18 @@ export const TimeSlotsBody = z.object({
 });
 export type TimeSlotsBody = z.infer<typeof TimeSlotsBody>;
 
+/**
+ * One technician's free starts for several services on a date: the time-slot search of
+ * `TimeSlotsBody` as a GET, for a caller that asks about one technician at a time.
+ */
+export const EmployeeServicesSlotsQuery = z.object({
+  employee_id: z.uuid({ error: m.id }),
+  service_ids: IdCsv,
+  date: IsoDate,
+  branch_id: z.uuid({ error: m.id }),
+});
+export type EmployeeServicesSlotsQuery = z.infer<typeof EmployeeServicesSlotsQuery>;
+
 export const FreeSlotDto = z.object({
   start_time: z.string(),
   end_time: z.string(),

@@ -1,4 +1,4 @@
-import { jobCardEndpoints } from "@pitlane/domain";
+import { appointmentEndpoints, jobCardEndpoints } from "@pitlane/domain";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
@@ -12,6 +12,13 @@ export function jobCardRoutes(
   timeSlots: ReturnType<typeof createSlotSearch>,
 ) {
   registerEndpoint(app, sessions, jobCardEndpoints.timeSlots, ({ ctx, body }) => timeSlots(ctx, body));
+  registerEndpoint(app, sessions, appointmentEndpoints.employeeServicesSlots, ({ ctx, query }) =>
+    timeSlots(ctx, {
+      date: query.date,
+      branch_id: query.branch_id,
+      serviceEmployeeMap: query.service_ids.map((id) => ({ service_id: id, employee_id: query.employee_id })),
+    }),
+  );
   registerEndpoint(app, sessions, jobCardEndpoints.create, ({ ctx, body }) => service.create(ctx, body));
   registerEndpoint(app, sessions, jobCardEndpoints.list, ({ ctx, query }) => service.list(ctx, query));
   registerEndpoint(app, sessions, jobCardEndpoints.get, ({ ctx, params }) => service.get(ctx, params.id));

@@ -188,3 +188,46 @@ describe("POST job-card/time-slots", () => {
     ]);
   });
 });
+
+describe("GET appointment/get-all-appointments-by-employee-services-ids", () => {
+  const { employeeServicesSlots } = appointmentEndpoints;
+  const query = (b: BookableBranch, serviceIds: string[]) => ({
+    employee_id: b.ali.id,
+    service_ids: serviceIds.join(","),
+    date: upcomingDate(),
+    branch_id: b.branch.id,
+  });
+
+  itRefusesWithoutSession(t, employeeServicesSlots, () => ({
+    query: { employee_id: randomUUID(), service_ids: randomUUID(), date: upcomingDate(), branch_id: randomUUID() },
+  }));
+
+  it("answers 400 naming the field", async () => {
+    const b = await createBookableBranch(t);
+    const res = await t.api.call(employeeServicesSlots, {
+      token: b.shop.token,
+      query: { ...query(b, [b.oilChange.id]), service_ids: "oil" },
+    });
+    expect(res.body).toMatchObject({ error_code: 400, message: "service_ids.0: must be a valid id" });
+  });
+
+  it("answers 403 for a user without job_cards.add", async () => {
+    const b = await createBookableBranch(t);
+    const staff = await createStaffUser(t, b.shop.shopId, { permissions: ["appointments.view"] });
+    const res = await t.api.call(employeeServicesSlots, { token: staff.token, query: query(b, [b.oilChange.id]) });
+    expect(res.status).toBe(403);
+  });
+
+  it("gives one technician's free starts, the same as the time-slot search, taken slots left out", async () => {
+    const b = await createBookableBranch(t);
+    const date = upcomingDate();
+    await bookJobCard(t, b, { date, ...pairsOf([{ service: b.oilChange, employee: b.ali, start: "09:00" }]) });
+    const res = await t.api.call(employeeServicesSlots, { token: b.shop.token, query: query(b, [b.oilChange.id]) });
+    expect(res.status, res.body.message).toBe(200);
+    const [pair] = res.body.result as TimeSlotsDto;
+    expect(pair?.employee_id).toBe(b.ali.id);
+    const starts = pair?.slots.map((slot) => slot.start_time) ?? [];
+    expect(starts).not.toContain("09:00");
+    expect(starts).toEqual((await startsOf(b, [[b.oilChange, b.ali]], date))[0]);
+  });
+});
