@@ -34,7 +34,7 @@ async function addViewCatalogRole(page: Page, t: Labels) {
   await expect(page).toHaveURL(/\/role\/add$/);
   await page.getByRole("textbox", { name: t("shop.role.fields.name") }).fill(ROLE);
   await page.getByRole("button", { name: t("shop.role.add") }).click();
-  await expect(page.getByRole("alert").filter({ hasText: t("validation.permissions_required") })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: t("refusals.permissions_required") })).toBeVisible();
 
   for (const area of CATALOG_AREAS) {
     const box = page.getByRole("group", { name: t(`shop.role.areas.${area}`), exact: true });

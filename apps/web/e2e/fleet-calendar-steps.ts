@@ -82,7 +82,7 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
   await pick(page, dialog, t("fleet.assignment.fields.employee"), f.spare.code, spare);
   await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
-  await expect(dialog.getByText(t("validation.vehicle_busy"))).toBeVisible();
+  await expect(dialog.getByText(t("refusals.vehicle_busy"))).toBeVisible();
   await dialog.getByRole("button", { name: t("actions.cancel") }).click();
   await expect(dialog).toBeHidden();
 
@@ -91,7 +91,7 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await pick(page, dialog, t("fleet.assignment.fields.employee"), f.spare.code, spare);
   await odometer.fill("100");
   await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
-  await expect(dialog.getByText(t("validation.odometer_below_current"))).toBeVisible();
+  await expect(dialog.getByText(t("refusals.odometer_below_current"))).toBeVisible();
   await dialog.getByRole("button", { name: t("actions.cancel") }).click();
   await expect(dialog).toBeHidden();
   // Only the one assignment is on the calendar.

@@ -44,7 +44,7 @@ export async function addEmployee(page: Page, t: Labels, f: Fleet) {
   const check = page.getByRole("button", { name: t("fleet.employee.tpin.check") });
   await tpin.fill(f.spare.tpin);
   await check.click();
-  await expect(page.getByRole("status").filter({ hasText: t("validation.tpin_taken") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("refusals.tpin_taken") })).toBeVisible();
   await tpin.fill(f.employee.tpin);
   await check.click();
   await expect(page.getByRole("status").filter({ hasText: t("fleet.employee.tpin.available") })).toBeVisible();
@@ -76,7 +76,7 @@ export async function addVehicle(page: Page, t: Labels, f: Fleet, lang: Lang): P
   await page.getByLabel(t("fleet.vehicle.fields.initial_odometer")).fill(String(v.initial));
   await page.getByLabel(t("fleet.vehicle.fields.current_odometer")).fill(String(v.initial - 500));
   await page.getByRole("button", { name: t("fleet.vehicle.add") }).click();
-  await expect(page.getByText(t("validation.odometer_below_previous"))).toBeVisible();
+  await expect(page.getByText(t("refusals.odometer_below_previous"))).toBeVisible();
   await page.getByLabel(t("fleet.vehicle.fields.current_odometer")).fill(String(v.current));
   await page.getByRole("button", { name: t("fleet.vehicle.add") }).click();
   await expect(toast(page, t("fleet.vehicle.toast.created"))).toBeVisible();
@@ -145,7 +145,7 @@ export async function exportAndImportEmployees(page: Page, t: Labels, f: Fleet, 
   const errors = dialog.getByRole("alert").filter({ hasText: t("fleet.employee.import_dialog.errors_title") });
   for (let row = 2; row <= lines.length + 1; row++) {
     const refused = errors.getByRole("row").filter({ hasText: t("fleet.employee.import_dialog.row", { row }) });
-    await expect(refused.filter({ hasText: t("fleet.employee.errors.code_exists") })).toBeVisible();
+    await expect(refused.filter({ hasText: t("refusals.employee_code_exists") })).toBeVisible();
   }
   await dialog.getByRole("button", { name: t("actions.cancel") }).click();
   await expect(dialog).toBeHidden();

@@ -126,7 +126,7 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t("fields.confirm_password")).fill("another-password");
   await next(page, t);
-  await expect(page.getByText(t("validation.password_not_match"))).toBeVisible();
+  await expect(page.getByText(t("refusals.password_not_match"))).toBeVisible();
   await page.getByLabel(t("fields.confirm_password")).fill(PASSWORD);
   await next(page, t);
 
@@ -141,7 +141,7 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await choose(page, page, t("fields.state"), "Punjab");
   await choose(page, page, t("fields.city"), "Lahore");
   await next(page, t);
-  await expect(page.getByText(t("validation.fleet_phone"))).toBeVisible();
+  await expect(page.getByText(t("refusals.fleet_phone"))).toBeVisible();
   await page.getByLabel(t("fields.phone")).fill("+92 300 1234567");
   await next(page, t);
 
@@ -150,7 +150,7 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await choose(page, page, t("fleet.auth.fields.company_size"), t("fleet.auth.company_sizes.11_50"));
   await page.getByLabel(t("fleet.auth.fields.fleet_size")).fill("12");
   await next(page, t);
-  await expect(page.getByText(t("validation.monthly_usage_required"))).toBeVisible();
+  await expect(page.getByText(t("refusals.monthly_usage_required"))).toBeVisible();
   await page.getByLabel(t("fleet.auth.fields.monthly_usage")).fill("5000");
   await next(page, t);
 
@@ -163,11 +163,11 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await choose(page, page, t("fleet.auth.fields.bank"), "Habib Bank Limited (HBL)");
   await page.getByLabel(t("fleet.auth.fields.iban")).fill("PK36SCBL000000112345670");
   await next(page, t);
-  await expect(page.getByText(t("validation.iban"))).toBeVisible();
+  await expect(page.getByText(t("refusals.iban"))).toBeVisible();
   await page.getByLabel(t("fleet.auth.fields.iban")).fill("PK36SCBL0000001123456702");
   await page.getByLabel(t("fleet.auth.fields.account_title")).fill("Indus Freight (Pvt) Ltd");
   await next(page, t);
-  await expect(page.getByText(t("validation.bank_wrong"))).toBeVisible();
+  await expect(page.getByText(t("refusals.bank_wrong"))).toBeVisible();
   await choose(page, page, t("fleet.auth.fields.bank"), "Standard Chartered Pakistan");
   await expect(page.getByRole("listbox")).toBeHidden();
 
@@ -218,7 +218,7 @@ export async function addOrgUnit(page: Page, t: Labels, kind: UnitKind, name: st
   const dialog = page.getByRole("dialog", { name: t(`fleet.org.${kind}.title_add`) });
   if (kind !== "designation") {
     await dialog.getByRole("button", { name: t(`fleet.org.${kind}.add`) }).click();
-    await expect(dialog.getByText(t(`validation.${kind}_name_required`))).toBeVisible();
+    await expect(dialog.getByText(t(`refusals.${kind}_name_required`))).toBeVisible();
   }
   await dialog.getByLabel(t(`fleet.org.${kind}.fields.name`)).fill(name);
   await dialog.getByRole("button", { name: t(`fleet.org.${kind}.add`) }).click();
@@ -234,7 +234,7 @@ export async function addRule(page: Page, t: Labels, f: Fleet) {
   await expect(page).toHaveURL(/\/fleet\/rules\/add$/);
   await page.getByLabel(t("fleet.rule.fields.name")).fill(f.rule);
   await page.getByRole("button", { name: t("fleet.rule.add") }).click();
-  await expect(page.getByText(t("validation.fuel_limit_required"))).toBeVisible();
+  await expect(page.getByText(t("refusals.fuel_limit_required"))).toBeVisible();
   await page.getByLabel(t("fleet.rule.fields.fuel_limit")).fill("60");
   await page.getByRole("checkbox", { name: t("fleet.rule.form.every_day") }).check();
   await page.getByRole("button", { name: t("fleet.rule.add") }).click();

@@ -25,13 +25,15 @@ function load(lang: "en" | "ar"): Tree {
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
   // The one key whose file is spelled with a dash.
   shop.job_card = read("shop-job-card.json");
-  // The fleet portal's, as fleet-texts.ts assembles them; fleet-shared.json adds to `validation`.
+  // The fleet portal's, as fleet-texts.ts assembles them.
   const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "settings"];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
   const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet };
-  return mergeTexts(mergeTexts(base, read("signed-in.json")), read("fleet-shared.json"));
+  // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
+  const refusals = { refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json") } };
+  return mergeTexts(mergeTexts(base, read("signed-in.json")), refusals);
 }
 
 /** The app's own texts, so one journey runs in English and in Arabic with the words a user sees. */

@@ -103,7 +103,7 @@ async function signOutAndResetPassword(page: Page, t: Labels, email: string) {
   await page.getByLabel(t("fields.email")).fill(email);
   await page.getByLabel(t("fields.password")).fill("first-password-1");
   await page.getByRole("button", { name: t("auth.sign_in.submit") }).click();
-  await expect(page.getByText(t("errors.server.invalid_credentials"))).toBeVisible();
+  await expect(page.getByText(t("refusals.invalid_credentials"))).toBeVisible();
   await page.getByLabel(t("fields.password")).fill("second-password-2");
   await page.getByRole("button", { name: t("auth.sign_in.submit") }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { ValidationMessage, invalid } from "@pitlane/domain";
+import { type RefusalCode, invalid } from "@pitlane/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { branches, resources, roles, services, shopUsers, uploads } from "./schema/index.js";
@@ -35,8 +35,8 @@ export async function assertOwned(
   shopId: string,
   ids: string[],
   field: string,
-  message: string = ValidationMessage.id,
+  code: RefusalCode = "id",
 ): Promise<void> {
   const found = await ownedIds(db, kind, shopId, ids);
-  if (ids.some((id) => !found.has(id))) throw invalid(field, message);
+  if (ids.some((id) => !found.has(id))) throw invalid(field, code);
 }

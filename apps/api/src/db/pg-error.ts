@@ -1,4 +1,4 @@
-import { conflict } from "@pitlane/domain";
+import { conflict, type RefusalCode } from "@pitlane/domain";
 
 interface PgError {
   code?: string;
@@ -27,14 +27,14 @@ export const isForeignKeyViolation = (error: unknown, constraint: string): boole
   brokenConstraint(error, "23503") === constraint;
 
 /**
- * Runs a write, answering a break of the named unique index with its own 409 (`message`): a
+ * Runs a write, answering a break of the named unique index with its own 409 (`code`): a
  * duplicate name is the user's to fix, in words that say so rather than the generic ones.
  */
-export async function refusingDuplicate<T>(index: string, message: string, write: () => Promise<T>): Promise<T> {
+export async function refusingDuplicate<T>(index: string, code: RefusalCode, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, index)) throw conflict(message);
+    if (isUniqueViolation(error, index)) throw conflict(code);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { sendError } from "./errors.js";
+import { answer, sendError } from "./errors.js";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "x-xsrf-token";
@@ -30,7 +30,7 @@ export function registerCsrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== "string" || !sameValue(cookie, header)) {
-      return sendError(reply, 403, "Missing or invalid CSRF token: reload the page and try again");
+      return sendError(reply, answer(403, "csrf"));
     }
   });
 }

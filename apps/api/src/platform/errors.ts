@@ -1,9 +1,43 @@
-import { DomainError, ErrorCode, describeIssue, type Envelope } from "@pitlane/domain";
+import {
+  DomainError,
+  ErrorCode,
+  refusalMessage,
+  refusalOfIssue,
+  type Envelope,
+  type Refusal,
+  type RefusalCode,
+  type RefusalParams,
+} from "@pitlane/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-export function sendError(reply: FastifyReply, status: number, message: string, result: unknown = null) {
-  const body: Envelope<unknown> = { error_code: status, message, result };
+/** A refusal on its way to the envelope: the HTTP status, the code (and its field and values), its English. */
+export interface ErrorAnswer extends Refusal {
+  status: number;
+  message: string;
+  result?: unknown;
+}
+
+/** The answer for a refusal of the catalogue, its message written from the code. */
+export function answer(status: number, code: RefusalCode, field?: string, params?: RefusalParams): ErrorAnswer {
+  return {
+    status,
+    code,
+    ...(field ? { field } : {}),
+    ...(params ? { params } : {}),
+    message: refusalMessage(code, params, field),
+  };
+}
+
+export function sendError(reply: FastifyReply, { status, code, field, params, message, result = null }: ErrorAnswer) {
+  const body: Envelope<unknown> = {
+    error_code: status,
+    code,
+    ...(field ? { field } : {}),
+    ...(params ? { params } : {}),
+    message,
+    result,
+  };
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
@@ -12,15 +46,12 @@ interface PgError {
   constraint?: string;
 }
 
-const pgAnswers: Record<string, { status: number; message: string }> = {
-  "23505": { status: ErrorCode.conflict, message: "This record already exists" },
-  "23503": {
-    status: ErrorCode.conflict,
-    message: "This record is still in use or refers to a record that does not exist",
-  },
+const pgAnswers: Record<string, ErrorAnswer> = {
+  "23505": answer(ErrorCode.conflict, "duplicate_record"),
+  "23503": answer(ErrorCode.conflict, "record_in_use"),
   // Text the schemas let through but the database cannot store: still bad input, never a 500.
-  "22021": { status: ErrorCode.validation, message: "body: contains a character that is not allowed" },
-  "22P05": { status: ErrorCode.validation, message: "body: contains a character that is not allowed" },
+  "22021": answer(ErrorCode.validation, "forbidden_character", "body"),
+  "22P05": answer(ErrorCode.validation, "forbidden_character", "body"),
 };
 
 /** Finds the PostgreSQL error behind a Drizzle error (it wraps the driver's error as `cause`). */
@@ -34,30 +65,41 @@ function pgErrorOf(error: unknown): PgError | null {
 }
 
 /** The one place where every error becomes an envelope and an HTTP status. */
-export function toErrorResponse(error: unknown): { status: number; message: string; result?: unknown } | null {
-  if (error instanceof DomainError) return { status: error.status, message: error.message, result: error.result };
+export function toErrorResponse(error: unknown): ErrorAnswer | null {
+  if (error instanceof DomainError) {
+    return { status: error.status, ...error.refusal, message: error.message, result: error.result };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const path = first?.instancePath.split("/").filter(Boolean) ?? [];
-    return { status: ErrorCode.validation, message: describeIssue({ path, message: first?.message ?? "is invalid" }) };
+    const refusal = refusalOfIssue({
+      ...first?.params,
+      path: first?.instancePath.split("/").filter(Boolean) ?? [],
+      message: first?.message ?? "invalid",
+      code: first?.keyword,
+    });
+    return {
+      status: ErrorCode.validation,
+      code: refusal.code,
+      field: refusal.field,
+      ...(refusal.params ? { params: refusal.params } : {}),
+      message: `${refusal.field}: ${refusal.text}`,
+    };
   }
   const pg = pgErrorOf(error);
   const pgAnswer = pg?.code ? pgAnswers[pg.code] : undefined;
   if (pgAnswer) return pgAnswer;
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;
-  if (status === 413 || fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
-    return { status: ErrorCode.tooLarge, message: "The request is too large" };
+  if (status === 413 || fastifyError.code === "FST_REQ_FILE_TOO_LARGE") return answer(ErrorCode.tooLarge, "too_large");
+  if (status === 415) return answer(ErrorCode.validation, "not_json", "body");
+  if (status === 429) return answer(ErrorCode.tooManyRequests, "too_many_requests");
+  if (status === 404) return answer(ErrorCode.notFound, "route_not_found");
+  if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return answer(ErrorCode.validation, "invalid_json", "body");
   }
-  if (status === 415) return { status: ErrorCode.validation, message: "body: must be JSON" };
-  if (status === 429)
-    return { status: ErrorCode.tooManyRequests, message: "Too many requests. Please wait a minute and try again." };
+  // Fastify's other refusals of a malformed request keep its own words.
   if (status !== undefined && status >= 400 && status < 500) {
-    const message =
-      fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-        ? "body: must be valid JSON"
-        : fastifyError.message;
-    return { status: status === 404 ? 404 : ErrorCode.validation, message };
+    return { status: ErrorCode.validation, code: "invalid", message: fastifyError.message };
   }
   return null;
 }
@@ -76,8 +118,8 @@ function loggable(error: unknown) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request: FastifyRequest, reply) => {
     const known = toErrorResponse(error);
-    if (known) return sendError(reply, known.status, known.message, known.result);
+    if (known) return sendError(reply, known);
     request.log.error({ err: loggable(error) }, "unexpected error");
-    return sendError(reply, ErrorCode.internal, `Something went wrong on our side (request ${request.id})`);
+    return sendError(reply, answer(ErrorCode.internal, "unexpected", undefined, { request: request.id }));
   });
 }

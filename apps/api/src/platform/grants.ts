@@ -1,8 +1,6 @@
 import { forbidden } from "@pitlane/domain";
 import type { RequestContext } from "./route.js";
 
-const GRANT_OWN_ONLY = "You can only grant the permissions you hold yourself";
-
 /**
  * What a role grants its holders (a shop's team members, a company's employees): its permissions
  * while active, nothing otherwise.
@@ -17,5 +15,5 @@ export const grantsOf = (role: { active: boolean; permissions: readonly string[]
  */
 export function checkNoEscalation(ctx: RequestContext, before: readonly string[], after: readonly string[]) {
   const granted = after.filter((permission) => !before.includes(permission));
-  if (!granted.every((permission) => ctx.permissions.includes(permission))) throw forbidden(GRANT_OWN_ONLY);
+  if (!granted.every((permission) => ctx.permissions.includes(permission))) throw forbidden("grant_own_only");
 }

@@ -4,6 +4,7 @@ import {
   Percent,
   discountedPrice,
   invalid,
+  refusalOfIssue,
   toMajor,
   toMinor,
   type Discount,
@@ -98,7 +99,11 @@ export function pairAfter(
   if (type === null) return { type, storedValue: 0 };
   const value = sent.value ?? stored.value;
   const checked = (type === DiscountType.percentage ? Percent : Amount).safeParse(value);
-  if (!checked.success) throw invalid(`${field}_value`, checked.error.issues[0]?.message ?? "is not valid");
+  const issue = checked.error?.issues[0];
+  if (issue) {
+    const { code, params } = refusalOfIssue(issue);
+    throw invalid(`${field}_value`, code, params);
+  }
   return { type, storedValue: toStoredValue(value) };
 }
 

@@ -13,6 +13,7 @@ import { useTestApp } from "../test/app.js";
 import { TEST_XSRF } from "../test/client.js";
 import { createShop } from "../test/factories/shop.js";
 import { createUpload } from "../test/factories/upload.js";
+import { refusalEnvelope } from "../test/refusals.js";
 
 const t = useTestApp();
 
@@ -82,11 +83,7 @@ describe("CSRF cookie", () => {
       payload: { email: "someone@example.test" },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error_code: 403,
-      message: "Missing or invalid CSRF token: reload the page and try again",
-      result: null,
-    });
+    expect(res.json()).toEqual(refusalEnvelope(403, "Missing or invalid CSRF token: reload the page and try again"));
   });
 });
 
@@ -99,7 +96,7 @@ describe("request bodies", () => {
       payload: { email: "someone@example.test", padding: "x".repeat(1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error_code: 413, message: "The request is too large", result: null });
+    expect(res.json()).toEqual(refusalEnvelope(413, "The request is too large"));
   });
 
   it("answers 400 with the envelope for invalid JSON", async () => {
@@ -110,7 +107,7 @@ describe("request bodies", () => {
       payload: '{"email": "a@b.test", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error_code: 400, message: "body: must be valid JSON", result: null });
+    expect(res.json()).toEqual(refusalEnvelope(400, "body: must be valid JSON"));
   });
 });
 
@@ -118,10 +115,10 @@ describe("unknown paths", () => {
   it("answer the 404 envelope under the API prefixes", async () => {
     const get = await t.app.inject({ method: "GET", url: "/customer/api/nothing-here" });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ error_code: 404, message: "Not found: GET /customer/api/nothing-here", result: null });
+    expect(get.json()).toEqual(refusalEnvelope(404, "Not found: GET /customer/api/nothing-here"));
     const post = await t.app.inject({ method: "POST", url: "/auth/api/user/nope", headers: csrf, payload: {} });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error_code: 404, message: "Not found: POST /auth/api/user/nope", result: null });
+    expect(post.json()).toEqual(refusalEnvelope(404, "Not found: POST /auth/api/user/nope"));
     const bare = await t.app.inject({ method: "GET", url: "/customer/api" });
     expect(bare.statusCode).toBe(404);
     expect(bare.json().error_code).toBe(404);
@@ -170,6 +167,8 @@ describe("unexpected errors", () => {
     const body: { error_code: number; message: string; result: unknown } = res.json();
     expect(body).toEqual({
       error_code: 500,
+      code: "unexpected",
+      params: { request: expect.stringMatching(/^[0-9a-f-]{36}$/) },
       message: expect.stringMatching(/^Something went wrong on our side \(request [0-9a-f-]{36}\)$/),
       result: null,
     });

@@ -44,5 +44,4 @@ export class RateLimiter {
   }
 }
 
-export const tooManyAttempts = () =>
-  new DomainError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+export const tooManyAttempts = () => new DomainError("RATE_LIMITED", "too_many_attempts");

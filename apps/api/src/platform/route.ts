@@ -43,8 +43,6 @@ declare module "fastify" {
   }
 }
 
-const SESSION_EXPIRED = "Your session has expired. Please log in again to continue.";
-
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
@@ -85,9 +83,9 @@ export async function authenticate(
   canRotate: boolean,
 ): Promise<RequestContext> {
   const token = bearerOf(request);
-  if (!token) throw unauthorized("Please sign in to continue");
+  if (!token) throw unauthorized();
   const session = await sessions.resolve(token, realm, canRotate);
-  if (!session) throw unauthorized(SESSION_EXPIRED);
+  if (!session) throw unauthorized("session_expired");
   if (session.rotatedToken) request.rotatedToken = session.rotatedToken;
   return {
     tenantId: session.tenantId,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { sendError } from "./errors.js";
+import { answer, sendError } from "./errors.js";
 
 /** Paths that belong to the API: an unknown one answers a 404 envelope, never the web page. */
 const API_PREFIXES = [
@@ -41,7 +41,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (!hasWeb || request.method !== "GET" || isApiPath(url) || path.extname(url) !== "") {
-      return sendError(reply, 404, `Not found: ${request.method} ${url}`);
+      return sendError(reply, answer(404, "route_not_found", undefined, { method: request.method, path: url }));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Endpoint, FleetPermission, ShopPermission } from "@pitlane/domain";
+import { RefusalText, type Endpoint, type FleetPermission, type Refusal, type ShopPermission } from "@pitlane/domain";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import type { TestApp } from "./app.js";
@@ -12,10 +12,46 @@ import { createBranch, createShop, createStaffUser, type TestShop } from "./fact
  * one `it` with the same title and assertions a route test would write by hand.
  */
 
-export const UNAUTHENTICATED = { error_code: 401, message: "Please sign in to continue", result: null };
-export const FORBIDDEN = { error_code: 403, message: "You do not have permission to do this", result: null };
-export const invalidEnvelope = (message: string) => ({ error_code: 400, message, result: null });
-export const notFoundEnvelope = (entity: string) => ({ error_code: 404, message: `${entity} not found`, result: null });
+/**
+ * The refusal an English message names: its code, field and values ("fuel_limit: must be at most
+ * 100000" is `max` of fuel_limit with max 100000). Tests write what an API client reads; this
+ * checks that the envelope's code is the one the catalogue gives that text.
+ */
+function refusalNamed(message: string): Refusal {
+  const [, field, text] = /^([A-Za-z_][\w.]*): (.+)$/.exec(message) ?? [undefined, undefined, message];
+  const exact = Object.entries(RefusalText).find(([, template]) => template === text);
+  if (exact) return { code: exact[0], ...(field ? { field } : {}) };
+  for (const [code, template] of Object.entries(RefusalText)) {
+    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "");
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\\?\{\w+\\?\}\\?\}/g, "(.+)");
+    const found = new RegExp(`^${pattern}$`).exec(text ?? "");
+    if (!found) continue;
+    const values = names.map((name, i) => [name, found[i + 1] ?? ""] as const);
+    const params = Object.fromEntries(values.map(([name, v]) => [name, /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v]));
+    return { code, ...(field ? { field } : {}), ...(names.length > 0 ? { params } : {}) };
+  }
+  throw new Error(`no refusal of the catalogue reads "${message}"`);
+}
+
+/** The envelope of a refusal as the API sends it: the status, the code behind the message, the message. */
+export const refusalEnvelope = (status: number, message: string, result: unknown = null) => ({
+  error_code: status,
+  ...refusalNamed(message),
+  message,
+  result,
+});
+
+/** One refused row of an import as the API answers it: row, column, the code behind the message, the message. */
+export function importRowError(row: number, field: string, message: string) {
+  const { code, params } = refusalNamed(message);
+  return { row, field, code, ...(params ? { params } : {}), message };
+}
+
+export const UNAUTHENTICATED = refusalEnvelope(401, "Please sign in to continue");
+export const FORBIDDEN = refusalEnvelope(403, "You do not have permission to do this");
+export const invalidEnvelope = (message: string) => refusalEnvelope(400, message);
+/** 404 for `entity` ("Team member"): the code is its name in snake case, `team_member_not_found`. */
+export const notFoundEnvelope = (entity: string) => refusalEnvelope(404, `${entity} not found`);
 
 /** How a test calls the endpoint for a tenant it just made: the record's id, a body ... (the token is added). */
 type Call<E extends Endpoint, T> = (tenant: T) => Promise<CallOptions<E>> | CallOptions<E>;

@@ -1,5 +1,5 @@
 import arFleet from "./ar/fleet.json";
-import arFleetShared from "./ar/fleet-shared.json";
+import arFleetRefusals from "./ar/fleet-refusals.json";
 import arSignedIn from "./ar/signed-in.json";
 import arAssignment from "./ar/fleet-assignment.json";
 import arAuth from "./ar/fleet-auth.json";
@@ -14,7 +14,7 @@ import type { FleetTexts } from "./fleet-texts";
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arFleetTexts: FleetTexts = {
   ...arSignedIn,
-  validation: { ...arSignedIn.validation, ...arFleetShared.validation },
+  refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
   fleet: {
     ...arFleet,
     auth: arAuth,

@@ -11,11 +11,13 @@ import arClient from "./ar/shop-client.json";
 import arAppointment from "./ar/shop-appointment.json";
 import arJobCard from "./ar/shop-job-card.json";
 import arInvoice from "./ar/shop-invoice.json";
+import arShopRefusals from "./ar/shop-refusals.json";
 import type { ShopTexts } from "./shop-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arShopTexts: ShopTexts = {
   ...arSignedIn,
+  refusals: { ...arSignedIn.refusals, ...arShopRefusals },
   shop: {
     ...arShop,
     category: arCategory,

@@ -1,5 +1,5 @@
 import enFleet from "./en/fleet.json";
-import enFleetShared from "./en/fleet-shared.json";
+import enFleetRefusals from "./en/fleet-refusals.json";
 import enSignedIn from "./en/signed-in.json";
 import enAssignment from "./en/fleet-assignment.json";
 import enAuth from "./en/fleet-auth.json";
@@ -13,13 +13,13 @@ import enVehicle from "./en/fleet-vehicle.json";
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
  * `fleet.vehicle.*`), the signed-in parts of the shared buckets (`signed-in.json`, which the shop's
- * shell loads too), and (`fleet-shared.json`) spec 001's validation messages, merged into those
- * buckets when loaded. Imported by the fleet layouts only, so neither the shop's pages nor the
+ * shell loads too), and (`fleet-refusals.json`) the portal's refusals by code (`refusals.*`, spec
+ * 001's messages among them), merged into those buckets when loaded. Imported by the fleet layouts only, so neither the shop's pages nor the
  * sign-in page carry them.
  */
 export const enFleetTexts = {
   ...enSignedIn,
-  validation: { ...enSignedIn.validation, ...enFleetShared.validation },
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
   fleet: {
     ...enFleet,
     auth: enAuth,

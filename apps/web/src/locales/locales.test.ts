@@ -1,4 +1,4 @@
-import { ValidationMessage } from "@pitlane/domain";
+import { BaseRefusal, FleetRefusal, RefusalText, ShopRefusal } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
 import { arFleetTexts } from "./arabic-fleet";
@@ -38,8 +38,36 @@ describe("locales", () => {
     for (const [key, text] of english) expect(placeholders(arabic.get(key) ?? ""), key).toEqual(placeholders(text));
   });
 
-  it("every domain validation message has a translation", () => {
-    for (const key of Object.keys(ValidationMessage)) expect(english.has(`validation.${key}`), key).toBe(true);
+  it("every refusal code of the domain has an English and an Arabic text, and the web no other", () => {
+    const codes = Object.keys(RefusalText);
+    for (const code of codes) {
+      expect(english.has(`refusals.${code}`), code).toBe(true);
+      expect(arabic.has(`refusals.${code}`), code).toBe(true);
+    }
+    const webCodes = [...english.keys()].filter((key) => key.startsWith("refusals.")).map((key) => key.slice(9));
+    expect(webCodes.filter((code) => !codes.includes(code))).toEqual([]);
+  });
+
+  it("loads each refusal's text with the screens that can meet it", () => {
+    // The public pages, the shop's shell and the fleet portal each carry the codes they can be refused with.
+    const publicTexts = flatten(en);
+    const shopTexts = flatten(mergeTexts(en, enShopTexts));
+    const fleetTexts = flatten(mergeTexts(en, enFleetTexts));
+    for (const code of Object.keys(BaseRefusal)) {
+      expect(shopTexts.has(`refusals.${code}`) && fleetTexts.has(`refusals.${code}`), code).toBe(true);
+    }
+    for (const code of Object.keys(ShopRefusal)) expect(shopTexts.has(`refusals.${code}`), code).toBe(true);
+    for (const code of Object.keys(FleetRefusal)) expect(fleetTexts.has(`refusals.${code}`), code).toBe(true);
+    for (const code of ["required", "email", "invalid_credentials", "csrf", "too_many_attempts", "session_expired"]) {
+      expect(publicTexts.has(`refusals.${code}`), code).toBe(true);
+    }
+  });
+
+  it("names in a refusal's text only the values the API sends with its code", () => {
+    for (const [code, text] of Object.entries(RefusalText)) {
+      const sent = placeholders(text);
+      for (const name of placeholders(english.get(`refusals.${code}`) ?? "")) expect(sent, code).toContain(name);
+    }
   });
 
   it("Arabic text is Arabic (not English left untranslated)", () => {

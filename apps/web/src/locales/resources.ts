@@ -6,7 +6,7 @@ import type { ShopTexts } from "./shop-texts";
 
 /**
  * The texts every page needs, bundled: `common.json` holds the shared buckets (`actions.*`,
- * `fields.*`, `statuses.*`, `validation.*`, `errors.*`) and the spec's error-page keys at
+ * `fields.*`, `statuses.*`, `errors.*`, the public pages' `refusals.*`) and the spec's error-page keys at
  * the top level; `app` the shell, `auth` the public pages. The signed-in screens' texts (`shop.*`)
  * and the lists' `list.*` load with the signed-in layout (shop-texts.ts), off the sign-in page's weight. Arabic loads when chosen.
  */

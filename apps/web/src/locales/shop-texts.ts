@@ -11,16 +11,18 @@ import enClient from "./en/shop-client.json";
 import enAppointment from "./en/shop-appointment.json";
 import enJobCard from "./en/shop-job-card.json";
 import enInvoice from "./en/shop-invoice.json";
+import enShopRefusals from "./en/shop-refusals.json";
 
 /**
  * The signed-in screens' texts: `shop.*`, one file per area (`shop-service.json` holds
  * `shop.service.*`), and (`signed-in.json`) the parts of the shared buckets only they use (the shell's `app.nav.*`,
- * `list.*`, most `actions.*`, `fields.*` and `statuses.*`, the catalog and team forms' `validation.*`),
- * merged into those buckets when loaded.
+ * `list.*`, most `actions.*`, `fields.*` and `statuses.*`, the signed-in screens' `refusals.*`), and
+ * (`shop-refusals.json`) the shop's refusals by code, merged into those buckets when loaded.
  * Imported by the signed-in layout only, so the public pages never carry them.
  */
 export const enShopTexts = {
   ...enSignedIn,
+  refusals: { ...enSignedIn.refusals, ...enShopRefusals },
   shop: {
     ...enShop,
     category: enCategory,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, ValidationMessage, requiredText } from "../platform/validation.js";
+import { Currency, Email, Password, Phone, requiredText } from "../platform/validation.js";
+import { RefusalCode } from "../platform/messages.js";
 import { ShopDto } from "../shop/shop.js";
 
 export const ShopSignupBody = z.object({
@@ -15,9 +16,9 @@ export type ShopSignupBody = z.infer<typeof ShopSignupBody>;
 export const LoginBody = z.object({
   email: Email,
   password: z
-    .string({ error: ValidationMessage.required })
-    .min(1, { error: ValidationMessage.required })
-    .max(128, { error: ValidationMessage.too_long }),
+    .string({ error: RefusalCode.required })
+    .min(1, { error: RefusalCode.required })
+    .max(128, { error: RefusalCode.too_long }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -26,10 +27,10 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
   token: z
-    .string({ error: ValidationMessage.required })
+    .string({ error: RefusalCode.required })
     .trim()
-    .min(16, { error: ValidationMessage.reset_link })
-    .max(200, { error: ValidationMessage.reset_link }),
+    .min(16, { error: RefusalCode.reset_link })
+    .max(200, { error: RefusalCode.reset_link }),
   password: Password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -41,11 +41,9 @@ describe("AssignmentSaveBody", () => {
   });
 
   it("refuses a start odometer that is not a whole number from 0", () => {
-    expect(refusalOf(AssignmentSaveBody, { ...body, start_odometer: -1 })).toBe(
-      "start_odometer: must be a whole number from 0",
-    );
+    expect(refusalOf(AssignmentSaveBody, { ...body, start_odometer: -1 })).toBe("start_odometer: must be at least 0");
     expect(refusalOf(AssignmentSaveBody, { ...body, start_odometer: 10.5 })).toBe(
-      "start_odometer: must be a whole number from 0",
+      "start_odometer: must be a whole number",
     );
   });
 });

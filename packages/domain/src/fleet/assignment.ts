@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery, listResultSchema } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { WholeNumber, optionalText, text } from "../platform/validation.js";
 import { ASSIGNMENT_STATUSES } from "../rules/assignment.js";
 import { MAX_ODOMETER } from "./vehicle.js";
@@ -117,11 +117,3 @@ export const EmployeeChoiceDto = z.object({
   has_rule: z.boolean(),
 });
 export type EmployeeChoiceDto = z.infer<typeof EmployeeChoiceDto>;
-
-/** The assignment's own refusals where spec 001 gives no text; the web maps each to `fleet.assignment.errors.*`. */
-export const AssignmentMessage = {
-  not_found: "Assignment not found",
-  not_current: "Only a current assignment can be unassigned",
-  not_upcoming: "Only an assignment that has not started can be deleted; the others stay in the history",
-  unassigned: "An unassigned assignment cannot be changed; it stays in the history as it ended",
-} as const;

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  Currency,
-  Email,
-  Password,
-  Phone,
-  ValidationMessage as m,
-  optionalText,
-  requiredText,
-} from "../platform/validation.js";
+import { Currency, Email, Password, Phone, optionalText, requiredText } from "../platform/validation.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { bankCodeOfIban, isValidIban, normalizeIban } from "../rules/iban.js";
 import { BANK_CODES } from "./banks.js";
 import { COMPANY_SIZES, COMPANY_TYPES, EXPERIENCE_LEVELS, MONTHLY_USAGE_UNITS } from "./vocabulary.js";

@@ -32,11 +32,11 @@ describe("checkEmployeeRows", () => {
     ]);
     expect(rows.map((r) => r.row)).toEqual([2]);
     expect(errors).toEqual([
-      { row: 3, field: "phone", message: "Please enter valid phone number" },
-      { row: 3, field: "email", message: "must be a valid e-mail address" },
-      { row: 4, field: "name", message: "is required" },
-      { row: 4, field: "employee_id", message: "is required" },
-      { row: 4, field: "status", message: "is not one of the choices" },
+      { row: 3, field: "phone", code: "fleet_phone", message: "Please enter valid phone number" },
+      { row: 3, field: "email", code: "email", message: "must be a valid e-mail address" },
+      { row: 4, field: "name", code: "required", message: "is required" },
+      { row: 4, field: "employee_id", code: "required", message: "is required" },
+      { row: 4, field: "status", code: "choice", message: "is not one of the choices" },
     ]);
   });
 
@@ -48,8 +48,8 @@ describe("checkEmployeeRows", () => {
     ]);
     expect(rows.map((r) => r.row)).toEqual([2]);
     expect(errors).toEqual([
-      { row: 3, field: "email", message: "appears twice in the file" },
-      { row: 4, field: "employee_id", message: "appears twice in the file" },
+      { row: 3, field: "email", code: "duplicate_in_file", message: "appears twice in the file" },
+      { row: 4, field: "employee_id", code: "duplicate_in_file", message: "appears twice in the file" },
     ]);
   });
 

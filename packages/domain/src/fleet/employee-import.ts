@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { readCsvCell } from "../platform/csv-cell.js";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { optionalText } from "../platform/validation.js";
+import { RefusalCode as m, type RefusalCode, refusalMessage } from "../platform/messages.js";
+import type { RefusalParams } from "../platform/refusal.js";
+import { type IssueLike, optionalText, refusalOfIssue } from "../platform/validation.js";
 import { employeeRecordFields, type EmployeeDto } from "./employee.js";
 import { FLEET_STATUSES, type FleetStatus } from "./vocabulary.js";
 
@@ -73,17 +74,39 @@ const EmployeeCsvRow = z.object({
 });
 export type EmployeeCsvRow = z.infer<typeof EmployeeCsvRow>;
 
-/** One refusal of an import (employees or vehicles): the row as a spreadsheet numbers it (the header is row 1), the column, why. */
-export const ImportRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/**
+ * One refusal of an import (employees or vehicles): the row as a spreadsheet numbers it (the
+ * header is row 1), the column, and why: a refusal code with its values, and its English.
+ */
+export const ImportRowError = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
 export type ImportRowError = z.infer<typeof ImportRowError>;
+
+/** A refusal of one column of a row, by its code. */
+export const rowError = (row: number, field: string, code: RefusalCode, params?: RefusalParams): ImportRowError => ({
+  row,
+  field,
+  code,
+  ...(params ? { params } : {}),
+  message: refusalMessage(code, params),
+});
+
+/** A column's zod issue as a refusal of its row. */
+export function rowErrorOfIssue(row: number, field: string, issue: IssueLike): ImportRowError {
+  const { code, params, text } = refusalOfIssue(issue);
+  return { row, field, code, ...(params ? { params } : {}), message: text };
+}
 
 /** All the rows or none: `imported` is 0 whenever `errors` lists anything. */
 export const EmployeeImportResult = z.object({ imported: z.number().int(), errors: z.array(ImportRowError) });
 export type EmployeeImportResult = z.infer<typeof EmployeeImportResult>;
 
 export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;
-
-export const IMPORT_DUPLICATE_IN_FILE = "appears twice in the file";
 
 /** The spreadsheet row of the record at `index` of the data (after the header). */
 export const csvRowNumber = (index: number) => index + 2;
@@ -112,8 +135,7 @@ export function checkEmployeeRows(records: readonly Partial<Record<string, strin
         const field = String(issue.path[0] ?? "row");
         if (fields.has(field)) continue;
         fields.add(field);
-        const isMissing = /received (undefined|null)$/.test(issue.message);
-        errors.push({ row, field, message: isMissing ? m.required : issue.message });
+        errors.push(rowErrorOfIssue(row, field, issue));
       }
       return;
     }
@@ -123,7 +145,7 @@ export function checkEmployeeRows(records: readonly Partial<Record<string, strin
       const value = parsed.data[field];
       if (!value) continue;
       if (seen[field].has(value)) {
-        errors.push({ row, field, message: IMPORT_DUPLICATE_IN_FILE });
+        errors.push(rowError(row, field, m.duplicate_in_file));
         isDuplicate = true;
       } else {
         seen[field].set(value, row);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { FleetRefusal, RefusalCode as m } from "../platform/messages.js";
 import { Email, IsoDate, OptionalId, Password, optionalText, requiredText, text } from "../platform/validation.js";
 import { TPIN_PATTERN } from "../rules/tpin.js";
 import { FleetPhone } from "./company.js";
@@ -86,9 +86,10 @@ export type CheckTpinBody = z.infer<typeof CheckTpinBody>;
 
 export const TPIN_AVAILABLE = "You can use this T-pin";
 
+/** Whether a T-PIN is free, with spec 001's words for either answer (the web shows its own by `available`). */
 export const CheckTpinResult = z.object({
   available: z.boolean(),
-  message: z.enum([TPIN_AVAILABLE, m.tpin_taken]),
+  message: z.enum([TPIN_AVAILABLE, FleetRefusal.tpin_taken]),
 });
 export type CheckTpinResult = z.infer<typeof CheckTpinResult>;
 
@@ -120,19 +121,3 @@ export const EmployeeDto = z.object({
   created_at: z.string(),
 });
 export type EmployeeDto = z.infer<typeof EmployeeDto>;
-
-/** The server's own refusals about employees (spec 001 gives no text for them); the web maps each to its translation. */
-export const EmployeeMessage = {
-  code_taken: "An employee with this employee id already exists",
-  email_taken: "An account with this e-mail already exists",
-  has_assignments: "This employee has assignments; change their status instead, so their history is kept",
-  // An import's rows: "row 3, employee_id: is already used by another employee".
-  code_exists: "is already used by another employee",
-  email_exists: "is already used by another account",
-  unknown_branch: "is not a branch of this company",
-  unknown_department: "is not a department of this company",
-  unknown_designation: "is not a designation of this company",
-  no_rows: "has no rows",
-  too_many_rows: "has more than 5000 rows",
-  not_csv: "is not a CSV file that can be read",
-} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LoginBody } from "../auth/auth.js";
-import { ValidationMessage as m, Password, requiredText } from "../platform/validation.js";
+import { Password, requiredText } from "../platform/validation.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { FleetPhone } from "./company.js";
 
 /**

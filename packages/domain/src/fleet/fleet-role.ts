@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { isFleetPermission, type FleetPermission } from "../permissions.js";
 import { RoleListQuery, RoleListResult } from "../shop/role.js";
 import { promptedName } from "./prompted-name.js";

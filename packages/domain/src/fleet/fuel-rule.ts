@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, WholeNumber, requiredText, text } from "../platform/validation.js";
 import { WEEK_DAYS } from "../rules/schedule.js";
 import { FUEL_TYPES, RULE_CHANGE_EFFECTS, RULE_CYCLES, RULE_MODES } from "./vocabulary.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { promptedName } from "./prompted-name.js";
 import { ORG_UNIT_KINDS, type OrgUnitKind } from "./vocabulary.js";
 

@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { ReferenceListQuery } from "../platform/list.js";
-
-const isBlank = (input: unknown) => input === undefined || input === null || input === "";
+import { PercentRequiredAs } from "../platform/validation.js";
 
 /** A factor of safety in percent with at most two decimals (kept in basis points); missing: spec 001's prompt. */
-export const SafetyFactorPercent = z
-  .number({ error: (issue) => (isBlank(issue.input) ? m.safety_factor_required : m.percent) })
-  .min(0, { error: m.percent })
-  .max(100, { error: m.percent })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.percent });
+export const SafetyFactorPercent = PercentRequiredAs(m.safety_factor_required);
 
 export const SafetyFactorEntry = z.object({
   vehicle_type_id: z.uuid({ error: m.id }),

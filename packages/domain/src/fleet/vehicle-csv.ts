@@ -1,7 +1,7 @@
 import { readCsvCell } from "../platform/csv-cell.js";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { STATUS_LABELS, statusOfWord, type ImportRowError } from "./employee-import.js";
-import { VehicleCreateBody, VehicleMessage, type VehicleDto } from "./vehicle.js";
+import { RefusalCode as m, type RefusalCode } from "../platform/messages.js";
+import { STATUS_LABELS, rowError, rowErrorOfIssue, statusOfWord, type ImportRowError } from "./employee-import.js";
+import { VehicleCreateBody, type VehicleDto } from "./vehicle.js";
 
 /**
  * The columns of the vehicles' CSV, the same for export and import, so an exported file imports
@@ -88,18 +88,18 @@ const NUMBER_COLUMNS = [
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The type, make, model and rule named by a row, or the refusals of the names that match nothing. */
-function resolveNames(cell: (c: VehicleCsvColumn) => string, lookup: VehicleNameLookup) {
-  const errors: Omit<ImportRowError, "row">[] = [];
-  const refuse = (field: VehicleCsvColumn, message: string) => {
-    errors.push({ field, message });
+function resolveNames(row: number, cell: (c: VehicleCsvColumn) => string, lookup: VehicleNameLookup) {
+  const errors: ImportRowError[] = [];
+  const refuse = (field: VehicleCsvColumn, code: RefusalCode) => {
+    errors.push(rowError(row, field, code));
     return null;
   };
-  const named = (field: VehicleCsvColumn, find: (name: string) => string | null, notFound: string) =>
+  const named = (field: VehicleCsvColumn, find: (name: string) => string | null, notFound: RefusalCode) =>
     cell(field) === "" ? refuse(field, m.required) : (find(cell(field)) ?? refuse(field, notFound));
-  const typeId = named("vehicle_type", lookup.typeId, VehicleMessage.unknown_type);
-  const makeId = typeId && named("make", (n) => lookup.makeId(typeId, n), VehicleMessage.make_of_type);
-  const modelId = makeId && named("model", (n) => lookup.modelId(makeId, n), VehicleMessage.model_of_make);
-  const ruleId = cell("rule") === "" ? null : named("rule", lookup.ruleId, VehicleMessage.unknown_rule);
+  const typeId = named("vehicle_type", lookup.typeId, m.unknown_vehicle_type);
+  const makeId = typeId && named("make", (n) => lookup.makeId(typeId, n), m.make_of_type);
+  const modelId = makeId && named("model", (n) => lookup.modelId(makeId, n), m.model_of_make);
+  const ruleId = cell("rule") === "" ? null : named("rule", lookup.ruleId, m.unknown_rule);
   return { ids: { vehicle_type_id: typeId, make_id: makeId, model_id: modelId, rule_id: ruleId }, errors };
 }
 
@@ -113,7 +113,7 @@ export function readVehicleRow(
   lookup: VehicleNameLookup,
 ): { body: VehicleCreateBody; errors: [] } | { body: null; errors: ImportRowError[] } {
   const cell = (c: VehicleCsvColumn) => readCsvCell(cells[c]);
-  const names = resolveNames(cell, lookup);
+  const names = resolveNames(row, cell, lookup);
   const parsed = VehicleCreateBody.safeParse({
     ...Object.fromEntries(TEXT_COLUMNS.map((c) => [c, cell(c) === "" ? undefined : cell(c)])),
     ...Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, numberOf(cell(c)) ?? undefined])),
@@ -134,9 +134,9 @@ export function readVehicleRow(
     if (errors.some((e) => e.field === field)) continue;
     const isBlank =
       (VEHICLE_CSV_COLUMNS as readonly string[]).includes(field) && cell(field as VehicleCsvColumn) === "";
-    errors.push({ field, message: isBlank ? m.required : issue.message });
+    errors.push(isBlank ? rowError(row, field, m.required) : rowErrorOfIssue(row, field, issue));
   }
-  if (errors.length > 0 || !parsed.success) return { body: null, errors: errors.map((e) => ({ row, ...e })) };
+  if (errors.length > 0 || !parsed.success) return { body: null, errors };
   return { body: parsed.data, errors: [] };
 }
 

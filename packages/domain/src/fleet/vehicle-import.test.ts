@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { IMPORT_DUPLICATE_IN_FILE } from "./employee-import.js";
+import { rowError } from "./employee-import.js";
 import { VEHICLE_CSV_COLUMNS, readVehicleRow, toVehicleCsvRow, type VehicleNameLookup } from "./vehicle-csv.js";
 import { checkVehicleRows, missingVehicleColumns } from "./vehicle-import.js";
-import { VehicleMessage, type VehicleDto } from "./vehicle.js";
+import type { VehicleDto } from "./vehicle.js";
 
 const ids = {
   car: "6f1c1b8e-2a43-4c7e-9d3b-1f0a2b3c4d5e",
@@ -66,28 +65,24 @@ describe("readVehicleRow", () => {
     );
     expect(read.body).toBeNull();
     expect(read.errors).toEqual([
-      { row: 7, field: "make", message: VehicleMessage.make_of_type },
-      { row: 7, field: "year", message: VehicleMessage.year },
-      { row: 7, field: "plate_no", message: m.required },
-      { row: 7, field: "fuel_type", message: m.choice },
+      rowError(7, "make", "make_of_type"),
+      rowError(7, "year", "vehicle_year"),
+      rowError(7, "plate_no", "required"),
+      rowError(7, "fuel_type", "choice"),
     ]);
   });
 
   it("checks the odometer rule once the fields are right", () => {
     const read = readVehicleRow(row({ current_odometer: "2501" }), 3, lookup);
-    expect(read.errors).toEqual([{ row: 3, field: "current_odometer", message: m.odometer_above_previous }]);
+    expect(read.errors).toEqual([rowError(3, "current_odometer", "odometer_above_previous")]);
   });
 
   it("names the type, then the make of that type, then the model of that make", () => {
     expect(readVehicleRow(row({ vehicle_type: "Rocket" }), 2, lookup).errors).toEqual([
-      { row: 2, field: "vehicle_type", message: VehicleMessage.unknown_type },
+      rowError(2, "vehicle_type", "unknown_vehicle_type"),
     ]);
-    expect(readVehicleRow(row({ model: "Civic" }), 2, lookup).errors).toEqual([
-      { row: 2, field: "model", message: VehicleMessage.model_of_make },
-    ]);
-    expect(readVehicleRow(row({ rule: "Weekly 50" }), 2, lookup).errors).toEqual([
-      { row: 2, field: "rule", message: VehicleMessage.unknown_rule },
-    ]);
+    expect(readVehicleRow(row({ model: "Civic" }), 2, lookup).errors).toEqual([rowError(2, "model", "model_of_make")]);
+    expect(readVehicleRow(row({ rule: "Weekly 50" }), 2, lookup).errors).toEqual([rowError(2, "rule", "unknown_rule")]);
   });
 
   it("takes back the quote the export puts before formula-like text", () => {
@@ -109,9 +104,9 @@ describe("checkVehicleRows", () => {
     );
     expect(checked.rows.map((r) => r.row)).toEqual([2, 5]);
     expect(checked.errors).toEqual([
-      { row: 3, field: "plate_no", message: IMPORT_DUPLICATE_IN_FILE },
-      { row: 4, field: "car_id", message: IMPORT_DUPLICATE_IN_FILE },
-      { row: 6, field: "nfc_tag", message: IMPORT_DUPLICATE_IN_FILE },
+      rowError(3, "plate_no", "duplicate_in_file"),
+      rowError(4, "car_id", "duplicate_in_file"),
+      rowError(6, "nfc_tag", "duplicate_in_file"),
     ]);
   });
 });
@@ -121,7 +116,7 @@ describe("missingVehicleColumns", () => {
     const header = VEHICLE_CSV_COLUMNS.filter((c) => c !== "plate_no" && c !== "rule").map((c) =>
       c === "car_id" ? "Car ID" : c,
     );
-    expect(missingVehicleColumns(header)).toEqual([{ row: 1, field: "plate_no", message: m.required }]);
+    expect(missingVehicleColumns(header)).toEqual([rowError(1, "plate_no", "required")]);
   });
 });
 
@@ -176,6 +171,6 @@ describe("checkVehicleRows and blank lines", () => {
       lookup,
     );
     expect(checked.rows.map((r) => r.row)).toEqual([2]);
-    expect(checked.errors).toEqual([{ row: 4, field: "year", message: m.required }]);
+    expect(checked.errors).toEqual([rowError(4, "year", "required")]);
   });
 });

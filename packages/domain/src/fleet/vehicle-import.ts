@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { IMPORT_DUPLICATE_IN_FILE, ImportRowError, csvColumnOf, csvRowNumber } from "./employee-import.js";
+import { RefusalCode as m } from "../platform/messages.js";
+import { ImportRowError, csvColumnOf, csvRowNumber, rowError } from "./employee-import.js";
 import type { VehicleCreateBody } from "./vehicle.js";
 import {
   OPTIONAL_VEHICLE_COLUMNS,
@@ -18,11 +18,9 @@ export type VehicleImportResult = z.infer<typeof VehicleImportResult>;
 /** The columns the header lacks, each as a refusal of row 1. */
 export function missingVehicleColumns(header: readonly string[]): ImportRowError[] {
   const present = new Set(header.map(csvColumnOf));
-  return VEHICLE_CSV_COLUMNS.filter((c) => !OPTIONAL_VEHICLE_COLUMNS.has(c) && !present.has(c)).map((field) => ({
-    row: 1,
-    field,
-    message: m.required,
-  }));
+  return VEHICLE_CSV_COLUMNS.filter((c) => !OPTIONAL_VEHICLE_COLUMNS.has(c) && !present.has(c)).map((field) =>
+    rowError(1, field, m.required),
+  );
 }
 
 /** The values no two vehicles of a company share, compared as the database's unique indexes do. */
@@ -66,7 +64,7 @@ export function checkVehicleRows(
       seen.add(key);
       return false;
     });
-    for (const field of repeated) result.errors.push({ row, field, message: IMPORT_DUPLICATE_IN_FILE });
+    for (const field of repeated) result.errors.push(rowError(row, field, m.duplicate_in_file));
     if (repeated.length === 0) result.rows.push({ row, body });
   });
   return result;

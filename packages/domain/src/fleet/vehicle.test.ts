@@ -1,6 +1,7 @@
+import { describeIssue } from "../platform/validation.js";
 import { describe, expect, it } from "vitest";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { VehicleCreateBody, VehicleMessage, VehicleUpdateBody, odometerMessage } from "./vehicle.js";
+import { FleetRefusal as m, RefusalText } from "../platform/messages.js";
+import { VehicleCreateBody, VehicleUpdateBody, odometerMessage } from "./vehicle.js";
 
 const TYPE = "6f1c1b8e-2a43-4c7e-9d3b-1f0a2b3c4d5e";
 const MAKE = "7a2d2c9f-3b54-4d8f-8e4c-2a1b3c4d5e6f";
@@ -25,7 +26,7 @@ const valid = {
 function refusalOf(body: object): string | null {
   const result = VehicleCreateBody.safeParse(body);
   const issue = result.error?.issues[0];
-  return issue ? `${issue.path.join(".")}: ${issue.message}` : null;
+  return issue ? describeIssue(issue) : null;
 }
 
 describe("VehicleCreateBody", () => {
@@ -64,17 +65,15 @@ describe("VehicleCreateBody", () => {
   it("takes kilometres per litre with two decimals, above zero", () => {
     expect(VehicleCreateBody.parse({ ...valid, consumption_rate: 12.75 }).consumption_rate).toBe(12.75);
     for (const rate of [0, -1, 12.755, "12"]) {
-      expect(refusalOf({ ...valid, consumption_rate: rate })).toBe(
-        `consumption_rate: ${VehicleMessage.consumption_rate}`,
-      );
+      expect(refusalOf({ ...valid, consumption_rate: rate })).toBe(`consumption_rate: ${m.consumption_rate}`);
     }
   });
 
   it("takes a year from 1950 to next year", () => {
     const next = new Date().getUTCFullYear() + 1;
     expect(refusalOf({ ...valid, year: next })).toBeNull();
-    expect(refusalOf({ ...valid, year: next + 1 })).toBe(`year: ${VehicleMessage.year}`);
-    expect(refusalOf({ ...valid, year: 1949 })).toBe(`year: ${VehicleMessage.year}`);
+    expect(refusalOf({ ...valid, year: next + 1 })).toBe(`year: ${RefusalText.vehicle_year}`);
+    expect(refusalOf({ ...valid, year: 1949 })).toBe(`year: ${RefusalText.vehicle_year}`);
   });
 
   it("names the choices it does not know", () => {
@@ -96,7 +95,7 @@ describe("VehicleUpdateBody", () => {
 describe("odometerMessage", () => {
   it("words the odometer rule with the 'previous odometer' messages", () => {
     expect(odometerMessage(50_000, 20_000)).toBeNull();
-    expect(odometerMessage(50_001, 20_000)).toBe(m.odometer_above_previous);
-    expect(odometerMessage(19_999, 20_000)).toBe(m.odometer_below_previous);
+    expect(odometerMessage(50_001, 20_000)).toBe("odometer_above_previous");
+    expect(odometerMessage(19_999, 20_000)).toBe("odometer_below_previous");
   });
 });

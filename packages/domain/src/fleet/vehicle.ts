@@ -1,24 +1,9 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m, type RefusalCode } from "../platform/messages.js";
 import { OptionalId, Percent, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
 import { checkOdometer } from "../rules/odometer.js";
 import { FLEET_STATUSES, FLEET_TYPES, FUEL_TYPES } from "./vocabulary.js";
-
-/** The vehicle's own refusals where spec 001 gives no text; the web maps each to `fleet.vehicle.errors.*`. */
-export const VehicleMessage = {
-  not_found: "Vehicle not found",
-  year: "must be a year from 1950 to next year",
-  consumption_rate: "must be kilometres per litre above 0, with at most two decimals",
-  unknown_type: "is not a known vehicle type",
-  make_of_type: "is not a make of the chosen vehicle type",
-  model_of_make: "is not a model of the chosen make",
-  taken: "is already used by another vehicle",
-  has_assignments: "This vehicle has assignments; change its status instead, so its history is kept",
-  unknown_rule: "is not a rule of this company",
-  file: "must be a CSV file with a header row",
-  too_many_rows: "has more rows than one import takes (5000)",
-} as const;
 
 /** Nothing chosen reads "is required"; a value not in the list, "is not one of the choices". */
 const choiceError = (issue: { input?: unknown }) => (issue.input == null ? m.required : m.choice);
@@ -33,17 +18,17 @@ export const MAX_TANK_LITRES = 10_000;
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 const Year = z
-  .number({ error: VehicleMessage.year })
-  .int({ error: VehicleMessage.year })
-  .min(MIN_VEHICLE_YEAR, { error: VehicleMessage.year })
-  .refine((y) => y <= new Date().getUTCFullYear() + 1, { error: VehicleMessage.year });
+  .number({ error: m.vehicle_year })
+  .int({ error: m.vehicle_year })
+  .min(MIN_VEHICLE_YEAR, { error: m.vehicle_year })
+  .refine((y) => y <= new Date().getUTCFullYear() + 1, { error: m.vehicle_year });
 
 /** Kilometres per litre with two decimals (kept in hundredths). */
 const ConsumptionRate = z
-  .number({ error: VehicleMessage.consumption_rate })
-  .gt(0, { error: VehicleMessage.consumption_rate })
-  .max(1000, { error: VehicleMessage.consumption_rate })
-  .refine(twoDecimals, { error: VehicleMessage.consumption_rate });
+  .number({ error: m.consumption_rate })
+  .gt(0, { error: m.consumption_rate })
+  .max(1000, { error: m.consumption_rate })
+  .refine(twoDecimals, { error: m.consumption_rate });
 
 const Odometer = WholeNumber(MAX_ODOMETER);
 const Tank = WholeNumber(MAX_TANK_LITRES, 1);
@@ -96,7 +81,7 @@ function checkSecondaryTank(body: SecondaryTank, ctx: z.RefinementCtx) {
  * The message for a new odometer reading against the previous one (the first reading when adding,
  * the stored current reading when editing), or null when the rule of docs/decisions/0013 allows it.
  */
-export function odometerMessage(reading: number, previous: number | null): string | null {
+export function odometerMessage(reading: number, previous: number | null): RefusalCode | null {
   const result = checkOdometer(reading, previous);
   if (result === "below") return m.odometer_below_previous;
   if (result === "above") return m.odometer_above_previous;

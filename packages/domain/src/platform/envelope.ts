@@ -1,4 +1,5 @@
 // No zod here: the web imports this on its first page, which must stay small.
+import type { Refusal } from "./refusal.js";
 
 /** HTTP statuses the API answers with; the body's error_code always equals the status. */
 export const ErrorCode = {
@@ -16,9 +17,11 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
  * Every response body. `token` appears only when the server rotated the session token:
- * the client must store it in place of the one it sent.
+ * the client must store it in place of the one it sent. A refusal (every error_code but 200)
+ * also carries its stable `code`, and the `field` and `params` its text names when it has them;
+ * `message` is the same refusal in English.
  */
-export interface Envelope<T> {
+export interface Envelope<T> extends Partial<Refusal> {
   error_code: number;
   message: string;
   result: T;

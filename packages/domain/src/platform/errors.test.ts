@@ -14,7 +14,7 @@ describe("DomainError status", () => {
   ];
 
   it.each(cases)("%s maps to HTTP %i", (kind, status) => {
-    const error = new DomainError(kind, "something");
+    const error = new DomainError(kind, "invalid");
     expect(error.status).toBe(status);
     expect(statusOfKind[kind]).toBe(status);
   });
@@ -25,69 +25,55 @@ describe("DomainError status", () => {
 });
 
 describe("DomainError", () => {
-  it("is a real Error carrying its kind and message", () => {
-    const error = new DomainError("CONFLICT", "Branch name already used");
+  it("is a real Error carrying its kind, its code and the code's English", () => {
+    const error = new DomainError("CONFLICT", "email_taken");
     expect(error).toBeInstanceOf(Error);
-    expect(error).toBeInstanceOf(DomainError);
     expect(error.name).toBe("DomainError");
     expect(error.kind).toBe("CONFLICT");
-    expect(error.message).toBe("Branch name already used");
+    expect(error.code).toBe("email_taken");
+    expect(error.message).toBe("An account with this e-mail already exists");
+    expect(error.refusal).toEqual({ code: "email_taken" });
+  });
+
+  it("fills the values its text names and keeps them for the web", () => {
+    const error = invalid("fuelings_per_day", "max", { max: 24 });
+    expect(error.message).toBe("fuelings_per_day: must be at most 24");
+    expect(error.refusal).toEqual({ code: "max", field: "fuelings_per_day", params: { max: 24 } });
   });
 
   it("can be thrown and caught with its status intact", () => {
     expect(() => {
-      throw new DomainError("RATE_LIMITED", "Too many attempts");
-    }).toThrow(expect.objectContaining({ status: 429, message: "Too many attempts" }));
+      throw new DomainError("RATE_LIMITED", "too_many_attempts");
+    }).toThrow(expect.objectContaining({ status: 429, code: "too_many_attempts" }));
   });
 });
 
 describe("helper constructors", () => {
-  it("notFound names the missing thing and answers 404", () => {
-    const error = notFound("Branch");
-    expect(error.message).toBe("Branch not found");
-    expect(error.kind).toBe("NOT_FOUND");
+  it("notFound answers 404 with the missing thing's own code", () => {
+    const error = notFound("image_not_found");
+    expect(error.message).toBe("Image not found");
     expect(error.status).toBe(404);
   });
 
-  it("conflict keeps the message and answers 409", () => {
-    const error = conflict("This e-mail is already registered");
-    expect(error.message).toBe("This e-mail is already registered");
-    expect(error.status).toBe(409);
-  });
-
-  it("a conflict carries what the envelope's result should hold, and other errors nothing", () => {
+  it("conflict answers 409 and carries what the envelope's result should hold", () => {
     const fresh = [{ start_time: "09:00" }];
-    expect(conflict("This slot was just taken", fresh).result).toBe(fresh);
-    expect(conflict("This e-mail is already registered").result).toBeNull();
-    expect(notFound("Branch").result).toBeNull();
+    expect(conflict("duplicate_record", { result: fresh }).result).toBe(fresh);
+    expect(conflict("duplicate_record").result).toBeNull();
+    expect(notFound("image_not_found").result).toBeNull();
   });
 
-  it("invalid prefixes the field name and answers 400", () => {
-    const error = invalid("email", "must be a valid e-mail address");
+  it("invalid names the field and answers 400", () => {
+    const error = invalid("email", "email");
     expect(error.message).toBe("email: must be a valid e-mail address");
-    expect(error.kind).toBe("VALIDATION");
+    expect(error.field).toBe("email");
     expect(error.status).toBe(400);
   });
 
-  it("forbidden has a default message and answers 403", () => {
-    const error = forbidden();
-    expect(error.message).toBe("You do not have permission to do this");
-    expect(error.status).toBe(403);
-  });
-
-  it("forbidden accepts a custom message", () => {
-    expect(forbidden("Only the owner can do this").message).toBe("Only the owner can do this");
-  });
-
-  it("unauthorized has a default message and answers 401", () => {
-    const error = unauthorized();
-    expect(error.message).toBe("Please sign in to continue");
-    expect(error.status).toBe(401);
-  });
-
-  it("unauthorized accepts a custom message", () => {
-    const error = unauthorized("Your session has expired");
-    expect(error.message).toBe("Your session has expired");
-    expect(error.status).toBe(401);
+  it("forbidden and unauthorized have default codes", () => {
+    expect(forbidden()).toMatchObject({ code: "forbidden", status: 403 });
+    expect(forbidden().message).toBe("You do not have permission to do this");
+    expect(forbidden("grant_own_only").code).toBe("grant_own_only");
+    expect(unauthorized()).toMatchObject({ code: "sign_in_required", status: 401 });
+    expect(unauthorized("session_expired").message).toBe("Your session has expired. Please log in again to continue.");
   });
 });

@@ -1,4 +1,6 @@
 import { ErrorCode } from "./envelope.js";
+import { type RefusalCode, refusalMessage } from "./messages.js";
+import type { Refusal, RefusalParams } from "./refusal.js";
 
 export type DomainErrorKind =
   "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "RATE_LIMITED";
@@ -14,27 +16,50 @@ export const statusOfKind: Record<DomainErrorKind, ErrorCode> = {
   RATE_LIMITED: ErrorCode.tooManyRequests,
 };
 
+export interface RefusalDetails {
+  field?: string;
+  params?: RefusalParams;
+  /** What the envelope carries besides the refusal (a conflict's fresh state, say); null for most. */
+  result?: unknown;
+}
+
 /**
- * Thrown by services and rules; the API turns it into the envelope in one place. `result` is what
- * the envelope carries besides the message (a conflict's fresh state, say); null for most errors.
+ * Thrown by services and rules; the API turns it into the envelope in one place. It carries a
+ * stable code of the refusal catalogue (messages.ts); its message is that code's English text.
  */
 export class DomainError extends Error {
+  readonly field: string | undefined;
+  readonly params: RefusalParams | undefined;
+  readonly result: unknown;
+
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
-    readonly result: unknown = null,
+    readonly code: RefusalCode,
+    { field, params, result = null }: RefusalDetails = {},
   ) {
-    super(message);
+    super(refusalMessage(code, params, field));
     this.name = "DomainError";
+    this.field = field;
+    this.params = params;
+    this.result = result;
   }
 
   get status(): ErrorCode {
     return statusOfKind[this.kind];
   }
+
+  get refusal(): Refusal {
+    return {
+      code: this.code,
+      ...(this.field === undefined ? {} : { field: this.field }),
+      ...(this.params === undefined ? {} : { params: this.params }),
+    };
+  }
 }
 
-export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
-export const conflict = (message: string, result: unknown = null) => new DomainError("CONFLICT", message, result);
-export const invalid = (field: string, message: string) => new DomainError("VALIDATION", `${field}: ${message}`);
-export const forbidden = (message = "You do not have permission to do this") => new DomainError("FORBIDDEN", message);
-export const unauthorized = (message = "Please sign in to continue") => new DomainError("UNAUTHORIZED", message);
+export const notFound = (code: RefusalCode) => new DomainError("NOT_FOUND", code);
+export const conflict = (code: RefusalCode, details?: RefusalDetails) => new DomainError("CONFLICT", code, details);
+export const invalid = (field: string, code: RefusalCode, params?: RefusalParams) =>
+  new DomainError("VALIDATION", code, { field, params });
+export const forbidden = (code: RefusalCode = "forbidden") => new DomainError("FORBIDDEN", code);
+export const unauthorized = (code: RefusalCode = "sign_in_required") => new DomainError("UNAUTHORIZED", code);

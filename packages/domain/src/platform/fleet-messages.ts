@@ -1,7 +1,10 @@
-// No zod here, like base-messages.ts: the fleet portal's pages import these texts.
+// No zod here, like base-messages.ts: the fleet portal's pages import these codes.
 
-/** The fleet portal's validation messages: spec 001 section 5, spelled exactly as the spec writes them, and ours. */
-export const FleetValidationMessage = {
+/**
+ * The fleet portal's refusals by their stable codes: spec 001 section 5, spelled exactly as the
+ * spec writes them, and ours where it gives no text (see base-messages.ts).
+ */
+export const FleetRefusal = {
   fleet_phone: "Please enter valid phone number",
   new_password: "Please enter new password",
   password_same: "Password must be same",
@@ -39,4 +42,43 @@ export const FleetValidationMessage = {
   rule_ending_limit: "must stay as it is when the rule ends next month",
   date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
   date_range: "must be at most 100 days after from",
+  current_password_wrong: "is not your current password",
+  company_not_found: "Company not found",
+  // Branches, departments, designations and roles.
+  department_not_found: "Department not found",
+  designation_not_found: "Designation not found",
+  branch_name_taken: "A branch with this name already exists",
+  department_name_taken: "A department with this name already exists",
+  designation_name_taken: "A designation with this name already exists",
+  branch_in_use: "This branch has employees; move them to another branch first",
+  department_in_use: "This department has employees; move them to another department first",
+  designation_in_use: "This designation has employees; move them to another designation first",
+  // Fuel rules.
+  rule_not_found: "Rule not found",
+  rule_name_taken: "A rule with this name already exists",
+  rule_held: "This rule is assigned to employees or vehicles; unassign it first",
+  // Employees, and the rows of their import.
+  employee_not_found: "Employee not found",
+  employee_code_taken: "An employee with this employee id already exists",
+  employee_has_assignments: "This employee has assignments; change their status instead, so their history is kept",
+  employee_code_exists: "is already used by another employee",
+  employee_email_exists: "is already used by another account",
+  unknown_branch: "is not a branch of this company",
+  unknown_department: "is not a department of this company",
+  unknown_designation: "is not a designation of this company",
+  duplicate_in_file: "appears twice in the file",
+  csv_no_rows: "has no rows",
+  csv_too_many_rows: "has more than 5000 rows",
+  csv_unreadable: "is not a CSV file that can be read",
+  // Vehicles, and the rows of their import.
+  consumption_rate: "must be kilometres per litre above 0, with at most two decimals",
+  vehicle_taken: "is already used by another vehicle",
+  vehicle_has_assignments: "This vehicle has assignments; change its status instead, so its history is kept",
+  unknown_rule: "is not a rule of this company",
+  csv_no_header: "must be a CSV file with a header row",
+  // Vehicle assignments.
+  assignment_not_found: "Assignment not found",
+  assignment_not_current: "Only a current assignment can be unassigned",
+  assignment_not_upcoming: "Only an assignment that has not started can be deleted; the others stay in the history",
+  assignment_unassigned: "An unassigned assignment cannot be changed; it stays in the history as it ended",
 } as const;

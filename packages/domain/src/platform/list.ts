@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationMessage } from "./messages.js";
+import { RefusalCode } from "./messages.js";
 import { text } from "./validation.js";
 
 export const MAX_PAGE_SIZE = 100;
@@ -50,6 +50,6 @@ export interface ListResult<T> {
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 
-export const IdParams = z.object({ id: z.uuid({ error: ValidationMessage.id }) });
-export const IdBody = z.object({ id: z.uuid({ error: ValidationMessage.id }) });
+export const IdParams = z.object({ id: z.uuid({ error: RefusalCode.id }) });
+export const IdBody = z.object({ id: z.uuid({ error: RefusalCode.id }) });
 export const Nothing = z.null();

@@ -1,21 +1,82 @@
-// No zod here, like base-messages.ts: the shop's signed-in shell imports these texts.
+// No zod here, like base-messages.ts: the shop's signed-in shell imports these codes.
 
 /**
- * The front desk's validation messages (clients, vehicles, appointments, job cards, invoices).
- * Loaded with the shop's signed-in shell, so the sign-in page does not carry them.
+ * The shop dashboard's refusals by their stable codes, with the API's English (see
+ * base-messages.ts). Field refusals follow their field's name ("pairs.0.employee_id: does not
+ * perform this service"); the others are whole sentences.
  */
-export const ShopValidationMessage = {
+export const ShopRefusal = {
+  shop_not_found: "Shop not found",
+  logo_not_found: "Logo image not found",
+  // Catalog: categories, resources, services, products and variants, packages.
+  category_not_found: "Category not found",
+  category_in_use: "This category still has services or products; move or delete them first",
+  category_name_taken: "A category with this name already exists",
+  not_service_category: "is not a category of services",
+  not_product_category: "is not a category of products",
+  resource_not_found: "Resource not found",
+  service_not_found: "Service not found",
+  service_in_package: "This service is part of a package; remove it from the package first",
+  product_not_found: "Product not found",
+  product_in_package: "A variant of this product is part of a package; remove it from the package first",
+  variant_not_found: "Variant not found",
+  variant_in_package: "This variant is part of a package; remove it from the package first",
+  sku_taken: "A variant with this SKU already exists",
+  barcode_taken: "A variant with this barcode already exists",
+  package_not_found: "Package not found",
+  not_shop_branch: "is not a branch of this shop",
+  unknown_service: "includes a service that is not in this shop",
+  inactive_service: "includes a service that is not active",
+  service_not_at_branch: "includes a service not offered at the chosen branch",
+  unknown_product: "includes a product that is not in this shop",
+  inactive_product: "includes a product that is not active",
+  product_not_at_branch: "includes a product not sold at the chosen branch",
+  // Team and roles.
+  team_member_not_found: "Team member not found",
+  password_already_set: "This member has already set a password",
+  invitation_needs_sign_in: "must be on to send an invitation",
+  role_held: "This role is held by team members; give them another role first",
+  // Clients and their vehicles.
+  client_not_found: "Client not found",
+  identity_taken: "A client with this identity number already exists",
+  plate_taken: "A vehicle with this plate already exists",
+  vin_taken: "A vehicle with this VIN already exists",
   identity_number: "is invalid: 13 digits (Pakistan) or 10 digits starting with 1 or 2 (Saudi Arabia)",
-  vehicle_year: "must be a year from 1950 to next year",
   vin: "must be 17 letters and digits (no I, O or Q)",
+  // Calendar and job cards.
   slot_interval: "must be 5 to 45 minutes in 5-minute steps",
   date_past: "must be today or later",
   date_before_start: "must not be before the start date",
+  date_span: "must be at most 31 days after the start date",
   pairs_required: "Please choose at least one service and provider",
   slot_required: "Please book a time slot for every service",
   package_service_unpaired: "Please choose a provider for every service of the chosen packages",
   slot_unknown: "must name one of the job card's services and providers",
+  job_card_not_found: "Job card not found",
+  slot_taken: "This slot was just taken",
+  status_change: "This job card cannot move to that status from its current one",
+  no_inspection: "This job card does not show an inspection",
+  cancelled_inspection: "A cancelled job card cannot be inspected",
+  not_shop_client: "is not a client of this shop",
+  not_client_vehicle: "is not a vehicle of the chosen client",
+  archived: "has been deleted",
+  not_shop_service: "is not a service of this shop",
+  inactive: "is not active",
+  not_offered_at_branch: "is not offered at the chosen branch",
+  not_shop_member: "is not a team member of this shop",
+  not_qualified: "does not perform this service",
+  member_not_at_branch: "does not work at the chosen branch",
+  unknown_package: "includes a package that is not in this shop",
+  package_not_at_branch: "includes a package that is not active at the chosen branch",
+  appointment_not_found: "Appointment not found",
+  appointment_locked: "Only an appointment of a booked job card can be deleted",
+  appointment_in_package: "This service is part of a package on the job card: cancel the job card to drop it",
+  // Invoices and stock.
+  invoice_not_found: "Invoice not found",
   payment_amount: "must be more than 0 and at most the balance",
   reason_required: "Please give a reason",
-  date_span: "must be at most 31 days after the start date",
+  voided_no_payment: "A voided invoice cannot take payments",
+  paid_no_void: "An invoice with payments cannot be voided",
+  already_voided: "This invoice is already voided",
+  stock_short: "Not enough stock of {{name}} at this branch",
 } as const;

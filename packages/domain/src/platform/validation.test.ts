@@ -7,6 +7,7 @@ import {
   Password,
   Phone,
   describeIssue,
+  issueText,
   optionalText,
   requiredText,
 } from "./validation.js";
@@ -14,7 +15,7 @@ import {
 /** The messages of a failed parse, or [] when it succeeded. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : result.error.issues.map(issueText);
 }
 
 describe("Email", () => {

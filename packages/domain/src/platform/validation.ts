@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ValidationMessage } from "./messages.js";
+import { RefusalCode, isRefusalCode, refusalMessage } from "./messages.js";
+import { type IssueBounds, type Refusal, issueParams } from "./refusal.js";
 
-export { ValidationMessage, type ValidationMessageKey } from "./messages.js";
+export { issueParams } from "./refusal.js";
 
-const m = ValidationMessage;
+const m = RefusalCode;
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 naming the field, not a database error. */
 const hasNoNul = (v: string) => !v.includes("\u0000");
@@ -64,34 +65,94 @@ export const OptionalId = z
 export const Currency = z.enum(["PKR", "SAR"], { error: m.currency });
 export type Currency = z.infer<typeof Currency>;
 
-/** The user-facing message of one zod issue, with the field named: "email: must be a valid e-mail address". */
-export function describeIssue(issue: { path: PropertyKey[]; message: string; code?: string }): string {
-  const field = issue.path.map(String).join(".") || "body";
-  const isMissing = /received (undefined|null)$/.test(issue.message);
-  const message = isMissing ? m.required : issue.message;
-  return `${field}: ${message}`;
+/** What the API and the web read of a zod issue: its path, its message (a refusal code) and its bounds. */
+export interface IssueLike extends IssueBounds {
+  path: PropertyKey[];
+  code?: string;
 }
+
+/** One zod issue as a refusal, with its English text (without the field). */
+export interface IssueRefusal extends Refusal {
+  code: RefusalCode;
+  field: string;
+  text: string;
+}
+
+/**
+ * One zod issue as a refusal: the field (its path, "body" at the top), the code the schema gave
+ * as its message, and the bound its text names. zod's own messages (a shape no schema of ours
+ * words) become "required" when the value is missing and "invalid" otherwise, keeping zod's text.
+ */
+export function refusalOfIssue(issue: IssueLike): IssueRefusal {
+  const field = issue.path.map(String).join(".") || "body";
+  if (isRefusalCode(issue.message)) {
+    const params = issueParams(issue);
+    return { code: issue.message, field, ...(params ? { params } : {}), text: refusalMessage(issue.message, params) };
+  }
+  const isMissing = /received (undefined|null)$/.test(issue.message);
+  return isMissing
+    ? { code: m.required, field, text: refusalMessage(m.required) }
+    : { code: m.invalid, field, text: issue.message };
+}
+
+/** The English of one zod issue, with the field named: "email: must be a valid e-mail address". */
+export function describeIssue(issue: IssueLike): string {
+  const { field, text } = refusalOfIssue(issue);
+  return `${field}: ${text}`;
+}
+
+/** The English of one zod issue without its field: "must be a valid e-mail address". */
+export const issueText = (issue: IssueLike): string => refusalOfIssue(issue).text;
 
 /** The largest amount anywhere (a billion in major units): far above any real price, well inside an integer. */
 export const MAX_AMOUNT = 1_000_000_000;
 
+/**
+ * The refusal of a number field: "is required" when empty, its bound ("must be at least 1",
+ * "must be at most 24") when out of range, else what it must be ("must be a whole number").
+ * Never a value rewritten to fit.
+ */
+export const numberError =
+  (kind: typeof m.whole_number | typeof m.amount | typeof m.percent, required: RefusalCode = m.required) =>
+  (issue: { code?: string; input?: unknown }): string => {
+    if (issue.input === undefined || issue.input === null || issue.input === "") return required;
+    if (issue.code === "too_small") return m.min;
+    if (issue.code === "too_big") return m.max;
+    return kind;
+  };
+
+const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A number from `min` to `max` with at most two decimals, refused by `kind` when it is not one. */
+const decimalNumber = (kind: typeof m.amount | typeof m.percent, max: number, min = 0, required?: RefusalCode) => {
+  // Each check aborts: a field earns one refusal, and rules spanning fields (superRefine) see only sound values.
+  const error = numberError(kind, required);
+  return z
+    .number({ error })
+    .min(min, { error, abort: true })
+    .max(max, { error, abort: true })
+    .refine(hasTwoDecimals, { error: kind, abort: true });
+};
+
 /** An amount in major units, 0 or more, with at most two decimals (the API's money; minor units inside). */
-export const Amount = z
-  .number({ error: m.amount })
-  .min(0, { error: m.amount })
-  .max(MAX_AMOUNT, { error: m.amount })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.amount });
+export const Amount = decimalNumber(m.amount, MAX_AMOUNT);
 
-export const Percent = z
-  .number({ error: m.percent })
-  .min(0, { error: m.percent })
-  .max(100, { error: m.percent })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: m.percent });
+/** An amount with other bounds: a payment above 0, a price from 1. */
+export const AmountBetween = (min: number, max = MAX_AMOUNT) => decimalNumber(m.amount, max, min);
 
-export const WholeNumber = (max = 1_000_000, min = 0) =>
-  z.number({ error: m.whole_number }).int({ error: m.whole_number }).min(min, { error: m.whole_number }).max(max, {
-    error: m.whole_number,
-  });
+export const Percent = decimalNumber(m.percent, 100);
+
+/** A percent whose absence reads in a form's own words (spec 001's "Enter Factor of Safety"). */
+export const PercentRequiredAs = (required: RefusalCode) => decimalNumber(m.percent, 100, 0, required);
+
+export const WholeNumber = (max = 1_000_000, min = 0) => {
+  const error = numberError(m.whole_number);
+  return z
+    .number({ error })
+    .int({ error, abort: true })
+    .min(min, { error, abort: true })
+    .max(max, { error, abort: true });
+};
 
 /** How many of something a line holds: a whole number from 1 up to `max`. */
 export const LineQuantity = (max: number) => WholeNumber(max, 1);

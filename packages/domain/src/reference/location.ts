@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ReferenceListQuery } from "../platform/list.js";
-import { ValidationMessage } from "../platform/messages.js";
+import { RefusalCode } from "../platform/messages.js";
 
 export const LocationDto = z.object({
   _id: z.string(),
@@ -13,5 +13,5 @@ export const CountryDto = LocationDto.extend({ iso2: z.string() });
 export type CountryDto = z.infer<typeof CountryDto>;
 
 export const CountryListQuery = ReferenceListQuery;
-export const StateListQuery = ReferenceListQuery.extend({ country_id: z.uuid({ error: ValidationMessage.id }) });
-export const CityListQuery = ReferenceListQuery.extend({ state_id: z.uuid({ error: ValidationMessage.id }) });
+export const StateListQuery = ReferenceListQuery.extend({ country_id: z.uuid({ error: RefusalCode.id }) });
+export const CityListQuery = ReferenceListQuery.extend({ state_id: z.uuid({ error: RefusalCode.id }) });

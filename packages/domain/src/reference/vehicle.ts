@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ReferenceListQuery } from "../platform/list.js";
-import { ValidationMessage } from "../platform/messages.js";
+import { RefusalCode } from "../platform/messages.js";
 
 /** A vehicle type (car, pickup, rickshaw ...): the shipped dataset names each in English and Arabic. */
 export const VehicleTypeDto = z.object({
@@ -20,5 +20,5 @@ export type VehicleNameDto = z.infer<typeof VehicleNameDto>;
 
 export const VehicleReferenceQuery = ReferenceListQuery;
 
-export const VehicleMakeParams = z.object({ typeId: z.uuid({ error: ValidationMessage.id }) });
-export const VehicleModelParams = z.object({ makeId: z.uuid({ error: ValidationMessage.id }) });
+export const VehicleMakeParams = z.object({ typeId: z.uuid({ error: RefusalCode.id }) });
+export const VehicleModelParams = z.object({ makeId: z.uuid({ error: RefusalCode.id }) });

@@ -1,11 +1,8 @@
-import type { ValidationMessageKey } from "../platform/messages.js";
+import type { RefusalCode } from "../platform/messages.js";
 import { checkOdometer } from "./odometer.js";
 
 /** Spec 001 section 5: of an employee and a vehicle put together, exactly one carries the fuel rule. */
-export function ruleHolderProblem(
-  employeeRuleId: string | null,
-  vehicleRuleId: string | null,
-): ValidationMessageKey | null {
+export function ruleHolderProblem(employeeRuleId: string | null, vehicleRuleId: string | null): RefusalCode | null {
   if (!employeeRuleId && !vehicleRuleId) return "rule_none";
   if (employeeRuleId && vehicleRuleId) return "rule_both";
   return null;
@@ -44,7 +41,7 @@ export function assignmentStatus(a: AssignmentTimes, now: Date): AssignmentStatu
 }
 
 /** The starting odometer against the vehicle's current reading (spec 001 section 5). */
-export function startOdometerProblem(reading: number, current: number): ValidationMessageKey | null {
+export function startOdometerProblem(reading: number, current: number): RefusalCode | null {
   const check = checkOdometer(reading, current);
   if (check === "below") return "odometer_below_current";
   if (check === "above") return "odometer_above_current";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { IsoDate } from "../platform/validation.js";
 import { SLOT_INTERVALS } from "./front-desk-vocabulary.js";
 import { JobCardStatus, ServiceEmployee } from "./job-card.js";

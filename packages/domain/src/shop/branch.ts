@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
-import { OptionalId, Phone, ValidationMessage, optionalText, requiredText } from "../platform/validation.js";
+import { OptionalId, Phone, optionalText, requiredText } from "../platform/validation.js";
+import { RefusalCode } from "../platform/messages.js";
 
 const branchFields = {
   branch_name_english: requiredText(120),
@@ -10,7 +11,7 @@ const branchFields = {
   state_id: OptionalId,
   city_id: OptionalId,
   phone: Phone,
-  active: z.boolean({ error: ValidationMessage.boolean }),
+  active: z.boolean({ error: RefusalCode.boolean }),
 };
 
 export const BranchCreateBody = z.object({ ...branchFields, active: branchFields.active.default(true) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { requiredText, text } from "../platform/validation.js";
 
 /** What a category groups: services or products (spec 000: categories-with-services / -with-products). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Email, Phone, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
 import { normalizeIdentityNumber } from "../rules/identity-number.js";
 import { JobCardStatus } from "./job-card.js";

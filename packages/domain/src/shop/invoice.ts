@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, IsoDate, optionalText, text } from "../platform/validation.js";
 import { INVOICE_LINE_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from "./front-desk-vocabulary.js";
 

@@ -1,38 +1,9 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { IdList, IsoDate, LineQuantity, OptionalId, WholeNumber, optionalText } from "../platform/validation.js";
 import { TIME_PATTERN } from "../rules/schedule.js";
 import { JOB_CARD_STATUSES } from "./front-desk-vocabulary.js";
-
-/**
- * The server's refusals of bookings, status changes and inspections; the web maps each to its text.
- * The field ones follow their field's name ("pairs.0.employee_id: does not perform this service").
- */
-export const JobCardMessage = {
-  notShopBranch: "is not a branch of this shop",
-  notShopClient: "is not a client of this shop",
-  notClientVehicle: "is not a vehicle of the chosen client",
-  archived: "has been deleted",
-  notShopService: "is not a service of this shop",
-  inactiveService: "is not active",
-  serviceNotAtBranch: "is not offered at the chosen branch",
-  notShopMember: "is not a team member of this shop",
-  inactiveMember: "is not active",
-  notQualified: "does not perform this service",
-  memberNotAtBranch: "does not work at the chosen branch",
-  unknownPackage: "includes a package that is not in this shop",
-  packageNotAtBranch: "includes a package that is not active at the chosen branch",
-  unknownVariant: "includes a product that is not in this shop",
-  inactiveProduct: "includes a product that is not active",
-  productNotAtBranch: "includes a product not sold at the chosen branch",
-  slotTaken: "This slot was just taken",
-  statusChange: "This job card cannot move to that status from its current one",
-  noInspection: "This job card does not show an inspection",
-  cancelledInspection: "A cancelled job card cannot be inspected",
-  appointmentLocked: "Only an appointment of a booked job card can be deleted",
-  appointmentInPackage: "This service is part of a package on the job card: cancel the job card to drop it",
-} as const;
 
 export const JobCardStatus = z.enum(JOB_CARD_STATUSES, { error: m.choice });
 export type JobCardStatus = z.infer<typeof JobCardStatus>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, IdList, LineQuantity, optionalText, requiredText } from "../platform/validation.js";
 
 export const PackageProductLine = z.object({

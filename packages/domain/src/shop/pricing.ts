@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { DiscountType } from "../rules/discount.js";
-import { ValidationMessage as m } from "../platform/messages.js";
-import { Amount, Percent } from "../platform/validation.js";
+import { RefusalCode as m } from "../platform/messages.js";
+import { Amount, Percent, issueParams, numberError } from "../platform/validation.js";
 
 /** Fixed (1) or Percentage (2), or null for none: the spec's discount and commission types. */
 export const AmountType = z
   .union([z.literal(DiscountType.fixed), z.literal(DiscountType.percentage)], { error: m.choice })
   .nullable();
 
-const amountValue = z.number({ error: m.amount }).min(0, { error: m.amount });
+/** A number from 0 here; checkAmountType holds it to its type (an amount, or a percent to 100). */
+const amountError = numberError(m.amount);
+const amountValue = z.number({ error: amountError }).min(0, { error: amountError, abort: true });
 
 /** A line's discount: Fixed subtracts an amount, Percentage a percent of the price (spec 000 section 5). */
 export const discountFields = { discount_type: AmountType, discount_value: amountValue };
@@ -34,7 +36,7 @@ export function checkAmountType(
   if (value === undefined || type === undefined || type === null) return;
   const schema = type === DiscountType.percentage ? Percent : Amount;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    ctx.addIssue({ code: "custom", path: [`${prefix}_value`], message: parsed.error.issues[0]?.message ?? m.amount });
-  }
+  const issue = parsed.error?.issues[0];
+  if (issue)
+    ctx.addIssue({ code: "custom", path: [`${prefix}_value`], message: issue.message, params: issueParams(issue) });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, IdList, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
 import { checkPricing } from "./service.js";
 import { AmountType, commissionDefaults, commissionFields, discountDefaults, discountFields } from "./pricing.js";

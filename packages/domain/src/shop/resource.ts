@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { LineQuantity, requiredText } from "../platform/validation.js";
 
 /** A bay, lift or booth of a branch, with how many of it the branch has; services may need one. */

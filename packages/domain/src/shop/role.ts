@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { ListQuery } from "../platform/list.js";
 import { requiredText } from "../platform/validation.js";
 import { isShopPermission, type ShopPermission } from "../permissions.js";

@@ -66,17 +66,17 @@ describe("ServiceCreateBody: duration and pricing", () => {
   it("accepts a percentage discount with two decimals and refuses one past 100 or with three", () => {
     expect(problemsOf(ServiceCreateBody, { ...service, discount_type: 2, discount_value: 12.5 })).toEqual([]);
     expect(problemsOf(ServiceCreateBody, { ...service, discount_type: 2, discount_value: 150 })).toEqual([
-      "discount_value: must be a percent from 0 to 100",
+      "discount_value: must be at most 100",
     ]);
     expect(problemsOf(ServiceCreateBody, { ...service, discount_type: 2, discount_value: 12.345 })).toEqual([
-      "discount_value: must be a percent from 0 to 100",
+      "discount_value: must be a percent with at most two decimals",
     ]);
   });
 
   it("accepts a fixed discount above 100 (it is an amount) and refuses three decimals", () => {
     expect(problemsOf(ServiceCreateBody, { ...service, discount_type: 1, discount_value: 500 })).toEqual([]);
     expect(problemsOf(ServiceCreateBody, { ...service, discount_type: 1, discount_value: 5.555 })).toEqual([
-      "discount_value: must be an amount from 0 with at most two decimals",
+      "discount_value: must be an amount with at most two decimals",
     ]);
   });
 
@@ -85,18 +85,18 @@ describe("ServiceCreateBody: duration and pricing", () => {
       "discount_type: is not one of the choices",
     ]);
     expect(problemsOf(ServiceCreateBody, { ...service, discount_value: -1 })).toEqual([
-      "discount_value: must be an amount from 0 with at most two decimals",
+      "discount_value: must be at least 0",
     ]);
   });
 
   it("checks the commission by its own type, apart from the discount", () => {
     const body = { ...service, discount_type: 1, discount_value: 500, commission_type: 2, commission_value: 101 };
-    expect(problemsOf(ServiceCreateBody, body)).toEqual(["commission_value: must be a percent from 0 to 100"]);
+    expect(problemsOf(ServiceCreateBody, body)).toEqual(["commission_value: must be at most 100"]);
   });
 
   it("checks a change of only the value against the type sent with it, and nothing when the type is left out", () => {
     expect(problemsOf(ServiceUpdateBody, { discount_type: 2, discount_value: 101 })).toEqual([
-      "discount_value: must be a percent from 0 to 100",
+      "discount_value: must be at most 100",
     ]);
     // Without the type the API checks the value against the stored type.
     expect(problemsOf(ServiceUpdateBody, { discount_value: 101 })).toEqual([]);

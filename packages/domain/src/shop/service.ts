@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, IdList, LineQuantity, WholeNumber, optionalText, requiredText, text } from "../platform/validation.js";
 import { isAllowedDuration, parseDuration } from "../rules/duration.js";
 import {

@@ -1,22 +1,10 @@
 import { z } from "zod";
-import {
-  Currency,
-  Email,
-  NullableId,
-  Phone,
-  ValidationMessage,
-  nullableText,
-  requiredText,
-} from "../platform/validation.js";
+import { Currency, Email, NullableId, Percent, Phone, nullableText, requiredText } from "../platform/validation.js";
 
 export const DEFAULT_VAT_RATE = 10;
 
 /** VAT as a percentage with at most two decimals (stored as basis points). */
-export const VatRate = z
-  .number({ error: ValidationMessage.vat_rate })
-  .min(0, { error: ValidationMessage.vat_rate })
-  .max(100, { error: ValidationMessage.vat_rate })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { error: ValidationMessage.vat_rate });
+export const VatRate = Percent;
 
 /** A full update: every field is sent, nullable ones as null, so a client that leaves one out is refused rather than erasing it. */
 export const ShopEditBody = z.object({

@@ -1,3 +1,4 @@
+import { describeIssue } from "../platform/validation.js";
 import { describe, expect, it } from "vitest";
 import { TeamMemberBody, isInvitationDue } from "./team-member.js";
 
@@ -23,9 +24,7 @@ describe("isInvitationDue: when saving a member mails an invitation", () => {
 
 describe("TeamMemberBody's choices", () => {
   const messages = (body: object) =>
-    TeamMemberBody.safeParse({ name_eng: "Zain", ...body }).error?.issues.map(
-      (i) => `${i.path.join(".")}: ${i.message}`,
-    );
+    TeamMemberBody.safeParse({ name_eng: "Zain", ...body }).error?.issues.map(describeIssue);
 
   it("says a missing gender or job title is required, and a wrong one is not a choice", () => {
     expect(messages({ gender: null })).toEqual(["gender: is required", "job_title: is required"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
-import { ValidationMessage as m } from "../platform/messages.js";
+import { RefusalCode as m } from "../platform/messages.js";
 import { Email, IdList, IsoDate, OptionalId, Phone, optionalText, requiredText } from "../platform/validation.js";
 import { WEEK_DAYS, defaultSchedule, scheduleIssues, type ScheduleProblem } from "../rules/schedule.js";
 import { AmountType, commissionDefaults, commissionFields } from "./pricing.js";

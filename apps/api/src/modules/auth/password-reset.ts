@@ -1,4 +1,4 @@
-import { ValidationMessage, invalid, type ForgotPasswordBody, type ResetPasswordBody } from "@pitlane/domain";
+import { invalid, type ForgotPasswordBody, type ResetPasswordBody } from "@pitlane/domain";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../platform/mail.js";
@@ -65,7 +65,7 @@ export function createPasswordReset<User extends ResetUser>(deps: Deps<User>) {
         await sessions.revokeAllOfUser(id, tx);
         return id;
       });
-      if (!userId) throw invalid("token", ValidationMessage.reset_link);
+      if (!userId) throw invalid("token", "reset_link");
     },
   };
 }

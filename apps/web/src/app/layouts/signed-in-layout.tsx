@@ -3,16 +3,11 @@ import { isFleetSession, useSessionState } from "../../shared/session/session-st
 import { PageLoader } from "../../shared/ui/page-loader";
 import { enShopTexts, loadArabicShopTexts } from "../../locales/shop-texts";
 import { shopNav } from "../../features/shop/shop-nav";
-import { shopServerMessages } from "../../features/shop/server-messages";
-import { ShopValidationMessage } from "@pitlane/domain/platform/shop-messages";
-import { addServerMessages, addValidationMessages } from "../../shared/forms/messages";
 import { addLateTexts } from "../i18n";
 import { AppFrame } from "./app-frame";
 
 // The signed-in screens' texts come with the shell, not with the sign-in page.
 const shopTextsReady = addLateTexts(enShopTexts, loadArabicShopTexts);
-addServerMessages(shopServerMessages);
-addValidationMessages(ShopValidationMessage);
 
 /** No screen behind sign-in renders before its texts (in Arabic, fetched) are in. */
 export async function loader() {

@@ -1,13 +1,8 @@
 import { addLateTexts } from "../../app/i18n";
 import { enFleetTexts, loadArabicFleetTexts } from "../../locales/fleet-texts";
-import { FleetValidationMessage } from "@pitlane/domain/platform/fleet-messages";
-import { addServerMessages, addValidationMessages } from "../../shared/forms/messages";
-import { fleetServerMessages } from "./server-messages";
 
 /** The portal's texts, loaded once by whichever fleet layout comes first (public or signed in). */
 export const fleetTextsReady = addLateTexts(enFleetTexts, loadArabicFleetTexts);
-addServerMessages(fleetServerMessages);
-addValidationMessages(FleetValidationMessage);
 
 /** A layout's loader: no fleet screen renders before its texts (in Arabic, fetched) are in. */
 export async function loader() {

@@ -4,7 +4,7 @@ import { IMAGE_TYPES, isOk } from "@pitlane/domain";
 import { type Icon, IconUpload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Failure } from "../api/api-error";
+import { type Failure, refusalOf } from "../api/api-error";
 import { checkImageFile, uploadImage, useImageUrl } from "../api/upload";
 import { failureText } from "./messages";
 
@@ -62,11 +62,11 @@ export function ImageField({
     const envelope = await uploadImage(file);
     setUploading(false);
     if (isOk(envelope)) onChange(envelope.result._id);
-    else setProblem({ code: envelope.error_code, message: envelope.message });
+    else setProblem({ code: envelope.error_code, message: envelope.message, refusal: refusalOf(envelope) });
   }
 
   const problemText =
-    problem === null ? null : typeof problem === "string" ? t(`validation.${problem}`) : failureText(t, problem);
+    problem === null ? null : typeof problem === "string" ? t(`refusals.${problem}`) : failureText(t, problem);
 
   return (
     <Input.Wrapper label={texts.label} labelElement="div" description={texts.hint} error={problemText ?? error}>

@@ -2,20 +2,25 @@ import { useForm } from "@mantine/form";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { issueParams } from "@pitlane/domain/platform/refusal";
 import { noFormErrors, toFormErrors } from "./form-errors";
-import { translateMessage } from "./messages";
+import { encodeRefusal, refusalText } from "./messages";
 
 /** A schema, or a loader of one: public pages load zod on first input, off the sign-in page's budget. */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-/** zod issues as form errors keyed by field path; the first issue of a field wins. */
+/**
+ * zod issues as form errors keyed by field path, each its refusal code (the schema's message) with
+ * the bound it names ("max" with 24); the first issue of a field wins.
+ */
 export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join(".");
-    if (path && !errors[path]) errors[path] = issue.message;
+    const params = issueParams(issue);
+    if (path && !errors[path]) errors[path] = encodeRefusal({ code: issue.message, ...(params ? { params } : {}) });
   }
   return errors;
 }
@@ -28,10 +33,10 @@ function fieldNamesOf(schema: z.ZodType | null): string[] {
 }
 
 /**
- * A Mantine form validated by the same zod schema as the API. Messages stay in English (the
- * schema's words) and are translated when shown, so a language switch re-translates them.
- * `error` is the container's failed call: its "field: message" lands on the field, the rest
- * comes back as `formError`.
+ * A Mantine form validated by the same zod schema as the API. Errors are kept as refusal codes
+ * and translated when shown, so a language switch re-translates them. `error` is the
+ * container's failed call: a refusal naming a field of the form lands on it, any other comes
+ * back as `formError`.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, S extends z.ZodType>(
   source: SchemaSource<S>,
@@ -63,7 +68,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, S extends 
   /** Input props for a field, with its error in the current language. */
   function field(name: keyof Values & string) {
     const props = form.getInputProps(name);
-    return { ...props, error: typeof props.error === "string" ? translateMessage(t, props.error) : props.error };
+    return { ...props, error: typeof props.error === "string" ? refusalText(t, props.error) : props.error };
   }
 
   /** Props for the <form>: validate on submit (focus the first bad field), else hand over the parsed body. */

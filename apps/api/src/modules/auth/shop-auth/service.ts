@@ -19,8 +19,6 @@ import type { ShopRepo } from "../../shop/shop/repo.js";
 import { toShopUserDto } from "./presenter.js";
 import type { ShopAuthRepo } from "./repo.js";
 
-const BAD_CREDENTIALS = "Invalid e-mail or password";
-
 interface Deps {
   db: Db;
   users: ShopAuthRepo;
@@ -50,7 +48,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
   return {
     async signup(input: ShopSignupBody, ip: string): Promise<AuthResult> {
       signups.consume(ip);
-      if (await users.findUserByEmail(input.email)) throw conflict("An account with this e-mail already exists");
+      if (await users.findUserByEmail(input.email)) throw conflict("email_taken");
       const passwordHash = await hashPassword(input.password);
       const { user, shop } = await db.transaction(async (tx) => {
         const shop = await shops.insert(
@@ -73,7 +71,7 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const shop = user && isValid && mayUseAccount(user) ? await shops.get(user.shopId) : null;
-      if (!user || !shop) throw unauthorized(BAD_CREDENTIALS);
+      if (!user || !shop) throw unauthorized("invalid_credentials");
       loginFailures.reset(key);
       return signedIn(user, shop);
     },

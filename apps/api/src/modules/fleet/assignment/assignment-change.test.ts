@@ -1,4 +1,4 @@
-import { AssignmentMessage, vehicleAssignmentEndpoints } from "@pitlane/domain";
+import { RefusalText, vehicleAssignmentEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { vehicles } from "../../../db/schema/index.js";
@@ -14,7 +14,7 @@ import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { createRule } from "../../../test/factories/fleet-rule.js";
 import { createVehicle } from "../../../test/factories/fleet-vehicle.js";
 import { listTotal } from "../../../test/lists.js";
-import { fleetRefusals, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { create, get, list, update, unassign, remove } = vehicleAssignmentEndpoints;
@@ -39,7 +39,7 @@ async function assignmentOf(companyId: string, timing: Timing = "current") {
   return { ...pair, id: row.id };
 }
 
-const conflictOf = (message: string) => ({ error_code: 409, message, result: null });
+const conflictOf = (message: string) => refusalEnvelope(409, message);
 
 describe("PUT vehicle-assignment/update/:id", () => {
   itRefusesWithoutSession(t, update, async (company) => {
@@ -95,7 +95,7 @@ describe("PUT vehicle-assignment/update/:id", () => {
       body: assignmentBody(await createPair(t, company.companyId)),
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Assignment not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Assignment not found"));
   });
 
   it("answers 409 for an unassigned assignment: the history keeps it as it ended", async () => {
@@ -107,7 +107,7 @@ describe("PUT vehicle-assignment/update/:id", () => {
       body: assignmentBody(assignment, { ends_at: hoursFromNow(40) }),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual(conflictOf(AssignmentMessage.unassigned));
+    expect(res.body).toEqual(conflictOf(RefusalText.assignment_unassigned));
   });
 
   it("extends a running assignment without checking its start odometer again, and does not clash with itself", async () => {
@@ -177,7 +177,7 @@ describe("PATCH vehicle-assignment/unassign/:id", () => {
     const assignment = await assignmentOf(company.companyId, timing);
     const res = await t.api.call(unassign, { token: company.token, params: { id: assignment.id } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual(conflictOf(AssignmentMessage.not_current));
+    expect(res.body).toEqual(conflictOf(RefusalText.assignment_not_current));
     expect((await t.api.call(get, { token: company.token, params: { id: assignment.id } })).body.result.status).toBe(
       timing,
     );
@@ -208,7 +208,7 @@ describe("POST vehicle-assignment/delete/:id", () => {
       const assignment = await assignmentOf(company.companyId, timing);
       const res = await t.api.call(remove, { token: company.token, params: { id: assignment.id } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual(conflictOf(AssignmentMessage.not_upcoming));
+      expect(res.body).toEqual(conflictOf(RefusalText.assignment_not_upcoming));
       expect(await listTotal(t, list, company.token)).toBe(1);
     },
   );

@@ -3,7 +3,7 @@ import {
   fuelRuleEndpoints,
   vehicleAssignmentEndpoints,
   vehicleEndpoints,
-  ValidationMessage as m,
+  RefusalText as m,
   type Endpoint,
 } from "@pitlane/domain";
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { ValidationMessage, vehicleAssignmentEndpoints } from "@pitlane/domain";
+import { RefusalText, vehicleAssignmentEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { vehicles } from "../../../db/schema/index.js";
@@ -69,10 +69,10 @@ describe("POST vehicle-assignment/add", () => {
     }));
     await refuse({ vehicle_id: undefined }, "vehicle_id: is required");
     await refuse({ employee_id: "driver-7" }, "employee_id: must be a valid id");
-    await refuse({ starts_at: "2026-03-02 09:00" }, `starts_at: ${ValidationMessage.date_time}`);
-    await refuse({ ends_at: "2026-03-02T17:00:00" }, `ends_at: ${ValidationMessage.date_time}`);
+    await refuse({ starts_at: "2026-03-02 09:00" }, `starts_at: ${RefusalText.date_time}`);
+    await refuse({ ends_at: "2026-03-02T17:00:00" }, `ends_at: ${RefusalText.date_time}`);
     await refuse({ ends_at: hoursFromNow(-2) }, "ends_at: must end after it starts");
-    await refuse({ start_odometer: -5 }, "start_odometer: must be a whole number from 0");
+    await refuse({ start_odometer: -5 }, "start_odometer: must be at least 0");
     await refuse({ comment: "x".repeat(501) }, "comment: is too long");
     expect(await listTotal(t, list, company.token)).toBe(0);
   });

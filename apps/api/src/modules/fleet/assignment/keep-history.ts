@@ -1,4 +1,4 @@
-import { conflict } from "@pitlane/domain";
+import { conflict, type RefusalCode } from "@pitlane/domain";
 import { isForeignKeyViolation } from "../../../db/pg-error.js";
 
 /** The foreign keys of vehicle_assignments, which have no cascade so that history is never lost. */
@@ -12,7 +12,7 @@ const HISTORY_KEYS = [
  * assignment names it: past, current or upcoming. The database refuses it itself, in the same
  * statement, so an assignment saved at the same moment is never lost either.
  */
-export async function deletingUnlessAssigned<T>(remove: () => Promise<T>, refusal: string): Promise<T> {
+export async function deletingUnlessAssigned<T>(remove: () => Promise<T>, refusal: RefusalCode): Promise<T> {
   try {
     return await remove();
   } catch (error) {

@@ -1,6 +1,4 @@
 import {
-  AssignmentMessage,
-  ValidationMessage as m,
   conflict,
   fuelTypeMatches,
   invalid,
@@ -28,38 +26,38 @@ export function createAssignmentSaving({ db, writes }: Deps) {
   async function lockPair(tx: Db, companyId: string, body: AssignmentSaveBody) {
     // Another company's id reads as no such row: 400 naming the field, revealing nothing.
     const vehicle = await writes.lockVehicle(tx, companyId, body.vehicle_id);
-    if (!vehicle) throw invalid("vehicle_id", m.id);
+    if (!vehicle) throw invalid("vehicle_id", "id");
     const employee = await writes.lockEmployee(tx, companyId, body.employee_id);
-    if (!employee) throw invalid("employee_id", m.id);
+    if (!employee) throw invalid("employee_id", "id");
     return { vehicle, employee };
   }
 
   /** Spec 001 section 5: active, exactly one of the two holds the rule, and the vehicle takes its fuel. */
   async function checkPair(tx: Db, companyId: string, vehicle: LockedVehicle, employee: LockedEmployee) {
-    if (vehicle.status !== "active") throw invalid("vehicle_id", m.not_active);
-    if (employee.status !== "active") throw invalid("employee_id", m.not_active);
+    if (vehicle.status !== "active") throw invalid("vehicle_id", "not_active");
+    if (employee.status !== "active") throw invalid("employee_id", "not_active");
     const problem = ruleHolderProblem(employee.ruleId, vehicle.ruleId);
-    if (problem) throw invalid("employee_id", m[problem]);
+    if (problem) throw invalid("employee_id", problem);
     const ruleId = employee.ruleId ?? vehicle.ruleId;
     const fuelType = ruleId ? await writes.ruleFuelType(tx, companyId, ruleId) : null;
     if (fuelType && !fuelTypeMatches([vehicle.fuelType, vehicle.secondaryFuelType], fuelType)) {
-      throw invalid("vehicle_id", m.fuel_type_mismatch);
+      throw invalid("vehicle_id", "fuel_type_mismatch");
     }
   }
 
   function checkOdometer(vehicle: LockedVehicle, body: AssignmentSaveBody) {
     const problem = startOdometerProblem(body.start_odometer, vehicle.currentOdometer);
-    if (problem) throw invalid("start_odometer", m[problem]);
+    if (problem) throw invalid("start_odometer", problem);
   }
 
   /** No vehicle or employee in two assignments at once; `exceptId` is the assignment being changed. */
   async function checkFree(tx: Db, companyId: string, body: AssignmentSaveBody, exceptId: string | null) {
     const range = { start: new Date(body.starts_at), end: new Date(body.ends_at) };
     if (await writes.isHeld(tx, companyId, { vehicleId: body.vehicle_id }, range, exceptId)) {
-      throw invalid("vehicle_id", m.vehicle_busy);
+      throw invalid("vehicle_id", "vehicle_busy");
     }
     if (await writes.isHeld(tx, companyId, { employeeId: body.employee_id }, range, exceptId)) {
-      throw invalid("employee_id", m.employee_busy);
+      throw invalid("employee_id", "employee_busy");
     }
   }
 
@@ -93,8 +91,8 @@ export function createAssignmentSaving({ db, writes }: Deps) {
     update: (companyId: string, id: string, body: AssignmentSaveBody): Promise<void> =>
       db.transaction(async (tx) => {
         const current = await writes.lockAssignment(tx, companyId, id);
-        if (!current) throw notFound("Assignment");
-        if (current.unassignedAt) throw conflict(AssignmentMessage.unassigned);
+        if (!current) throw notFound("assignment_not_found");
+        if (current.unassignedAt) throw conflict("assignment_unassigned");
         const { vehicle, employee } = await lockPair(tx, companyId, body);
         const isNewVehicle = vehicle.id !== current.vehicleId;
         if (isNewVehicle || employee.id !== current.employeeId) await checkPair(tx, companyId, vehicle, employee);

@@ -1,5 +1,4 @@
 import {
-  AssignmentMessage,
   assignmentStatus,
   conflict,
   notFound,
@@ -10,6 +9,7 @@ import {
   type AssignmentSaveBody,
   type EmployeeChoiceDto,
   type ListResult,
+  type RefusalCode,
   type VehicleChoiceDto,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
@@ -33,7 +33,7 @@ type Paging = { page: number; limit: number };
 export function createAssignmentService({ db, assignments, writes, saving, choices }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<AssignmentDto> {
     const row = await assignments.get(ctx.tenantId, id);
-    if (!row) throw notFound("Assignment");
+    if (!row) throw notFound("assignment_not_found");
     return toAssignmentDto(row, new Date());
   }
 
@@ -41,12 +41,12 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
   async function changeLocked(
     ctx: RequestContext,
     id: string,
-    allowed: { status: "current" | "upcoming"; refusal: string },
+    allowed: { status: "current" | "upcoming"; refusal: RefusalCode },
     change: (tx: Db, now: Date) => Promise<unknown>,
   ) {
     await db.transaction(async (tx) => {
       const row = await writes.lockAssignment(tx, ctx.tenantId, id);
-      if (!row) throw notFound("Assignment");
+      if (!row) throw notFound("assignment_not_found");
       const now = new Date();
       if (assignmentStatus(row, now) !== allowed.status) throw conflict(allowed.refusal);
       await change(tx, now);
@@ -95,7 +95,7 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
 
     /** Ends a running assignment now; before its start there is nothing to end (delete it instead). */
     async unassign(ctx: RequestContext, id: string): Promise<AssignmentDto> {
-      await changeLocked(ctx, id, { status: "current", refusal: AssignmentMessage.not_current }, (tx, now) =>
+      await changeLocked(ctx, id, { status: "current", refusal: "assignment_not_current" }, (tx, now) =>
         writes.unassign(tx, ctx.tenantId, id, now),
       );
       return get(ctx, id);
@@ -103,20 +103,20 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
 
     /** Only a plan can be deleted: once an assignment has started it is history and is kept. */
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      await changeLocked(ctx, id, { status: "upcoming", refusal: AssignmentMessage.not_upcoming }, (tx) =>
+      await changeLocked(ctx, id, { status: "upcoming", refusal: "assignment_not_upcoming" }, (tx) =>
         writes.remove(tx, ctx.tenantId, id),
       );
     },
 
     async vehicleHistory(ctx: RequestContext, vehicleId: string, q: Paging): Promise<AssignmentHistoryResult> {
       const subject = await assignments.vehicle(ctx.tenantId, vehicleId);
-      if (!subject) throw notFound("Vehicle");
+      if (!subject) throw notFound("vehicle_not_found");
       return history(ctx, subject, { vehicleId }, q);
     },
 
     async employeeHistory(ctx: RequestContext, employeeId: string, q: Paging): Promise<AssignmentHistoryResult> {
       const subject = await assignments.employee(ctx.tenantId, employeeId);
-      if (!subject) throw notFound("Employee");
+      if (!subject) throw notFound("employee_not_found");
       return history(ctx, subject, { employeeId }, q);
     },
 

@@ -5,7 +5,7 @@ import { employees, fleetRoles, sessions } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
-import { UNAUTHENTICATED, fleetRefusals } from "../../../test/refusals.js";
+import { fleetRefusals, refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesWithoutSession } = fleetRefusals;
@@ -141,10 +141,9 @@ describe("POST /fueling/api/auth/logout", () => {
     const other = await login({ email: company.email, password: TEST_PASSWORD });
     const res = await t.api.call(fleetAuthEndpoints.logout, { token: company.token });
     expect(res.status).toBe(200);
-    expect((await t.api.call(fleetAuthEndpoints.userInfo, { token: company.token })).body).toEqual({
-      ...UNAUTHENTICATED,
-      message: "Your session has expired. Please log in again to continue.",
-    });
+    expect((await t.api.call(fleetAuthEndpoints.userInfo, { token: company.token })).body).toEqual(
+      refusalEnvelope(401, "Your session has expired. Please log in again to continue."),
+    );
     expect((await t.api.call(fleetAuthEndpoints.userInfo, { token: other.body.result.token })).status).toBe(200);
   });
 });

@@ -22,9 +22,6 @@ import { toFleetCompanyDto, toFleetUserDto } from "./presenter.js";
 import type { FleetAuthRepo } from "./repo.js";
 import { createFleetSignup } from "./signup.js";
 
-const BAD_CREDENTIALS = "Invalid e-mail or password";
-export const WRONG_CURRENT_PASSWORD = "is not your current password";
-
 interface Deps {
   db: Db;
   users: FleetAuthRepo;
@@ -79,7 +76,7 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const row =
         user && isValid && mayUseAccount(user) ? await users.findUserWithCompany(user.companyId, user.id) : null;
-      if (!row) throw unauthorized(BAD_CREDENTIALS);
+      if (!row) throw unauthorized("invalid_credentials");
       loginFailures.reset(key);
       return signedIn(row.user, row.company, input.remember_me);
     },
@@ -99,7 +96,7 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
       loginFailures.consume(`change|${ctx.userId}`);
       const current = await users.passwordHashOf(ctx.tenantId, ctx.userId);
       if (!(await verifyPassword(current, input.current_password))) {
-        throw invalid("current_password", WRONG_CURRENT_PASSWORD);
+        throw invalid("current_password", "current_password_wrong");
       }
       loginFailures.reset(`change|${ctx.userId}`);
       const passwordHash = await hashPassword(input.new_password);

@@ -6,8 +6,6 @@ import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { isEmailTaken, isMerchantIdTaken, type FleetAuthRepo } from "./repo.js";
 
-export const EMAIL_TAKEN = "An account with this e-mail already exists";
-
 const MERCHANT_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 /** 36^8 ids: a clash is rare, and a retry takes care of it. */
 const MERCHANT_ATTEMPTS = 5;
@@ -46,7 +44,7 @@ function companyColumns(input: FleetSignupBody) {
 /** The company and its admin (an employee row holding every permission), both or neither. */
 export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: LocationRepo) {
   return async function signup(input: FleetSignupBody) {
-    if (await users.findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+    if (await users.findUserByEmail(input.email)) throw conflict("email_taken");
     await checkLocation(locations, input);
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 1; ; attempt++) {
@@ -68,7 +66,7 @@ export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: Locat
         });
       } catch (error) {
         // Two sign-ups with one e-mail at once: the index decides, the loser hears what the check says.
-        if (isEmailTaken(error)) throw conflict(EMAIL_TAKEN);
+        if (isEmailTaken(error)) throw conflict("email_taken");
         if (!isMerchantIdTaken(error) || attempt >= MERCHANT_ATTEMPTS) throw error;
       }
     }

@@ -7,7 +7,7 @@ export function createCompanyService(companies: CompanyRepo) {
   return {
     async get(ctx: RequestContext): Promise<FleetCompanyDetailsDto> {
       const row = await companies.getDetails(ctx.tenantId);
-      if (!row) throw notFound("Company");
+      if (!row) throw notFound("company_not_found");
       return toCompanyDetailsDto(row);
     },
   };

@@ -9,7 +9,7 @@ export function createDashboardService(repo: DashboardRepo, clock: () => Date = 
     async summary(ctx: RequestContext): Promise<FleetDashboardDto> {
       const companyId = ctx.tenantId;
       const currency = await repo.currencyOf(companyId);
-      if (!currency) throw notFound("Company");
+      if (!currency) throw notFound("company_not_found");
       const now = clock();
       const today = localDateOf(now, timeZoneOf(currency));
       const [vehicleTypes, vehicleStatuses, employeeStatuses, assignedVehicles, rulesInForce] = await Promise.all([

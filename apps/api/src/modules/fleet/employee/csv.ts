@@ -1,13 +1,13 @@
 import {
   EMPLOYEE_CSV_COLUMNS,
-  EmployeeMessage,
   MAX_EMPLOYEE_IMPORT_ROWS,
   REQUIRED_CSV_COLUMNS,
-  ValidationMessage as m,
   checkEmployeeRows,
   conflict,
   csvColumnOf,
   invalid,
+  rowError,
+  type RefusalCode,
   toEmployeeCsvRow,
   type EmployeeFilterQuery,
   type EmployeeImportResult,
@@ -23,10 +23,10 @@ import { toEmployeeDto, toImportedColumns } from "./presenter.js";
 import type { EmployeeReferences } from "./references.js";
 import type { EmployeeRepo } from "./repo.js";
 
-const unknownUnit: Record<OrgUnitKind, string> = {
-  branch: EmployeeMessage.unknown_branch,
-  department: EmployeeMessage.unknown_department,
-  designation: EmployeeMessage.unknown_designation,
+const unknownUnit: Record<OrgUnitKind, RefusalCode> = {
+  branch: "unknown_branch",
+  department: "unknown_department",
+  designation: "unknown_designation",
 };
 
 const columnOrder = new Map<string, number>(EMPLOYEE_CSV_COLUMNS.map((column, index) => [column, index]));
@@ -41,7 +41,7 @@ function readRecords(text: string): { header: string[]; records: Partial<Record<
     transformHeader: csvColumnOf,
   });
   // A row with more or fewer cells than the header is still read cell by cell; broken quoting is not.
-  if (parsed.errors.some((e) => e.type === "Quotes")) throw invalid("file", EmployeeMessage.not_csv);
+  if (parsed.errors.some((e) => e.type === "Quotes")) throw invalid("file", "csv_unreadable");
   return { header: parsed.meta.fields ?? [], records: parsed.data };
 }
 
@@ -61,7 +61,7 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
         const name = value[kind];
         if (!name) return null;
         const id = units[kind].get(name.toLowerCase());
-        if (!id) errors.push({ row, field: kind, message: unknownUnit[kind] });
+        if (!id) errors.push(rowError(row, kind, unknownUnit[kind]));
         return id ?? null;
       };
       const ids = {
@@ -70,10 +70,10 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
         designationId: unitId("designation"),
       };
       if (taken.codes.has(value.employee_id)) {
-        errors.push({ row, field: "employee_id", message: EmployeeMessage.code_exists });
+        errors.push(rowError(row, "employee_id", "employee_code_exists"));
       }
       if (value.email && taken.emails.has(value.email)) {
-        errors.push({ row, field: "email", message: EmployeeMessage.email_exists });
+        errors.push(rowError(row, "email", "employee_email_exists"));
       }
       return toImportedColumns(value, ids);
     });
@@ -94,10 +94,10 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
       const { header, records } = readRecords(text);
       const missing = REQUIRED_CSV_COLUMNS.filter((column) => !header.includes(column));
       if (missing.length > 0) {
-        return { imported: 0, errors: missing.map((field) => ({ row: 1, field, message: m.required })) };
+        return { imported: 0, errors: missing.map((field) => rowError(1, field, "required")) };
       }
-      if (records.length === 0) throw invalid("file", EmployeeMessage.no_rows);
-      if (records.length > MAX_EMPLOYEE_IMPORT_ROWS) throw invalid("file", EmployeeMessage.too_many_rows);
+      if (records.length === 0) throw invalid("file", "csv_no_rows");
+      if (records.length > MAX_EMPLOYEE_IMPORT_ROWS) throw invalid("file", "csv_too_many_rows");
       const checked = checkEmployeeRows(records);
       const against = await checkAgainstRecords(ctx.tenantId, checked.rows);
       const errors = [...checked.errors, ...against.errors].sort(byRowThenColumn);
@@ -106,8 +106,8 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
         .transaction((tx) => employees.insertMany(ctx.tenantId, against.columns, tx))
         .catch((error: unknown) => {
           // Another save took an id or e-mail between the check and the insert: nothing was imported.
-          if (isUniqueViolation(error, "employees_company_code_uq")) throw conflict(EmployeeMessage.code_taken);
-          if (isUniqueViolation(error, "employees_email_uq")) throw conflict(EmployeeMessage.email_taken);
+          if (isUniqueViolation(error, "employees_company_code_uq")) throw conflict("employee_code_taken");
+          if (isUniqueViolation(error, "employees_email_uq")) throw conflict("email_taken");
           throw error;
         });
       return { imported: against.columns.length, errors: [] };

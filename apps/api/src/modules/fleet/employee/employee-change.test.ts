@@ -11,7 +11,7 @@ import { PAST_CURRENT_UPCOMING, assignTo } from "../../../test/factories/fleet-a
 import { addEmployee, createEmployee, employeeBody } from "../../../test/factories/fleet-employee.js";
 import { createRule } from "../../../test/factories/fleet-rule.js";
 import { listTotal } from "../../../test/lists.js";
-import { fleetRefusals, invalidEnvelope, notFoundEnvelope } from "../../../test/refusals.js";
+import { fleetRefusals, invalidEnvelope, notFoundEnvelope, refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, update, remove, updateStatus, list } = employeeEndpoints;
@@ -194,11 +194,9 @@ describe("POST employee/delete/:id", () => {
       const assignment = await assignTo(t, company.companyId, { employeeId: id }, from, to);
       const res = await t.api.call(remove, { token: company.token, params: { id } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error_code: 409,
-        message: "This employee has assignments; change their status instead, so their history is kept",
-        result: null,
-      });
+      expect(res.body).toEqual(
+        refusalEnvelope(409, "This employee has assignments; change their status instead, so their history is kept"),
+      );
       const history = await t.api.call(vehicleAssignmentEndpoints.employeeHistory, {
         token: company.token,
         params: { id },

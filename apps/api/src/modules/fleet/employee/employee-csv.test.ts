@@ -10,7 +10,7 @@ import {
   namesOf,
 } from "../../../test/factories/fleet-employee.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, UNAUTHENTICATED, invalidEnvelope } from "../../../test/refusals.js";
+import { FORBIDDEN, importRowError, invalidEnvelope, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list } = employeeEndpoints;
@@ -97,13 +97,13 @@ describe("POST employee/import", () => {
     expect(res.body.result).toEqual({
       imported: 0,
       errors: [
-        { row: 3, field: "phone", message: "Please enter valid phone number" },
-        { row: 4, field: "employee_id", message: "is already used by another employee" },
-        { row: 4, field: "branch", message: "is not a branch of this company" },
-        { row: 4, field: "email", message: "is already used by another account" },
-        { row: 5, field: "gender", message: "is not one of the choices" },
-        { row: 5, field: "status", message: "is not one of the choices" },
-        { row: 6, field: "name", message: "is required" },
+        importRowError(3, "phone", "Please enter valid phone number"),
+        importRowError(4, "employee_id", "is already used by another employee"),
+        importRowError(4, "branch", "is not a branch of this company"),
+        importRowError(4, "email", "is already used by another account"),
+        importRowError(5, "gender", "is not one of the choices"),
+        importRowError(5, "status", "is not one of the choices"),
+        importRowError(6, "name", "is required"),
       ],
     });
     expect(await listTotal(t, list, company.token)).toBe(before);
@@ -112,7 +112,7 @@ describe("POST employee/import", () => {
   it("refuses a file without a required column, naming it on row 1", async () => {
     const company = await createCompany(t);
     const res = await importEmployees(t, company.token, "name,employee_id\r\nAli,E-1");
-    expect(res.body.result).toEqual({ imported: 0, errors: [{ row: 1, field: "phone", message: "is required" }] });
+    expect(res.body.result).toEqual({ imported: 0, errors: [importRowError(1, "phone", "is required")] });
   });
 
   it("refuses a repeated employee id inside the file", async () => {
@@ -122,7 +122,7 @@ describe("POST employee/import", () => {
       company.token,
       csv("A,E-5,,,,,,,0300 1234567,,", "B,E-5,,,,,,,0300 7654321,,"),
     );
-    expect(res.body.result?.errors).toEqual([{ row: 3, field: "employee_id", message: "appears twice in the file" }]);
+    expect(res.body.result?.errors).toEqual([importRowError(3, "employee_id", "appears twice in the file")]);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { addEmployee, employeeBody } from "../../../test/factories/fleet-employee.js";
-import { fleetRefusals, invalidEnvelope } from "../../../test/refusals.js";
+import { fleetRefusals, invalidEnvelope, refusalEnvelope } from "../../../test/refusals.js";
 import { TPIN_LOOKUPS_PER_MINUTE } from "./service.js";
 
 const t = useTestApp();
@@ -59,11 +59,7 @@ describe("POST employee/check-tpin", () => {
     }
     const limited = await t.api.call(checkTpin, { token: adder.token, body: { tpin: "9999" } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
-      error_code: 429,
-      message: "Too many attempts. Please wait a minute and try again.",
-      result: null,
-    });
+    expect(limited.body).toEqual(refusalEnvelope(429, "Too many attempts. Please wait a minute and try again."));
     const save = await t.api.call(create, { token: adder.token, body: withTpin("9999") });
     expect(save.status).toBe(429);
     // Other users have their own allowance.

@@ -1,4 +1,4 @@
-import { ORG_UNIT_KINDS, ValidationMessage as m, invalid, type EmployeeBody, type OrgUnitKind } from "@pitlane/domain";
+import { ORG_UNIT_KINDS, invalid, type EmployeeBody, type OrgUnitKind } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { fleetRoles, fuelRules, orgUnits, uploads } from "../../../db/schema/index.js";
@@ -35,23 +35,23 @@ export function createEmployeeReferences(db: Db) {
       for (const kind of ORG_UNIT_KINDS) {
         const field = unitFields[kind];
         const id = body[field];
-        if (id && !(await isUnit(companyId, kind, id))) throw invalid(field, m.id);
+        if (id && !(await isUnit(companyId, kind, id))) throw invalid(field, "id");
       }
       if (body.photo_id) {
         const [photo] = await db
           .select({ id: uploads.id })
           .from(uploads)
           .where(and(eq(uploads.companyId, companyId), eq(uploads.id, body.photo_id)));
-        if (!photo) throw invalid("photo_id", m.id);
+        if (!photo) throw invalid("photo_id", "id");
       }
-      if (body.role_id && !(await roleOf(companyId, body.role_id))) throw invalid("role_id", m.id);
+      if (body.role_id && !(await roleOf(companyId, body.role_id))) throw invalid("role_id", "id");
       if (body.rule_id) {
         const [rule] = await db
           .select({ active: fuelRules.active })
           .from(fuelRules)
           .where(and(eq(fuelRules.companyId, companyId), eq(fuelRules.id, body.rule_id)));
-        if (!rule) throw invalid("rule_id", m.id);
-        if (!rule.active) throw invalid("rule_id", m.not_active);
+        if (!rule) throw invalid("rule_id", "id");
+        if (!rule.active) throw invalid("rule_id", "not_active");
       }
     },
 

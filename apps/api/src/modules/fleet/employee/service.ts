@@ -1,7 +1,6 @@
 import {
-  EmployeeMessage,
+  FleetRefusal,
   TPIN_AVAILABLE,
-  ValidationMessage as m,
   conflict,
   invalid,
   notFound,
@@ -44,9 +43,9 @@ type Employee = EmployeeWithNames["employee"];
 
 /** Two saves racing past the checks: the unique indexes refuse the second, with the same words. */
 function answerOfUniqueViolation(error: unknown): unknown {
-  if (isUniqueViolation(error, "employees_company_code_uq")) return conflict(EmployeeMessage.code_taken);
-  if (isUniqueViolation(error, "employees_email_uq")) return conflict(EmployeeMessage.email_taken);
-  if (isUniqueViolation(error, "employees_company_tpin_uq")) return invalid("tpin", m.tpin_taken);
+  if (isUniqueViolation(error, "employees_company_code_uq")) return conflict("employee_code_taken");
+  if (isUniqueViolation(error, "employees_email_uq")) return conflict("email_taken");
+  if (isUniqueViolation(error, "employees_company_tpin_uq")) return invalid("tpin", "tpin_taken");
   return error;
 }
 
@@ -55,7 +54,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
 
   async function found(ctx: RequestContext, id: string): Promise<EmployeeWithNames> {
     const row = await employees.get(ctx.tenantId, id);
-    if (!row) throw notFound("Employee");
+    if (!row) throw notFound("employee_not_found");
     return row;
   }
 
@@ -67,7 +66,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     const hash = pins.hash(ctx.tenantId, tpin);
     if (await employees.isTpinTaken(ctx.tenantId, hash, exceptId)) {
       tpinLookups.hit(ctx.userId);
-      throw invalid("tpin", m.tpin_taken);
+      throw invalid("tpin", "tpin_taken");
     }
     return hash;
   }
@@ -80,8 +79,8 @@ export function createEmployeeService({ db, employees, references, sessions, pin
   async function checkBody(ctx: RequestContext, body: EmployeeBody, before: Employee | null): Promise<Secrets> {
     const id = before?.id ?? null;
     await references.check(ctx.tenantId, body);
-    if (await employees.isCodeTaken(ctx.tenantId, body.employee_id, id)) throw conflict(EmployeeMessage.code_taken);
-    if (body.email && (await employees.isEmailTaken(body.email, id))) throw conflict(EmployeeMessage.email_taken);
+    if (await employees.isCodeTaken(ctx.tenantId, body.employee_id, id)) throw conflict("employee_code_taken");
+    if (body.email && (await employees.isEmailTaken(body.email, id))) throw conflict("email_taken");
     // Giving a role to someone who can sign in grants its permissions: the giver must hold them.
     const hadPassword = !!before?.passwordHash;
     const hasPassword = hadPassword || body.password !== null;
@@ -124,9 +123,9 @@ export function createEmployeeService({ db, employees, references, sessions, pin
         // The lock makes an assignment of this employee (which locks the row too) wait for the
         // change, or the change wait for the assignment and then see it.
         const locked = await employees.lockForUpdate(ctx.tenantId, id, tx);
-        if (!locked) throw notFound("Employee");
+        if (!locked) throw notFound("employee_not_found");
         if (locked.ruleId !== body.rule_id && (await isAssignedFromNowOn(tx, ctx.tenantId, { employeeId: id }))) {
-          throw invalid("rule_id", m.employee_assigned);
+          throw invalid("rule_id", "employee_assigned");
         }
         await employees.update(ctx.tenantId, id, toEmployeeColumns(body), secrets, tx);
         // Sessions opened under the old access end with it.
@@ -143,12 +142,12 @@ export function createEmployeeService({ db, employees, references, sessions, pin
      */
     async remove(ctx: RequestContext, id: string): Promise<void> {
       const remove = () => employees.remove(ctx.tenantId, id);
-      if (!(await deletingUnlessAssigned(remove, EmployeeMessage.has_assignments))) throw notFound("Employee");
+      if (!(await deletingUnlessAssigned(remove, "employee_has_assignments"))) throw notFound("employee_not_found");
     },
 
     async updateStatus(ctx: RequestContext, id: string, status: EmployeeStatus): Promise<EmployeeDto> {
       await db.transaction(async (tx) => {
-        if (!(await employees.setStatus(ctx.tenantId, id, status, tx))) throw notFound("Employee");
+        if (!(await employees.setStatus(ctx.tenantId, id, status, tx))) throw notFound("employee_not_found");
         if (status !== "active") await sessions.revokeAllOfUser(id, tx);
       });
       return get(ctx, id);
@@ -157,7 +156,9 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     async checkTpin(ctx: RequestContext, tpin: string): Promise<CheckTpinResult> {
       tpinLookups.consume(ctx.userId);
       const isTaken = await employees.isTpinTaken(ctx.tenantId, pins.hash(ctx.tenantId, tpin), null);
-      return isTaken ? { available: false, message: m.tpin_taken } : { available: true, message: TPIN_AVAILABLE };
+      return isTaken
+        ? { available: false, message: FleetRefusal.tpin_taken }
+        : { available: true, message: TPIN_AVAILABLE };
     },
   };
 }

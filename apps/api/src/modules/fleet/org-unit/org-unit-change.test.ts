@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser, createOrgUnit } from "../../../test/factories/fleet.js";
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, fleetRefusals, notFoundEnvelope, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, FORBIDDEN, notFoundEnvelope, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesWithoutSession, itRefusesWithoutPermission, itRefusesABadId } = fleetRefusals;
@@ -127,11 +127,7 @@ describe.each(ORG_UNIT_KINDS)("changing and deleting a %s", (kind) => {
       const staff = await createFleetUser(t, company.companyId, { permissions: [permission("delete")] });
       const held = await t.api.call(remove, { token: staff.token, params: { id: unit.id } });
       expect(held.status).toBe(409);
-      expect(held.body).toEqual({
-        error_code: 409,
-        message: `This ${kind} has employees; move them to another ${kind} first`,
-        result: null,
-      });
+      expect(held.body).toEqual(refusalEnvelope(409, `This ${kind} has employees; move them to another ${kind} first`));
       expect(await listTotal(t, list, company.token)).toBe(1);
 
       const empty = await createOrgUnit(t, company.companyId, kind, "Empty");

@@ -5,7 +5,7 @@ import { createCompany, createFleetUser, createOrgUnit } from "../../../test/fac
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { fleetLists, listTotal } from "../../../test/lists.js";
-import { fleetRefusals, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesLikeEveryGet, itRefusesLikeEveryList, itRefusesWithoutSession } = fleetRefusals;
@@ -182,7 +182,7 @@ describe.each(ORG_UNIT_KINDS)("the company's %s list, one and add", (kind) => {
       await createOrgUnit(t, company.companyId, kind, "Operations");
       const again = await t.api.call(create, { token: company.token, body: { name: "OPERATIONS" } });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error_code: 409, message: `A ${kind} with this name already exists`, result: null });
+      expect(again.body).toEqual(refusalEnvelope(409, `A ${kind} with this name already exists`));
       const otherKind = ORG_UNIT_KINDS.find((k) => k !== kind) ?? "branch";
       const asOther = await t.api.call(orgUnitEndpointsByKind[otherKind].create, {
         token: company.token,

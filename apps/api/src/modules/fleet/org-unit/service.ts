@@ -7,6 +7,7 @@ import {
   type OrgUnitDto,
   type OrgUnitKind,
   type OrgUnitListQuery,
+  type RefusalCode,
 } from "@pitlane/domain";
 import { refusingDuplicate } from "../../../db/pg-error.js";
 import { toCsv } from "../../../platform/csv.js";
@@ -14,20 +15,24 @@ import type { RequestContext } from "../../../platform/route.js";
 import { ORG_UNIT_CSV_HEADER, toOrgUnitCsvRow, toOrgUnitDto } from "./presenter.js";
 import { NAME_INDEX, type OrgUnitRepo } from "./repo.js";
 
-/** How each kind names itself in its answers ("Branch not found"). */
-const nouns: Record<OrgUnitKind, string> = { branch: "Branch", department: "Department", designation: "Designation" };
+/** Each kind's own refusals: not found, a name taken, still holding employees. */
+const refusals: Record<OrgUnitKind, { notFound: RefusalCode; nameTaken: RefusalCode; inUse: RefusalCode }> = {
+  branch: { notFound: "branch_not_found", nameTaken: "branch_name_taken", inUse: "branch_in_use" },
+  department: { notFound: "department_not_found", nameTaken: "department_name_taken", inUse: "department_in_use" },
+  designation: { notFound: "designation_not_found", nameTaken: "designation_name_taken", inUse: "designation_in_use" },
+};
 
 /** A second unit of the same name and kind is the user's to fix: its own 409, not the generic one. */
 const refusingTakenName = <T>(kind: OrgUnitKind, write: () => Promise<T>) =>
-  refusingDuplicate(NAME_INDEX, `A ${kind} with this name already exists`, write);
+  refusingDuplicate(NAME_INDEX, refusals[kind].nameTaken, write);
 
 /** The rules of one kind of organisation unit; the three kinds share them. */
 export function createOrgUnitService(units: OrgUnitRepo, kind: OrgUnitKind) {
-  const noun = nouns[kind];
+  const refused = refusals[kind];
 
   async function get(ctx: RequestContext, id: string): Promise<OrgUnitDto> {
     const row = await units.get(ctx.tenantId, kind, id);
-    if (!row) throw notFound(noun);
+    if (!row) throw notFound(refused.notFound);
     return toOrgUnitDto(kind, row);
   }
 
@@ -50,7 +55,7 @@ export function createOrgUnitService(units: OrgUnitRepo, kind: OrgUnitKind) {
 
     async update(ctx: RequestContext, id: string, body: OrgUnitBody): Promise<OrgUnitDto> {
       const isRenamed = await refusingTakenName(kind, () => units.rename(ctx.tenantId, kind, id, body.name));
-      if (!isRenamed) throw notFound(noun);
+      if (!isRenamed) throw notFound(refused.notFound);
       return get(ctx, id);
     },
 
@@ -58,7 +63,7 @@ export function createOrgUnitService(units: OrgUnitRepo, kind: OrgUnitKind) {
       if (await units.removeIfUnused(ctx.tenantId, kind, id)) return;
       // Nothing deleted: either it is not this company's, or employees are still placed in it.
       await get(ctx, id);
-      throw conflict(`This ${kind} has employees; move them to another ${kind} first`);
+      throw conflict(refused.inUse);
     },
 
     async exportCsv(ctx: RequestContext, q: Omit<OrgUnitListQuery, "page" | "limit">): Promise<string> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser, type TestCompany } from "../../../test/factories/fleet.js";
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
-import { fleetRefusals, FORBIDDEN, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, FORBIDDEN, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, get, create } = fleetRoleEndpoints;
@@ -179,7 +179,7 @@ describe("POST role/add", () => {
       body: { name: "DRIVER", permissions: ["vehicles.view"] },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error_code: 409, message: "A role with this name already exists", result: null });
+    expect(again.body).toEqual(refusalEnvelope(409, "A role with this name already exists"));
     await addRole(await createCompany(t), "Driver");
   });
 });

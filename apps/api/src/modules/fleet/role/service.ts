@@ -21,9 +21,7 @@ import {
 } from "./presenter.js";
 import { NAME_INDEX, type FleetRoleInsert, type FleetRoleRepo } from "./repo.js";
 
-const NAME_TAKEN = "A role with this name already exists";
-
-const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, NAME_TAKEN, write);
+const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, "role_name_taken", write);
 
 /**
  * The company's roles. Whoever changes a role may not make it grant, to its holders or to
@@ -33,7 +31,7 @@ const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME
 export function createFleetRoleService(roles: FleetRoleRepo) {
   async function get(ctx: RequestContext, id: string): Promise<FleetRoleDto> {
     const row = await roles.get(ctx.tenantId, id);
-    if (!row) throw notFound("Role");
+    if (!row) throw notFound("role_not_found");
     return toFleetRoleDto(row);
   }
 
@@ -42,7 +40,7 @@ export function createFleetRoleService(roles: FleetRoleRepo) {
     const current = await get(ctx, id);
     checkNoEscalation(ctx, grantsOf(current), grantsOf({ ...current, ...values }));
     const isChanged = await refusingTakenName(() => roles.update(ctx.tenantId, id, values));
-    if (!isChanged) throw notFound("Role");
+    if (!isChanged) throw notFound("role_not_found");
     return get(ctx, id);
   }
 

@@ -1,5 +1,4 @@
 import {
-  ValidationMessage as m,
   firstOfNextMonth,
   invalid,
   limitAsOf,
@@ -74,7 +73,7 @@ export function columnsOfChange(
     };
   }
   // A limit in other units or over other periods cannot wait beside the current one.
-  if (isReshaped) throw invalid("change_effect", m.rule_change_immediate);
+  if (isReshaped) throw invalid("change_effect", "rule_change_immediate");
   const kept = limitColumns(body, inForce);
 
   if (body.change_effect === "next_cycle") {
@@ -89,7 +88,7 @@ export function columnsOfChange(
   }
   // none_next_month: the rule runs out as it stands, so its limit is not for changing now.
   if (wanted !== (pending?.limit ?? inForce)) {
-    throw invalid(body.mode === "recurring" ? "fuel_limit" : "amount_limit", m.rule_ending_limit);
+    throw invalid(body.mode === "recurring" ? "fuel_limit" : "amount_limit", "rule_ending_limit");
   }
   return {
     ...plain,

@@ -9,7 +9,13 @@ import { hoursFromNow, insertAssignment } from "../../../test/factories/fleet-as
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { addRule, createRule, karachiToday, ruleBody } from "../../../test/factories/fleet-rule.js";
 import { createVehicle } from "../../../test/factories/fleet-vehicle.js";
-import { fleetRefusals, invalidEnvelope, notFoundEnvelope, refusalsOf } from "../../../test/refusals.js";
+import {
+  fleetRefusals,
+  invalidEnvelope,
+  notFoundEnvelope,
+  refusalEnvelope,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesWithoutSession, itRefusesWithoutPermission, itRefusesABadId, itHidesAnotherTenantsRecord } =
@@ -221,11 +227,9 @@ describe("POST /fueling/api/rule/delete/:id", () => {
     for (const rule of [heldByEmployee, heldByVehicle]) {
       const res = await t.api.call(remove, { token: company.token, params: { id: rule.id } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error_code: 409,
-        message: "This rule is assigned to employees or vehicles; unassign it first",
-        result: null,
-      });
+      expect(res.body).toEqual(
+        refusalEnvelope(409, "This rule is assigned to employees or vehicles; unassign it first"),
+      );
       expect(await rowOf(rule.id)).toBeDefined();
     }
   });

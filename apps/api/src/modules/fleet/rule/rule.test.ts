@@ -9,7 +9,7 @@ import { addRule, createRule, karachiToday, ruleBody } from "../../../test/facto
 import { createVehicle } from "../../../test/factories/fleet-vehicle.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, UNAUTHENTICATED, fleetRefusals, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, FORBIDDEN, refusalEnvelope, refusalsOf, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesLikeEveryGet, itRefusesWithoutSession, itRefusesWithoutPermission } = fleetRefusals;
@@ -68,13 +68,10 @@ describe("POST /fueling/api/rule/add", () => {
     await refuse({ name: "  " }, "name: is required");
     await refuse({ fuel_type: "kerosene" }, "fuel_type: is not one of the choices");
     await refuse({ cycle: "yearly" }, "cycle: is not one of the choices");
-    await refuse({ fuelings_per_day: 0 }, "fuelings_per_day: must be a whole number from 0");
+    await refuse({ fuelings_per_day: 0 }, "fuelings_per_day: must be at least 1");
     await refuse({ fueling_days: [] }, "fueling_days: is required");
     await refuse({ fueling_days: ["Someday"] }, "fueling_days.0: is not one of the choices");
-    await refuse(
-      { mode: "amount", amount_limit: 10.555 },
-      "amount_limit: must be an amount from 0 with at most two decimals",
-    );
+    await refuse({ mode: "amount", amount_limit: 10.555 }, "amount_limit: must be an amount with at most two decimals");
     expect(await listTotal(t, list, company.token)).toBe(0);
   });
 
@@ -89,7 +86,7 @@ describe("POST /fueling/api/rule/add", () => {
     await addRule(t, company.token, { name: "Drivers weekly" });
     const res = await t.api.call(create, { token: company.token, body: ruleBody({ name: "DRIVERS WEEKLY" }) });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error_code: 409, message: "A rule with this name already exists", result: null });
+    expect(res.body).toEqual(refusalEnvelope(409, "A rule with this name already exists"));
     // Another company may use the name.
     await addRule(t, (await createCompany(t)).token, { name: "Drivers weekly" });
   });

@@ -1,5 +1,4 @@
 import {
-  ValidationMessage as m,
   conflict,
   hasEnded,
   invalid,
@@ -23,10 +22,7 @@ import { columnsOfChange, columnsOfNewRule } from "./change.js";
 import { RULE_CSV_HEADER, limitsOf, toRuleChoiceDto, toRuleCsvRow, toRuleDto } from "./presenter.js";
 import { NAME_INDEX, type RuleRepo } from "./repo.js";
 
-const NAME_TAKEN = "A rule with this name already exists";
-const HELD = "This rule is assigned to employees or vehicles; unassign it first";
-
-const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, NAME_TAKEN, write);
+const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, "rule_name_taken", write);
 
 export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, clock: () => Date = () => new Date()) {
   /** The company's date now: cycles turn at its midnight (docs/decisions/0014). */
@@ -36,7 +32,7 @@ export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, cl
 
   async function get(ctx: RequestContext, id: string): Promise<FuelRuleDto> {
     const row = await rules.get(ctx.tenantId, id);
-    if (!row) throw notFound("Rule");
+    if (!row) throw notFound("rule_not_found");
     return toRuleDto(row, await todayOf(ctx));
   }
 
@@ -68,12 +64,12 @@ export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, cl
       await refusingTakenName(() =>
         db.transaction(async (tx) => {
           const current = await rules.lockForUpdate(ctx.tenantId, id, tx);
-          if (!current) throw notFound("Rule");
+          if (!current) throw notFound("rule_not_found");
           const now = clock();
           const columns = columnsOfChange(current, body, today, now);
           const isRefuel = body.fuel_type !== current.fuelType;
           if (isRefuel && (await rules.hasHolderRefusingFuel(ctx.tenantId, id, body.fuel_type, now, tx))) {
-            throw invalid("fuel_type", m.fuel_type_mismatch);
+            throw invalid("fuel_type", "fuel_type_mismatch");
           }
           await rules.update(ctx.tenantId, id, columns, tx);
         }),
@@ -85,7 +81,7 @@ export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, cl
       if (await rules.removeUnheld(ctx.tenantId, id)) return;
       // Nothing deleted: either it is not this company's rule, or an employee or a vehicle holds it.
       await get(ctx, id);
-      throw conflict(HELD);
+      throw conflict("rule_held");
     },
 
     async exportCsv(ctx: RequestContext, q: FuelRuleExportQuery): Promise<string> {

@@ -90,10 +90,16 @@ describe("PUT /fueling/api/safety-factor/update", () => {
 
   it("answers 400 for a factor outside 0 to 100 or with more than two decimals", async () => {
     const company = await createCompany(t);
-    for (const factor of [-1, 100.5, 10.005, "ten"]) {
+    const refusals: [unknown, string][] = [
+      [-1, "must be at least 0"],
+      [100.5, "must be at most 100"],
+      [10.005, "must be a percent with at most two decimals"],
+      ["ten", "must be a percent with at most two decimals"],
+    ];
+    for (const [factor, message] of refusals) {
       const res = await t.api.call(endpoints.update, { token: company.token, ...(await body(factor)) });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe("factors.0.factor: must be a percent from 0 to 100");
+      expect(res.body.message).toBe(`factors.0.factor: ${message}`);
     }
   });
 

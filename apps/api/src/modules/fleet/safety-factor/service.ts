@@ -1,4 +1,4 @@
-import { MAX_REFERENCE_PAGE_SIZE, ValidationMessage as m, invalid, type ListQuery } from "@pitlane/domain";
+import { MAX_REFERENCE_PAGE_SIZE, invalid, type ListQuery } from "@pitlane/domain";
 import type { SafetyFactorUpdateBody } from "@pitlane/domain";
 import type { RequestContext } from "../../../platform/route.js";
 import { toSafetyFactorDto, toSafetyFactorRow } from "./presenter.js";
@@ -16,7 +16,7 @@ export function createSafetyFactorService(repo: SafetyFactorRepo) {
     async update(ctx: RequestContext, body: SafetyFactorUpdateBody) {
       const known = await repo.knownTypes(body.factors.map((entry) => entry.vehicle_type_id));
       const unknown = body.factors.findIndex((entry) => !known.has(entry.vehicle_type_id));
-      if (unknown >= 0) throw invalid(`factors.${unknown}.vehicle_type_id`, m.choice);
+      if (unknown >= 0) throw invalid(`factors.${unknown}.vehicle_type_id`, "choice");
       await repo.save(ctx.tenantId, body.factors.map(toSafetyFactorRow));
       return list(ctx, { page: 1, limit: MAX_REFERENCE_PAGE_SIZE });
     },

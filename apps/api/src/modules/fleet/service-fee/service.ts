@@ -8,7 +8,7 @@ export function createServiceFeeService(repo: ServiceFeeRepo) {
   return {
     async get(ctx: RequestContext): Promise<ServiceFeeDto> {
       const row = await repo.get(ctx.tenantId);
-      if (!row) throw notFound("Company");
+      if (!row) throw notFound("company_not_found");
       return toServiceFeeDto(row);
     },
   };

@@ -1,10 +1,10 @@
 import {
   MAX_VEHICLE_IMPORT_ROWS,
-  VehicleMessage,
   checkVehicleRows,
   csvColumnOf,
   invalid,
   missingVehicleColumns,
+  rowError,
   uniqueKeyOf,
   type CheckedVehicleRows,
   type ImportRowError,
@@ -28,7 +28,7 @@ function parseCsv(bytes: Buffer): { columns: string[]; records: Record<string, s
   const parsed = Papa.parse<Record<string, unknown>>(text, { header: true, transformHeader: csvColumnOf });
   const columns = parsed.meta.fields ?? [];
   const isBroken = parsed.errors.some((error) => error.type === "Quotes");
-  if (isBroken || columns.every((column) => column === "")) throw invalid("file", VehicleMessage.file);
+  if (isBroken || columns.every((column) => column === "")) throw invalid("file", "csv_no_header");
   // Cells past the header's columns arrive as a list under "__parsed_extra": they belong to no column.
   const records = parsed.data.map((record) =>
     Object.fromEntries(
@@ -47,10 +47,10 @@ function companyErrors(
   const errors: ImportRowError[] = [];
   for (const { row, body } of checked.rows) {
     const problem = body.rule_id ? ruleProblem(rules.get(body.rule_id), body) : null;
-    if (problem) errors.push({ row, field: "rule", message: problem });
+    if (problem) errors.push(rowError(row, "rule", problem));
     for (const [field, values] of taken) {
       const value = body[field];
-      if (value && values.has(uniqueKeyOf(field, value))) errors.push({ row, field, message: VehicleMessage.taken });
+      if (value && values.has(uniqueKeyOf(field, value))) errors.push(rowError(row, field, "vehicle_taken"));
     }
   }
   return errors;
@@ -98,7 +98,7 @@ export function createVehicleImport(deps: { db: Db; vehicles: VehicleRepo; refer
       if (missing.length > 0) return { imported: 0, errors: missing };
       // Blank lines (a trailing line break reads as one) are skipped, so they do not count.
       const filled = records.filter((record) => Object.values(record).some((cell) => cell?.trim()));
-      if (filled.length > MAX_VEHICLE_IMPORT_ROWS) throw invalid("file", VehicleMessage.too_many_rows);
+      if (filled.length > MAX_VEHICLE_IMPORT_ROWS) throw invalid("file", "csv_too_many_rows");
       const { lookup, rules } = await references.lookupFor(ctx.tenantId, records);
       const checked = checkVehicleRows(records, lookup);
       const errors = [...checked.errors, ...companyErrors(checked, rules, await takenValues(ctx.tenantId, checked))];

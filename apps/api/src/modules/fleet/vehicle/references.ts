@@ -1,4 +1,4 @@
-import { ValidationMessage as m, VehicleMessage, invalid, type VehicleNameLookup } from "@pitlane/domain";
+import { invalid, type RefusalCode, type VehicleNameLookup } from "@pitlane/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { fuelRules, vehicleMakes, vehicleModels, vehicleTypes } from "../../../db/schema/index.js";
@@ -21,10 +21,10 @@ export interface RuleFacts {
 }
 
 /** A vehicle's rule must be the company's, in force, and for a fuel one of its tanks takes. */
-export function ruleProblem(rule: RuleFacts | undefined, body: RuleChoice): string | null {
-  if (!rule) return VehicleMessage.unknown_rule;
-  if (!rule.active) return m.not_active;
-  if (rule.fuelType !== body.fuel_type && rule.fuelType !== body.secondary_fuel_type) return m.fuel_type_mismatch;
+export function ruleProblem(rule: RuleFacts | undefined, body: RuleChoice): RefusalCode | null {
+  if (!rule) return "unknown_rule";
+  if (!rule.active) return "not_active";
+  if (rule.fuelType !== body.fuel_type && rule.fuelType !== body.secondary_fuel_type) return "fuel_type_mismatch";
   return null;
 }
 
@@ -47,17 +47,17 @@ export function createVehicleReferences(db: Db) {
         .select({ id: vehicleTypes.id })
         .from(vehicleTypes)
         .where(eq(vehicleTypes.id, body.vehicle_type_id));
-      if (!type) throw invalid("vehicle_type_id", VehicleMessage.unknown_type);
+      if (!type) throw invalid("vehicle_type_id", "unknown_vehicle_type");
       const [make] = await db
         .select({ typeId: vehicleMakes.typeId })
         .from(vehicleMakes)
         .where(eq(vehicleMakes.id, body.make_id));
-      if (make?.typeId !== body.vehicle_type_id) throw invalid("make_id", VehicleMessage.make_of_type);
+      if (make?.typeId !== body.vehicle_type_id) throw invalid("make_id", "make_of_type");
       const [model] = await db
         .select({ makeId: vehicleModels.makeId })
         .from(vehicleModels)
         .where(eq(vehicleModels.id, body.model_id));
-      if (model?.makeId !== body.make_id) throw invalid("model_id", VehicleMessage.model_of_make);
+      if (model?.makeId !== body.make_id) throw invalid("model_id", "model_of_make");
     },
 
     /** Read with a share lock inside the save's transaction: a change of the rule's fuel waits for the save. */

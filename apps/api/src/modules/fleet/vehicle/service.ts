@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
-  ValidationMessage as m,
   VEHICLE_CSV_COLUMNS,
-  VehicleMessage,
   conflict,
   invalid,
   notFound,
@@ -41,7 +39,7 @@ const UNIQUE_INDEXES = {
 /** A broken unique index as the 409 naming its field ("plate_no: is already used by another vehicle"); else the error. */
 export function asTaken(error: unknown): unknown {
   for (const [field, index] of Object.entries(UNIQUE_INDEXES)) {
-    if (isUniqueViolation(error, index)) return conflict(`${field}: ${VehicleMessage.taken}`);
+    if (isUniqueViolation(error, index)) return conflict("vehicle_taken", { field });
   }
   return error;
 }
@@ -51,7 +49,7 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
 
   async function get(ctx: RequestContext, id: string, tx?: Db): Promise<VehicleDto> {
     const row = await vehicles.get(ctx.tenantId, id, tx);
-    if (!row) throw notFound("Vehicle");
+    if (!row) throw notFound("vehicle_not_found");
     return toVehicleDto(row);
   }
 
@@ -71,7 +69,7 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
 
     async qr(ctx: RequestContext, id: string): Promise<VehicleQrDto> {
       const row = await vehicles.qr(ctx.tenantId, id);
-      if (!row) throw notFound("Vehicle");
+      if (!row) throw notFound("vehicle_not_found");
       return { _id: row.id, car_id: row.carId, plate_no: row.plateNo, qr_token: row.qrToken };
     },
 
@@ -95,12 +93,12 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
       // The vehicle's lock comes first, as in an assignment, which locks the vehicle before the rule.
       await inTransaction(async (tx) => {
         const stored = await vehicles.lockForUpdate(ctx.tenantId, id, tx);
-        if (!stored) throw notFound("Vehicle");
+        if (!stored) throw notFound("vehicle_not_found");
         await references.checkRule(ctx.tenantId, body, tx);
         const message = odometerMessage(body.current_odometer, stored.currentOdometer);
         if (message) throw invalid("current_odometer", message);
         if (body.rule_id !== stored.ruleId && (await isAssignedFromNowOn(tx, ctx.tenantId, { vehicleId: id }))) {
-          throw invalid("rule_id", m.vehicle_assigned);
+          throw invalid("rule_id", "vehicle_assigned");
         }
         await vehicles.update(ctx.tenantId, id, toVehicleColumns(body), tx);
       });
@@ -108,14 +106,14 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
     },
 
     async updateStatus(ctx: RequestContext, id: string, body: VehicleStatusBody): Promise<VehicleDto> {
-      if (!(await vehicles.update(ctx.tenantId, id, { status: body.status }))) throw notFound("Vehicle");
+      if (!(await vehicles.update(ctx.tenantId, id, { status: body.status }))) throw notFound("vehicle_not_found");
       return get(ctx, id);
     },
 
     /** A vehicle that was ever assigned stays (its status can retire it), so who drove it and when is never lost. */
     async remove(ctx: RequestContext, id: string): Promise<void> {
       const remove = () => vehicles.remove(ctx.tenantId, id);
-      if (!(await deletingUnlessAssigned(remove, VehicleMessage.has_assignments))) throw notFound("Vehicle");
+      if (!(await deletingUnlessAssigned(remove, "vehicle_has_assignments"))) throw notFound("vehicle_not_found");
     },
 
     async exportCsv(ctx: RequestContext, q: VehicleExportQuery): Promise<string> {

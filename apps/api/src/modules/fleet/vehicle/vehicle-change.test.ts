@@ -6,7 +6,7 @@ import { PAST_CURRENT_UPCOMING, assignTo } from "../../../test/factories/fleet-a
 import { createRule } from "../../../test/factories/fleet-rule.js";
 import { createVehicle, createVehicleModel, vehicleBody } from "../../../test/factories/fleet-vehicle.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, fleetRefusals, notFoundEnvelope, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, FORBIDDEN, notFoundEnvelope, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesABadId, itRefusesWithoutSession, itRefusesWithoutPermission } = fleetRefusals;
@@ -253,11 +253,9 @@ describe("POST vehicle/delete/:id", () => {
       const assignment = await assignTo(t, company.companyId, { vehicleId: vehicle.id }, from, to);
       const res = await t.api.call(remove, { token: company.token, params: { id: vehicle.id } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error_code: 409,
-        message: "This vehicle has assignments; change its status instead, so its history is kept",
-        result: null,
-      });
+      expect(res.body).toEqual(
+        refusalEnvelope(409, "This vehicle has assignments; change its status instead, so its history is kept"),
+      );
       const history = await t.api.call(vehicleAssignmentEndpoints.vehicleHistory, {
         token: company.token,
         params: { id: vehicle.id },

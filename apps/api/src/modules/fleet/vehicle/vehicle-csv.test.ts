@@ -9,7 +9,7 @@ import { createRule } from "../../../test/factories/fleet-rule.js";
 import { createVehicle, createVehicleModel, type TestVehicleModel } from "../../../test/factories/fleet-vehicle.js";
 import { multipartBody } from "../../../test/factories/upload.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, UNAUTHENTICATED } from "../../../test/refusals.js";
+import { FORBIDDEN, importRowError, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, exportCsv, importCsv } = vehicleEndpoints;
@@ -146,18 +146,18 @@ describe("POST vehicle/import", () => {
     expect(res.body.result).toEqual({
       imported: 0,
       errors: [
-        { row: 3, field: "make", message: "is not a make of the chosen vehicle type" },
-        { row: 3, field: "year", message: "must be a year from 1950 to next year" },
-        {
-          row: 4,
-          field: "current_odometer",
-          message: "Current odometer must not be more than 150% greater than the previous odometer",
-        },
-        { row: 5, field: "plate_no", message: "is already used by another vehicle" },
-        { row: 6, field: "car_id", message: "appears twice in the file" },
-        { row: 6, field: "plate_no", message: "appears twice in the file" },
-        { row: 6, field: "chassis_no", message: "appears twice in the file" },
-        { row: 8, field: "fuel_type", message: "is required" },
+        importRowError(3, "make", "is not a make of the chosen vehicle type"),
+        importRowError(3, "year", "must be a year from 1950 to next year"),
+        importRowError(
+          4,
+          "current_odometer",
+          "Current odometer must not be more than 150% greater than the previous odometer",
+        ),
+        importRowError(5, "plate_no", "is already used by another vehicle"),
+        importRowError(6, "car_id", "appears twice in the file"),
+        importRowError(6, "plate_no", "appears twice in the file"),
+        importRowError(6, "chassis_no", "appears twice in the file"),
+        importRowError(8, "fuel_type", "is required"),
       ],
     });
     expect(await listTotal(t, list, company.token)).toBe(1);
@@ -222,7 +222,7 @@ describe("POST vehicle/import", () => {
     const again = await importFile(other.token, exported);
     // The rule is named by the first company's rule name, which the other company lacks.
     expect(again.body.result?.errors).toEqual([
-      { row: expect.any(Number), field: "rule", message: "is not a rule of this company" },
+      importRowError(expect.any(Number), "rule", "is not a rule of this company"),
     ]);
     const withoutRules = exported.replace(new RegExp(`,${rule}\\r\\n`), ",\r\n");
     expect((await importFile(other.token, withoutRules)).body.result).toEqual({ imported: 2, errors: [] });

@@ -15,7 +15,7 @@ import {
 } from "../../../test/factories/fleet-vehicle.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, fleetRefusals, refusalsOf } from "../../../test/refusals.js";
+import { fleetRefusals, FORBIDDEN, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { itRefusesLikeEveryGet, itRefusesWithoutSession } = fleetRefusals;
@@ -129,7 +129,7 @@ describe("POST vehicle/add", () => {
       { consumption_rate: 9.999 },
       "consumption_rate: must be kilometres per litre above 0, with at most two decimals",
     );
-    await refuse({ factor_of_safety: 101 }, "factor_of_safety: must be a percent from 0 to 100");
+    await refuse({ factor_of_safety: 101 }, "factor_of_safety: must be at most 100");
     await refuse({ make_id: "suzuki" }, "make_id: must be a valid id");
     expect(await listTotal(t, list, company.token)).toBe(0);
   });
@@ -197,11 +197,7 @@ describe("POST vehicle/add", () => {
     const taken = async (overrides: Record<string, unknown>, field: string) => {
       const res = await t.api.call(create, { token: company.token, body: vehicleBody(model, overrides) });
       expect(res.status, field).toBe(409);
-      expect(res.body).toEqual({
-        error_code: 409,
-        message: `${field}: is already used by another vehicle`,
-        result: null,
-      });
+      expect(res.body).toEqual(refusalEnvelope(409, `${field}: is already used by another vehicle`));
     };
     await taken({ plate_no: "lea-1234" }, "plate_no");
     await taken({ chassis_no: "ch-1" }, "chassis_no");

@@ -2,6 +2,7 @@ import { locationEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { usePlaces } from "../../../test/factories/location.js";
+import { refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const places = usePlaces(t);
@@ -103,7 +104,7 @@ describe("GET city/get-all", () => {
     expect(missing.json().message).toMatch(/^state_id: /);
     const bad = await t.api.call(locationEndpoints.cities, { query: { state_id: "12" } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error_code: 400, message: "state_id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "state_id: must be a valid id"));
   });
 
   it("lists the cities of Punjab, Lahore among them and Karachi not", async () => {

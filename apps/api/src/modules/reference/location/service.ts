@@ -13,10 +13,10 @@ export interface LocationChoice {
  */
 export async function checkLocation(repo: LocationRepo, choice: LocationChoice): Promise<void> {
   const { country_id, state_id, city_id } = choice;
-  if (state_id && !country_id) throw invalid("country_id", "is required when a state is chosen");
-  if (city_id && !state_id) throw invalid("state_id", "is required when a city is chosen");
-  if (country_id && !(await repo.countryExists(country_id))) throw invalid("country_id", "is not a known country");
+  if (state_id && !country_id) throw invalid("country_id", "country_for_state");
+  if (city_id && !state_id) throw invalid("state_id", "state_for_city");
+  if (country_id && !(await repo.countryExists(country_id))) throw invalid("country_id", "unknown_country");
   const { stateCountryId, cityStateId } = await repo.parentsOf(state_id, city_id);
-  if (state_id && stateCountryId !== country_id) throw invalid("state_id", "is not a state of the chosen country");
-  if (city_id && cityStateId !== state_id) throw invalid("city_id", "is not a city of the chosen state");
+  if (state_id && stateCountryId !== country_id) throw invalid("state_id", "state_outside_country");
+  if (city_id && cityStateId !== state_id) throw invalid("city_id", "city_outside_state");
 }

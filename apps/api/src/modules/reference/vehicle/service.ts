@@ -9,11 +9,11 @@ export function createVehicleReferenceService(repo: VehicleReferenceRepo) {
   return {
     types: (q: ListQuery) => repo.types(q),
     async makes(typeId: string, q: ListQuery) {
-      if (!(await repo.typeExists(typeId))) throw notFound("Vehicle type");
+      if (!(await repo.typeExists(typeId))) throw notFound("vehicle_type_not_found");
       return repo.makes(typeId, q);
     },
     async models(makeId: string, q: ListQuery) {
-      if (!(await repo.makeExists(makeId))) throw notFound("Vehicle make");
+      if (!(await repo.makeExists(makeId))) throw notFound("vehicle_make_not_found");
       return repo.models(makeId, q);
     },
   };

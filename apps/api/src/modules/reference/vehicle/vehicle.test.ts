@@ -2,6 +2,7 @@ import { vehicleReferenceEndpoints as endpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { findVehicleMake, findVehicleType } from "../../../test/factories/vehicle-reference.js";
+import { refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 
@@ -59,7 +60,7 @@ describe("GET vehicle/api/make/:typeId", () => {
   it("answers 400 naming typeId when it is not an id", async () => {
     const res = await t.api.call(endpoints.makes, { params: { typeId: "car" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "typeId: must be a valid id", result: null });
+    expect(res.body).toEqual(refusalEnvelope(400, "typeId: must be a valid id"));
   });
 
   it("answers 404 for a type that does not exist", async () => {

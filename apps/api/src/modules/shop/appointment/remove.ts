@@ -1,4 +1,4 @@
-import { JobCardMessage as msg, conflict, notFound } from "@pitlane/domain";
+import { conflict, notFound } from "@pitlane/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { appointments, jobCardProducts, jobCardServices, jobCards } from "../../../db/schema/index.js";
@@ -33,22 +33,22 @@ export function createAppointmentRemoval(db: Db) {
   return (ctx: RequestContext, id: string): Promise<void> =>
     db.transaction(async (tx) => {
       const jobCardId = await jobCardOf(tx, ctx.tenantId, id);
-      if (!jobCardId) throw notFound("Appointment");
+      if (!jobCardId) throw notFound("appointment_not_found");
       const [card] = await tx
         .select({ status: jobCards.status })
         .from(jobCards)
         .where(eq(jobCards.id, jobCardId))
         .for("update");
-      if (card?.status !== "booked") throw conflict(msg.appointmentLocked);
+      if (card?.status !== "booked") throw conflict("appointment_locked");
       const [pair] = await tx
         .select({ id: appointments.jobCardServiceId, packageId: jobCardServices.packageId })
         .from(appointments)
         .innerJoin(jobCardServices, eq(jobCardServices.id, appointments.jobCardServiceId))
         .where(eq(appointments.id, id));
       // Deleted meanwhile by a request that held the job card first.
-      if (!pair) throw notFound("Appointment");
+      if (!pair) throw notFound("appointment_not_found");
       // The package is charged whole: dropping one of its services would bill work not done.
-      if (pair.packageId !== null) throw conflict(msg.appointmentInPackage);
+      if (pair.packageId !== null) throw conflict("appointment_in_package");
       await tx.delete(jobCardServices).where(eq(jobCardServices.id, pair.id));
       if ((await linesLeft(tx, jobCardId)) === 0) {
         const now = new Date();

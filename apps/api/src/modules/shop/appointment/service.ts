@@ -21,7 +21,7 @@ export function createAppointmentService({ db, calendar }: { db: Db; calendar: A
   }
 
   async function assertBranch(ctx: RequestContext, branchId: string | undefined) {
-    if (branchId && !(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+    if (branchId && !(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
   }
 
   return {
@@ -41,18 +41,18 @@ export function createAppointmentService({ db, calendar }: { db: Db; calendar: A
       await assertBranch(ctx, q.branch_id);
       const ids = [...new Set(q.ids)];
       const members = await calendar.members(ctx.tenantId, ids);
-      if (members.length !== ids.length) throw notFound("Team member");
+      if (members.length !== ids.length) throw notFound("team_member_not_found");
       const rows = await calendar.ofEmployees(ctx.tenantId, ids, q, q.branch_id);
       return toEmployeeAppointmentsDtos(members, rows);
     },
 
     async byEmployee(ctx: RequestContext, q: DateRange & { employee_id: string }): Promise<AppointmentDto[]> {
-      if (!(await isOwned(db, "users", ctx.tenantId, q.employee_id))) throw notFound("Team member");
+      if (!(await isOwned(db, "users", ctx.tenantId, q.employee_id))) throw notFound("team_member_not_found");
       return (await calendar.ofEmployees(ctx.tenantId, [q.employee_id], q)).map(toAppointmentDto);
     },
 
     async byClient(ctx: RequestContext, q: ClientAppointmentsQuery): Promise<ListResult<AppointmentDto>> {
-      if (!(await calendar.isLiveClient(ctx.tenantId, q.client_id))) throw notFound("Client");
+      if (!(await calendar.isLiveClient(ctx.tenantId, q.client_id))) throw notFound("client_not_found");
       const { items, total } = await calendar.ofClient(ctx.tenantId, q);
       return { items: items.map(toAppointmentDto), total, page: q.page, limit: q.limit };
     },

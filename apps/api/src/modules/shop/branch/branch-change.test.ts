@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { usePlaces } from "../../../test/factories/location.js";
 import { branchBody, createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
-import { refusalsOf } from "../../../test/refusals.js";
+import { refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const places = usePlaces(t);
@@ -68,7 +68,7 @@ describe("PATCH shop-branch/update-shop-branch/:id", () => {
       body: { branch_name_english: "Mine now" },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Branch not found"));
     const after = await t.api.call(get, { token: other.token, params: { id: foreign.id } });
     expect(after.body.result.branch_name_english).toBe("Theirs");
   });
@@ -167,7 +167,7 @@ describe("POST shop-branch/delete", () => {
     const shop = await createShop(t);
     const bad = await t.api.call(remove, { token: shop.token, body: { id: "first" } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
     const missing = await t.api.call(remove, { token: shop.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^id: /);
@@ -188,7 +188,7 @@ describe("POST shop-branch/delete", () => {
     const foreign = await createBranch(t, other.shopId);
     const res = await t.api.call(remove, { token: shop.token, body: { id: foreign.id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Branch not found"));
     expect((await t.api.call(get, { token: other.token, params: { id: foreign.id } })).status).toBe(200);
   });
 

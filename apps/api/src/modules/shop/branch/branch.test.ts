@@ -7,10 +7,11 @@ import { branchBody, createBranch, createShop, createStaffUser } from "../../../
 import { listTotal } from "../../../test/lists.js";
 import {
   FORBIDDEN,
-  UNAUTHENTICATED,
   itRefusesLikeEveryGet,
   itRefusesWithoutSession,
+  refusalEnvelope,
   refusalsOf,
+  UNAUTHENTICATED,
 } from "../../../test/refusals.js";
 
 const t = useTestApp();
@@ -108,11 +109,7 @@ describe("POST shop-branch/add-shop-branch", () => {
     const shop = await createShop(t);
     const res = await t.api.call(create, { token: shop.token, body: branchBody(), withoutCsrf: true });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      error_code: 403,
-      message: "Missing or invalid CSRF token: reload the page and try again",
-      result: null,
-    });
+    expect(res.body).toEqual(refusalEnvelope(403, "Missing or invalid CSRF token: reload the page and try again"));
     expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 

@@ -15,7 +15,7 @@ import type { BranchRepo } from "./repo.js";
 export function createBranchService(branches: BranchRepo, locations: LocationRepo) {
   async function get(ctx: RequestContext, id: string): Promise<BranchDto> {
     const row = await branches.get(ctx.tenantId, id);
-    if (!row) throw notFound("Branch");
+    if (!row) throw notFound("branch_not_found");
     return toBranchDto(row);
   }
 
@@ -41,12 +41,12 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
         state_id: body.state_id !== undefined ? body.state_id : current.state_id,
         city_id: body.city_id !== undefined ? body.city_id : current.city_id,
       });
-      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(body)))) throw notFound("Branch");
+      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(body)))) throw notFound("branch_not_found");
       return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      if (!(await branches.remove(ctx.tenantId, id))) throw notFound("Branch");
+      if (!(await branches.remove(ctx.tenantId, id))) throw notFound("branch_not_found");
     },
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createProduct, createService, createVariant } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
+import { refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { withServices, withServicesByBranch, withProducts, withProductsByBranch } = categoryEndpoints;
@@ -21,7 +22,7 @@ describe("GET category/categories-with-services and -by-branch-id", () => {
     for (const query of [{}, { branch_id: "main" }]) {
       const res = await t.api.call(withServicesByBranch, { token: shop.token, query: query as { branch_id: string } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error_code: 400, message: "branch_id: must be a valid id", result: null });
+      expect(res.body).toEqual(refusalEnvelope(400, "branch_id: must be a valid id"));
     }
   });
 
@@ -40,7 +41,7 @@ describe("GET category/categories-with-services and -by-branch-id", () => {
     const foreign = await createBranch(t, other.shopId);
     const res = await t.api.call(withServicesByBranch, { token: shop.token, query: { branch_id: foreign.id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Branch not found"));
   });
 
   it("lists each services category with its active services, by name, prices in major units", async () => {

@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createCategory, createProduct, createService } from "../../../test/factories/catalog.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
-import { itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import { itRefusesLikeEveryGet, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove, list } = categoryEndpoints;
@@ -99,7 +99,7 @@ describe("POST category/add-category", () => {
     await createCategory(t, shop.shopId, { nameEnglish: "Brakes", kind: "services" });
     const again = await t.api.call(create, { token: shop.token, body: categoryBody({ name_english: "BRAKES" }) });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error_code: 409, message: "A category with this name already exists", result: null });
+    expect(again.body).toEqual(refusalEnvelope(409, "A category with this name already exists"));
     const asProducts = await t.api.call(create, {
       token: shop.token,
       body: categoryBody({ name_english: "Brakes", kind: "products" }),
@@ -236,11 +236,9 @@ describe("POST category/delete", () => {
     for (const category of [services, products]) {
       const res = await t.api.call(remove, { token: shop.token, body: { id: category.id } });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error_code: 409,
-        message: "This category still has services or products; move or delete them first",
-        result: null,
-      });
+      expect(res.body).toEqual(
+        refusalEnvelope(409, "This category still has services or products; move or delete them first"),
+      );
     }
     expect(await listTotal(t, list, shop.token)).toBe(2);
   });

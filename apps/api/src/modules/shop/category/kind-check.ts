@@ -1,12 +1,12 @@
-import { ValidationMessage, invalid, type CategoryKind } from "@pitlane/domain";
+import { invalid, type CategoryKind, type RefusalCode } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { categories } from "../../../db/schema/index.js";
 
 /** What a service's or a product's category_id is told when it names a category of the other kind. */
-export const NOT_A_CATEGORY_OF: Record<CategoryKind, string> = {
-  services: "is not a category of services",
-  products: "is not a category of products",
+export const NOT_A_CATEGORY_OF: Record<CategoryKind, RefusalCode> = {
+  services: "not_service_category",
+  products: "not_product_category",
 };
 
 /** The category a body names must be the shop's (else 400, as for any id) and hold items of this kind. */
@@ -16,6 +16,6 @@ export async function assertCategoryOfKind(db: Db, shopId: string, categoryId: s
     .from(categories)
     .where(and(eq(categories.shopId, shopId), eq(categories.id, categoryId)))
     .limit(1);
-  if (!row) throw invalid("category_id", ValidationMessage.id);
+  if (!row) throw invalid("category_id", "id");
   if (row.kind !== kind) throw invalid("category_id", NOT_A_CATEGORY_OF[kind]);
 }

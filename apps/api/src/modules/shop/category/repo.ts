@@ -8,7 +8,7 @@ import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type CategoryInsert = Omit<typeof categories.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
-/** The unique index behind "A category with this name already exists" (shop, kind, lower English name). */
+/** The unique index behind `category_name_taken` (shop, kind, lower English name). */
 export const CATEGORY_NAME_INDEX = "categories_shop_kind_name_uq";
 
 /**

@@ -17,23 +17,20 @@ import type { CategoryChoicesRepo } from "./choices-repo.js";
 import { toCategoriesWithProducts, toCategoriesWithServices, toCategoryColumns, toCategoryDto } from "./presenter.js";
 import { CATEGORY_NAME_INDEX, type CategoryRepo } from "./repo.js";
 
-export const CATEGORY_IN_USE = "This category still has services or products; move or delete them first";
-export const CATEGORY_NAME_TAKEN = "A category with this name already exists";
-
 /** A duplicate name (same shop and kind, any case) is the user's to fix: its own 409, not the generic one. */
 const withNameCheck = <T>(write: () => Promise<T>) =>
-  refusingDuplicate(CATEGORY_NAME_INDEX, CATEGORY_NAME_TAKEN, write);
+  refusingDuplicate(CATEGORY_NAME_INDEX, "category_name_taken", write);
 
 export function createCategoryService(categories: CategoryRepo, choices: CategoryChoicesRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<CategoryDto> {
     const row = await categories.get(ctx.tenantId, id);
-    if (!row) throw notFound("Category");
+    if (!row) throw notFound("category_not_found");
     return toCategoryDto(row);
   }
 
   /** A branch named in the query must be one of the caller's shop. */
   async function checkBranch(ctx: RequestContext, branchId: string | undefined) {
-    if (branchId && !(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+    if (branchId && !(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
   }
 
   return {
@@ -51,15 +48,15 @@ export function createCategoryService(categories: CategoryRepo, choices: Categor
 
     async update(ctx: RequestContext, id: string, body: CategoryUpdateBody): Promise<CategoryDto> {
       const isUpdated = await withNameCheck(() => categories.update(ctx.tenantId, id, toCategoryColumns(body)));
-      if (!isUpdated) throw notFound("Category");
+      if (!isUpdated) throw notFound("category_not_found");
       return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       if (await categories.removeIfEmpty(ctx.tenantId, id)) return;
       // Nothing deleted: either it is not this shop's, or something still sits in it.
-      if (!(await categories.get(ctx.tenantId, id))) throw notFound("Category");
-      throw conflict(CATEGORY_IN_USE);
+      if (!(await categories.get(ctx.tenantId, id))) throw notFound("category_not_found");
+      throw conflict("category_in_use");
     },
 
     async withServices(ctx: RequestContext, branchId?: string): Promise<CategoryWithServicesDto[]> {

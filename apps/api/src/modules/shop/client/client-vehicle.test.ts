@@ -12,6 +12,7 @@ import {
   invalidEnvelope,
   itRefusesWithoutPermission,
   itRefusesWithoutSession,
+  refusalEnvelope,
   refusalsOf,
 } from "../../../test/refusals.js";
 import { insertJobCard } from "./client-fixtures.js";
@@ -109,7 +110,7 @@ describe("POST client/add-client-vehicle", () => {
     await refuse(body(client.id, corolla, { plate: " " }), "plate: is required");
     await refuse(body(client.id, corolla, { year: 1949 }), "year: must be a year from 1950 to next year");
     await refuse(body(client.id, corolla, { vin: "SHORT" }), "vin: must be 17 letters and digits (no I, O or Q)");
-    await refuse(body(client.id, corolla, { odometer: -1 }), "odometer: must be a whole number from 0");
+    await refuse(body(client.id, corolla, { odometer: -1 }), "odometer: must be at least 0");
     await refuse(body(foreign.id, corolla), "client_id: must be a valid id");
     await refuse(
       body(client.id, { ...corolla, make_id: van.makeId }),
@@ -159,9 +160,9 @@ describe("POST client/add-client-vehicle", () => {
       token: shop.token,
       body: body(other.id, corolla, { plate: "leb-4321", vin: null }),
     });
-    expect(plate.body).toEqual({ error_code: 409, message: "A vehicle with this plate already exists", result: null });
+    expect(plate.body).toEqual(refusalEnvelope(409, "A vehicle with this plate already exists"));
     const vin = await t.api.call(create, { token: shop.token, body: body(other.id, corolla, { plate: "NEW-1" }) });
-    expect(vin.body).toEqual({ error_code: 409, message: "A vehicle with this VIN already exists", result: null });
+    expect(vin.body).toEqual(refusalEnvelope(409, "A vehicle with this VIN already exists"));
     const reused = await t.api.call(create, {
       token: shop.token,
       body: body(other.id, corolla, { plate: "ISB-9", vin: "" }),

@@ -12,6 +12,7 @@ import {
   itRefusesLikeEveryGet,
   itRefusesWithoutPermission,
   itRefusesWithoutSession,
+  refusalEnvelope,
   refusalsOf,
 } from "../../../test/refusals.js";
 import { insertJobCard } from "./client-fixtures.js";
@@ -21,7 +22,7 @@ const { get, create, update, remove, list } = clientEndpoints;
 
 const IDENTITY_MESSAGE =
   "identity_number: is invalid: 13 digits (Pakistan) or 10 digits starting with 1 or 2 (Saudi Arabia)";
-const IDENTITY_TAKEN = { error_code: 409, message: "A client with this identity number already exists", result: null };
+const IDENTITY_TAKEN = refusalEnvelope(409, "A client with this identity number already exists");
 
 const clientBody = (overrides: Record<string, unknown> = {}) => ({
   name: "Ahmed Raza",

@@ -11,7 +11,7 @@ export type ClientInsert = Omit<
   "id" | "shopId" | "createdAt" | "updatedAt" | "archivedAt" | "searchText"
 >;
 
-/** The unique index behind "A client with this identity number already exists" (shop, digits, not archived). */
+/** The unique index behind `identity_taken` (shop, digits, not archived). */
 export const CLIENT_IDENTITY_INDEX = "clients_shop_identity_uq";
 
 /** A term typed like a phone or an identity number: digits with the usual separators. */

@@ -12,8 +12,6 @@ import type { RequestContext } from "../../../platform/route.js";
 import { toClientColumns, toClientDto } from "./presenter.js";
 import { CLIENT_IDENTITY_INDEX, type ClientRepo } from "./repo.js";
 
-export const CLIENT_IDENTITY_TAKEN = "A client with this identity number already exists";
-
 /** The foreign keys (without cascade) by which job cards and invoices keep a client and its vehicles. */
 const HISTORY_KEYS = [
   "job_cards_client_id_clients_id_fk",
@@ -25,12 +23,12 @@ const HISTORY_KEYS = [
 export const isKeptByHistory = (error: unknown) => HISTORY_KEYS.some((key) => isForeignKeyViolation(error, key));
 
 const withIdentityCheck = <T>(write: () => Promise<T>) =>
-  refusingDuplicate(CLIENT_IDENTITY_INDEX, CLIENT_IDENTITY_TAKEN, write);
+  refusingDuplicate(CLIENT_IDENTITY_INDEX, "identity_taken", write);
 
 export function createClientService(clients: ClientRepo) {
   async function get(ctx: RequestContext, id: string): Promise<ClientDto> {
     const row = await clients.get(ctx.tenantId, id);
-    if (!row) throw notFound("Client");
+    if (!row) throw notFound("client_not_found");
     return toClientDto(row);
   }
 
@@ -49,7 +47,7 @@ export function createClientService(clients: ClientRepo) {
 
     async update(ctx: RequestContext, id: string, body: ClientUpdateBody): Promise<ClientDto> {
       const isUpdated = await withIdentityCheck(() => clients.update(ctx.tenantId, id, toClientColumns(body)));
-      if (!isUpdated) throw notFound("Client");
+      if (!isUpdated) throw notFound("client_not_found");
       return get(ctx, id);
     },
 
@@ -65,7 +63,7 @@ export function createClientService(clients: ClientRepo) {
         if (!isKeptByHistory(error)) throw error;
         if (await clients.archive(ctx.tenantId, id)) return { archived: true };
       }
-      throw notFound("Client");
+      throw notFound("client_not_found");
     },
   };
 }

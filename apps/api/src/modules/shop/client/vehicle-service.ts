@@ -1,5 +1,4 @@
 import {
-  ValidationMessage as m,
   invalid,
   notFound,
   type ClientVehicleCreateBody,
@@ -16,14 +15,9 @@ import type { ClientRepo } from "./repo.js";
 import { isKeptByHistory } from "./service.js";
 import { VEHICLE_PLATE_INDEX, VEHICLE_VIN_INDEX, type ClientVehicleRepo } from "./vehicle-repo.js";
 
-export const VEHICLE_PLATE_TAKEN = "A vehicle with this plate already exists";
-export const VEHICLE_VIN_TAKEN = "A vehicle with this VIN already exists";
-
 /** A plate or VIN already on another vehicle of the shop (not archived) is the user's to fix: its own 409. */
 const withUniqueChecks = <T>(write: () => Promise<T>) =>
-  refusingDuplicate(VEHICLE_PLATE_INDEX, VEHICLE_PLATE_TAKEN, () =>
-    refusingDuplicate(VEHICLE_VIN_INDEX, VEHICLE_VIN_TAKEN, write),
-  );
+  refusingDuplicate(VEHICLE_PLATE_INDEX, "plate_taken", () => refusingDuplicate(VEHICLE_VIN_INDEX, "vin_taken", write));
 
 interface Deps {
   vehicles: ClientVehicleRepo;
@@ -35,19 +29,19 @@ interface Deps {
 export function createClientVehicleService({ vehicles, clients, references }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<ClientVehicleDto> {
     const row = await vehicles.get(ctx.tenantId, id);
-    if (!row) throw notFound("Vehicle");
+    if (!row) throw notFound("vehicle_not_found");
     return toClientVehicleDto(row);
   }
 
   return {
     /** A client of another shop (or archived) reads as unknown: 404, as for any record named by the query. */
     async listByClient(ctx: RequestContext, clientId: string): Promise<ClientVehicleDto[]> {
-      if (!(await clients.get(ctx.tenantId, clientId))) throw notFound("Client");
+      if (!(await clients.get(ctx.tenantId, clientId))) throw notFound("client_not_found");
       return (await vehicles.listByClient(ctx.tenantId, clientId)).map(toClientVehicleDto);
     },
 
     async create(ctx: RequestContext, body: ClientVehicleCreateBody): Promise<ClientVehicleDto> {
-      if (!(await clients.get(ctx.tenantId, body.client_id))) throw invalid("client_id", m.id);
+      if (!(await clients.get(ctx.tenantId, body.client_id))) throw invalid("client_id", "id");
       await references.checkModel(body);
       const id = await withUniqueChecks(() => vehicles.insert(ctx.tenantId, toClientVehicleColumns(body)));
       return get(ctx, id);
@@ -64,7 +58,7 @@ export function createClientVehicleService({ vehicles, clients, references }: De
         });
       }
       const isUpdated = await withUniqueChecks(() => vehicles.update(ctx.tenantId, id, toClientVehicleColumns(body)));
-      if (!isUpdated) throw notFound("Vehicle");
+      if (!isUpdated) throw notFound("vehicle_not_found");
       return get(ctx, id);
     },
 
@@ -76,7 +70,7 @@ export function createClientVehicleService({ vehicles, clients, references }: De
         if (!isKeptByHistory(error)) throw error;
         if (await vehicles.archive(ctx.tenantId, id)) return;
       }
-      throw notFound("Vehicle");
+      throw notFound("vehicle_not_found");
     },
 
     async history(ctx: RequestContext, vehicleId: string): Promise<VehicleHistoryEntryDto[]> {

@@ -64,7 +64,7 @@ async function sellerOf(tx: Db, shopId: string) {
     .select({ name: shops.shopName, vatNumber: shops.vatNumber, vatRateBp: shops.vatRateBp, currency: shops.currency })
     .from(shops)
     .where(eq(shops.id, shopId));
-  if (!row) throw notFound("Shop");
+  if (!row) throw notFound("shop_not_found");
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoice
     .select({ clientId: jobCards.clientId, branchId: jobCards.branchId })
     .from(jobCards)
     .where(and(eq(jobCards.id, jobCardId), eq(jobCards.shopId, shopId)));
-  if (!card) throw notFound("Job card");
+  if (!card) throw notFound("job_card_not_found");
   const billInput = await readBillInput(tx, shopId, jobCardId);
   const seller = await sellerOf(tx, shopId);
   const lines = jobCardBillLines(billInput);

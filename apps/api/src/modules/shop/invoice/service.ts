@@ -1,5 +1,4 @@
 import {
-  ValidationMessage as m,
   conflict,
   invalid,
   notFound,
@@ -28,14 +27,10 @@ interface Deps {
   writes: InvoiceWrites;
 }
 
-export const VOIDED_NO_PAYMENT = "A voided invoice cannot take payments";
-export const PAID_NO_VOID = "An invoice with payments cannot be voided";
-export const ALREADY_VOIDED = "This invoice is already voided";
-
 export function createInvoiceService({ db, invoices, writes }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<InvoiceDto> {
     const row = await invoices.get(ctx.tenantId, id);
-    if (!row) throw notFound("Invoice");
+    if (!row) throw notFound("invoice_not_found");
     const [lines, payments] = await Promise.all([invoices.lines(id), invoices.payments(id)]);
     return toInvoiceDto(row, lines, payments);
   }
@@ -43,7 +38,7 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
   /** Locks the invoice for the change, in the change's transaction; another shop's reads as none. */
   async function lockOwn(tx: Db, ctx: RequestContext, id: string): Promise<LockedInvoice> {
     const invoice = await writes.lock(tx, ctx.tenantId, id);
-    if (!invoice) throw notFound("Invoice");
+    if (!invoice) throw notFound("invoice_not_found");
     return invoice;
   }
 
@@ -67,7 +62,7 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
     },
 
     async byClient(ctx: RequestContext, q: ClientSalesQuery): Promise<ListResult<InvoiceSummaryDto>> {
-      if (!(await invoices.hasClient(ctx.tenantId, q.client_id))) throw notFound("Client");
+      if (!(await invoices.hasClient(ctx.tenantId, q.client_id))) throw notFound("client_not_found");
       const { items, total } = await invoices.byClient(ctx.tenantId, q);
       return pageOf(q, items, total);
     },
@@ -84,8 +79,8 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
       const amountMinor = toMinor(body.amount);
       await db.transaction(async (tx) => {
         const invoice = await lockOwn(tx, ctx, id);
-        if (invoice.voidedAt) throw conflict(VOIDED_NO_PAYMENT);
-        if (amountMinor > invoice.totalMinor - invoice.paidMinor) throw invalid("amount", m.payment_amount);
+        if (invoice.voidedAt) throw conflict("voided_no_payment");
+        if (amountMinor > invoice.totalMinor - invoice.paidMinor) throw invalid("amount", "payment_amount");
         const paidMinor = invoice.paidMinor + amountMinor;
         await writes.addPayment(
           tx,
@@ -100,8 +95,8 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
     async void(ctx: RequestContext, id: string, body: VoidBody): Promise<InvoiceDto> {
       await db.transaction(async (tx) => {
         const invoice = await lockOwn(tx, ctx, id);
-        if (invoice.voidedAt) throw conflict(ALREADY_VOIDED);
-        if (invoice.paidMinor > 0) throw conflict(PAID_NO_VOID);
+        if (invoice.voidedAt) throw conflict("already_voided");
+        if (invoice.paidMinor > 0) throw conflict("paid_no_void");
         await writes.markVoided(tx, id, body.reason, ctx.userId);
         await restoreStock(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, invoiceId: id, userId: ctx.userId });
       });

@@ -73,7 +73,7 @@ export async function takeStock(tx: Db, change: StockChange, lines: StockLine[])
         ),
       )
       .returning({ quantity: variantStock.quantity });
-    if (taken.length === 0) throw conflict(`Not enough stock of ${line.name} at this branch`);
+    if (taken.length === 0) throw conflict("stock_short", { params: { name: line.name } });
     await recordMovement(tx, change, line, -1, "sale");
   }
 }

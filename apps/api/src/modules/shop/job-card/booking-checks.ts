@@ -1,4 +1,4 @@
-import { JobCardMessage as msg, ValidationMessage as m, invalid, type JobCardCreateBody } from "@pitlane/domain";
+import { invalid, type JobCardCreateBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
 import { bookingReads, type VariantLine } from "./booking-reads.js";
@@ -21,11 +21,11 @@ export interface CheckedBooking {
 
 async function checkClientAndVehicle(tx: Db, shopId: string, body: JobCardCreateBody) {
   const client = await bookingReads.client(tx, shopId, body.client_id);
-  if (!client) throw invalid("client_id", msg.notShopClient);
-  if (client.archivedAt) throw invalid("client_id", msg.archived);
+  if (!client) throw invalid("client_id", "not_shop_client");
+  if (client.archivedAt) throw invalid("client_id", "archived");
   const vehicle = await bookingReads.vehicle(tx, shopId, body.vehicle_id);
-  if (!vehicle || vehicle.clientId !== client.id) throw invalid("vehicle_id", msg.notClientVehicle);
-  if (vehicle.archivedAt) throw invalid("vehicle_id", msg.archived);
+  if (!vehicle || vehicle.clientId !== client.id) throw invalid("vehicle_id", "not_client_vehicle");
+  if (vehicle.archivedAt) throw invalid("vehicle_id", "archived");
 }
 
 /** The chosen packages must be the branch's and active, and each of their services must have a pair. */
@@ -33,13 +33,13 @@ async function checkPackages(tx: Db, shopId: string, body: JobCardCreateBody) {
   const rows = await bookingReads.packages(tx, shopId, body.package_ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const packages = body.package_ids.flatMap((id) => byId.get(id) ?? []);
-  if (packages.length !== body.package_ids.length) throw invalid("package_ids", msg.unknownPackage);
+  if (packages.length !== body.package_ids.length) throw invalid("package_ids", "unknown_package");
   if (packages.some((p) => !p.isActive || p.branchId !== body.branch_id)) {
-    throw invalid("package_ids", msg.packageNotAtBranch);
+    throw invalid("package_ids", "package_not_at_branch");
   }
   const links = await bookingReads.packageServices(tx, body.package_ids);
   const paired = new Set(body.pairs.map((pair) => pair.service_id));
-  if (links.some((link) => !paired.has(link.serviceId))) throw invalid("pairs", m.package_service_unpaired);
+  if (links.some((link) => !paired.has(link.serviceId))) throw invalid("pairs", "package_service_unpaired");
   const packageOfService = new Map<string, string>();
   // A service two chosen packages share is the first one's, in the order they were chosen.
   for (const id of body.package_ids) {
@@ -57,9 +57,9 @@ async function checkPackages(tx: Db, shopId: string, body: JobCardCreateBody) {
 async function checkProducts(tx: Db, shopId: string, body: JobCardCreateBody): Promise<ProductLine[]> {
   const ids = body.products.map((p) => p.variant_id);
   const rows = await bookingReads.variantsAt(tx, shopId, body.branch_id, ids);
-  if (rows.length !== ids.length) throw invalid("products", msg.unknownVariant);
-  if (rows.some((row) => !row.isProductActive)) throw invalid("products", msg.inactiveProduct);
-  if (rows.some((row) => !row.soldAtBranchId)) throw invalid("products", msg.productNotAtBranch);
+  if (rows.length !== ids.length) throw invalid("products", "unknown_product");
+  if (rows.some((row) => !row.isProductActive)) throw invalid("products", "inactive_product");
+  if (rows.some((row) => !row.soldAtBranchId)) throw invalid("products", "product_not_at_branch");
   const byId = new Map(rows.map((row) => [row.line.variantId, row]));
   return body.products.flatMap((p) => {
     const row = byId.get(p.variant_id);
@@ -73,14 +73,14 @@ async function checkProducts(tx: Db, shopId: string, body: JobCardCreateBody): P
  */
 export async function checkBooking(tx: Db, shopId: string, body: JobCardCreateBody): Promise<CheckedBooking> {
   await checkClientAndVehicle(tx, shopId, body);
-  await assertOwned(tx, "branches", shopId, [body.branch_id], "branch_id", msg.notShopBranch);
+  await assertOwned(tx, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
   const clock = await clockFor(tx, shopId, body.date);
-  if (clock.isPast) throw invalid("date", m.date_past);
+  if (clock.isPast) throw invalid("date", "date_past");
   const facts = await checkPairs(tx, shopId, body.branch_id, body.pairs, "pairs");
   const fromPackages = await checkPackages(tx, shopId, body);
   const own = await checkProducts(tx, shopId, body);
   if (body.inspection_provider_id) {
-    await assertOwned(tx, "users", shopId, [body.inspection_provider_id], "inspection_provider_id", msg.notShopMember);
+    await assertOwned(tx, "users", shopId, [body.inspection_provider_id], "inspection_provider_id", "not_shop_member");
   }
   return {
     facts,

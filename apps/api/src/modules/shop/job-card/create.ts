@@ -1,11 +1,4 @@
-import {
-  JobCardMessage as msg,
-  conflict,
-  minutesOf,
-  type JobCardCreateBody,
-  type ServiceEmployee,
-  type Span,
-} from "@pitlane/domain";
+import { conflict, minutesOf, type JobCardCreateBody, type ServiceEmployee, type Span } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import type { RequestContext } from "../../../platform/route.js";
@@ -30,7 +23,7 @@ async function takeSlots(tx: Db, shopId: string, body: JobCardCreateBody, checke
     const search = searchFor(slot, body.date, facts, held, clock);
     const start = minutesOf(slot.start_time);
     if (start === null || !fitsAt(search, start)) {
-      throw conflict(msg.slotTaken, freeSlotsOf(body.pairs, body.date, facts, busy, clock));
+      throw conflict("slot_taken", { result: freeSlotsOf(body.pairs, body.date, facts, busy, clock) });
     }
     const span = { start, end: start + search.durationMinutes };
     holdSlot(held, facts, slot, span);

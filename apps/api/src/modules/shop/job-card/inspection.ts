@@ -1,4 +1,4 @@
-import { JobCardMessage as msg, conflict, notFound, type InspectionBody, type InspectionDto } from "@pitlane/domain";
+import { conflict, notFound, type InspectionBody, type InspectionDto } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
@@ -20,9 +20,9 @@ export function createInspection(db: Db, cards: JobCardRepo) {
         .from(jobCards)
         .where(and(eq(jobCards.shopId, ctx.tenantId), eq(jobCards.id, id)))
         .for("share");
-      if (!card) throw notFound("Job card");
-      if (!card.showInspection) throw conflict(msg.noInspection);
-      if (card.status === "cancelled") throw conflict(msg.cancelledInspection);
+      if (!card) throw notFound("job_card_not_found");
+      if (!card.showInspection) throw conflict("no_inspection");
+      if (card.status === "cancelled") throw conflict("cancelled_inspection");
       await assertOwned(tx, "uploads", ctx.tenantId, body.photo_ids, "photo_ids");
       const values = {
         items: body.items.map((item) => ({ item: item.item, ok: item.ok, note: item.note })),

@@ -23,7 +23,7 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
 
   async function get(ctx: RequestContext, id: string): Promise<JobCardDto> {
     const row = await cards.get(ctx.tenantId, id);
-    if (!row) throw notFound("Job card");
+    if (!row) throw notFound("job_card_not_found");
     const [lines, vatRateBp] = await Promise.all([cards.linesOf([id]), cards.vatRateOf(ctx.tenantId)]);
     const inspection = row.card.showInspection
       ? toInspectionDto(await cards.inspectionOf(id), await cards.checklistsOf(id))

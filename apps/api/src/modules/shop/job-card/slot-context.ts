@@ -1,4 +1,4 @@
-import { JobCardMessage as msg, invalid, type ServiceEmployee, type Span } from "@pitlane/domain";
+import { invalid, type ServiceEmployee, type Span } from "@pitlane/domain";
 import { groupBy } from "../../../db/links.js";
 import type { Db } from "../../../db/client.js";
 import { shopNow } from "./shop-clock.js";
@@ -57,14 +57,14 @@ export async function checkPairs(
   pairs.forEach((pair, index) => {
     const at = `${field}.${index}`;
     const service = services.get(pair.service_id);
-    if (!service) throw invalid(`${at}.service_id`, msg.notShopService);
-    if (!service.isActive) throw invalid(`${at}.service_id`, msg.inactiveService);
-    if (!service.offeredAtBranchId) throw invalid(`${at}.service_id`, msg.serviceNotAtBranch);
+    if (!service) throw invalid(`${at}.service_id`, "not_shop_service");
+    if (!service.isActive) throw invalid(`${at}.service_id`, "inactive");
+    if (!service.offeredAtBranchId) throw invalid(`${at}.service_id`, "not_offered_at_branch");
     const member = members.get(pair.employee_id);
-    if (!member) throw invalid(`${at}.employee_id`, msg.notShopMember);
-    if (!member.isActive) throw invalid(`${at}.employee_id`, msg.inactiveMember);
-    if (!qualified.has(`${pair.service_id}:${pair.employee_id}`)) throw invalid(`${at}.employee_id`, msg.notQualified);
-    if (!member.worksAtBranchId) throw invalid(`${at}.employee_id`, msg.memberNotAtBranch);
+    if (!member) throw invalid(`${at}.employee_id`, "not_shop_member");
+    if (!member.isActive) throw invalid(`${at}.employee_id`, "inactive");
+    if (!qualified.has(`${pair.service_id}:${pair.employee_id}`)) throw invalid(`${at}.employee_id`, "not_qualified");
+    if (!member.worksAtBranchId) throw invalid(`${at}.employee_id`, "member_not_at_branch");
   });
   return { services, members, needs: groupBy(needRows, (row) => row.serviceId) };
 }

@@ -1,4 +1,4 @@
-import { JobCardMessage as msg, type TimeSlotsBody, type TimeSlotsDto } from "@pitlane/domain";
+import { type TimeSlotsBody, type TimeSlotsDto } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
 import type { RequestContext } from "../../../platform/route.js";
@@ -13,7 +13,7 @@ import { freeSlotsOf } from "./slot-search.js";
 export function createSlotSearch(db: Db) {
   return async (ctx: RequestContext, body: TimeSlotsBody): Promise<TimeSlotsDto> => {
     const shopId = ctx.tenantId;
-    await assertOwned(db, "branches", shopId, [body.branch_id], "branch_id", msg.notShopBranch);
+    await assertOwned(db, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
     const pairs = body.serviceEmployeeMap;
     const facts = await checkPairs(db, shopId, body.branch_id, pairs, "serviceEmployeeMap");
     const [clock, busy] = await Promise.all([

@@ -1,4 +1,4 @@
-import { JOB_CARD_NEXT, JobCardMessage as msg, conflict, notFound, type JobCardStatus } from "@pitlane/domain";
+import { JOB_CARD_NEXT, conflict, notFound, type JobCardStatus } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { appointments, jobCards } from "../../../db/schema/index.js";
@@ -27,10 +27,10 @@ export function createStatusChange(db: Db) {
         .from(jobCards)
         .where(and(eq(jobCards.shopId, ctx.tenantId), eq(jobCards.id, id)))
         .for("update");
-      if (!card) throw notFound("Job card");
+      if (!card) throw notFound("job_card_not_found");
       // The check constraint keeps the column to JOB_CARD_STATUSES.
       const allowed: readonly JobCardStatus[] = JOB_CARD_NEXT[card.status as JobCardStatus];
-      if (!allowed.includes(next)) throw conflict(msg.statusChange);
+      if (!allowed.includes(next)) throw conflict("status_change");
       const now = new Date();
       await tx
         .update(jobCards)

@@ -6,7 +6,7 @@ import { packageProducts, packageServices } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { FORBIDDEN, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import { FORBIDDEN, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 import { createPackageCatalog, packageBody, savePackage } from "./package-fixtures.js";
 
 const t = useTestApp();
@@ -62,7 +62,7 @@ describe("POST package/add-package with an id (changing)", () => {
     for (const id of [foreign._id, randomUUID()]) {
       const res = await t.api.call(save, { token: mine.shop.token, body: packageBody(mine, { id, name: "Mine now" }) });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error_code: 404, message: "Package not found", result: null });
+      expect(res.body).toEqual(refusalEnvelope(404, "Package not found"));
     }
     const still = await t.api.call(get, { token: theirs.shop.token, params: { id: foreign._id } });
     expect(still.body.result).toEqual(foreign);
@@ -110,7 +110,7 @@ describe("POST package/delete", () => {
     const shop = await createShop(t);
     const res = await t.api.call(remove, { token: shop.token, body: { id: "x" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(res.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
   });
 
   it("answers 403 for a user without packages.delete, and deletes nothing", async () => {
@@ -128,7 +128,7 @@ describe("POST package/delete", () => {
     const other = await createShop(t);
     const res = await t.api.call(remove, { token: other.token, body: { id: foreign._id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Package not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Package not found"));
     expect((await t.api.call(get, { token: theirs.shop.token, params: { id: foreign._id } })).status).toBe(200);
   });
 

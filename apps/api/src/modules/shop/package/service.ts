@@ -14,21 +14,10 @@ import { requirePermission, type RequestContext } from "../../../platform/route.
 import { toPackageDto, toPackageDtos, toPackageLine } from "./presenter.js";
 import type { PackageLines, PackageRepo } from "./repo.js";
 
-/** The refusals of a package's lines; the web translates each (shared/forms/messages.ts). */
-export const PackageMessage = {
-  branch: "is not a branch of this shop",
-  unknownService: "includes a service that is not in this shop",
-  inactiveService: "includes a service that is not active",
-  serviceNotAtBranch: "includes a service not offered at the chosen branch",
-  unknownVariant: "includes a product that is not in this shop",
-  inactiveProduct: "includes a product that is not active",
-  productNotAtBranch: "includes a product not sold at the chosen branch",
-} as const;
-
 export function createPackageService(packages: PackageRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<PackageDto> {
     const row = await packages.get(ctx.tenantId, id);
-    if (!row) throw notFound("Package");
+    if (!row) throw notFound("package_not_found");
     const lines = await packages.linesOf([id]);
     return toPackageDto(row, lines.services, lines.products);
   }
@@ -38,18 +27,18 @@ export function createPackageService(packages: PackageRepo, db: Db) {
    * of the lines at their current prices, the package's price when none is given.
    */
   async function checkLines(tenantId: string, body: PackageSaveBody): Promise<number> {
-    await assertOwned(db, "branches", tenantId, [body.branch_id], "branch_id", PackageMessage.branch);
+    await assertOwned(db, "branches", tenantId, [body.branch_id], "branch_id", "not_shop_branch");
     const quantities = new Map(body.products.map((p) => [p.product_variant_id, p.quantity]));
     const [services, variants] = await Promise.all([
       packages.servicesFor(tenantId, body.branch_id, body.services_id),
       packages.variantsFor(tenantId, body.branch_id, [...quantities.keys()]),
     ]);
-    if (services.length !== body.services_id.length) throw invalid("services_id", PackageMessage.unknownService);
-    if (services.some((s) => !s.isActive)) throw invalid("services_id", PackageMessage.inactiveService);
-    if (services.some((s) => !s.offeredAtBranchId)) throw invalid("services_id", PackageMessage.serviceNotAtBranch);
-    if (variants.length !== quantities.size) throw invalid("products", PackageMessage.unknownVariant);
-    if (variants.some((v) => !v.isProductActive)) throw invalid("products", PackageMessage.inactiveProduct);
-    if (variants.some((v) => !v.soldAtBranchId)) throw invalid("products", PackageMessage.productNotAtBranch);
+    if (services.length !== body.services_id.length) throw invalid("services_id", "unknown_service");
+    if (services.some((s) => !s.isActive)) throw invalid("services_id", "inactive_service");
+    if (services.some((s) => !s.offeredAtBranchId)) throw invalid("services_id", "service_not_at_branch");
+    if (variants.length !== quantities.size) throw invalid("products", "unknown_product");
+    if (variants.some((v) => !v.isProductActive)) throw invalid("products", "inactive_product");
+    if (variants.some((v) => !v.soldAtBranchId)) throw invalid("products", "product_not_at_branch");
     const lines = [
       ...services.map(toPackageLine),
       ...variants.map((v) => toPackageLine({ ...v, quantity: quantities.get(v.id) ?? 1 })),
@@ -67,7 +56,7 @@ export function createPackageService(packages: PackageRepo, db: Db) {
     },
 
     async activeAtBranch(ctx: RequestContext, branchId: string): Promise<PackageDto[]> {
-      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
       const rows = await packages.activeAtBranch(ctx.tenantId, branchId);
       return toPackageDtos(rows, await packages.linesOf(rows.map((row) => row.pkg.id)));
     },
@@ -75,7 +64,7 @@ export function createPackageService(packages: PackageRepo, db: Db) {
     /** add-package: adds, or changes the package named by `id`; the route lets either permission in. */
     async save(ctx: RequestContext, body: PackageSaveBody): Promise<PackageDto> {
       requirePermission(ctx, body.id ? "packages.edit" : "packages.add");
-      if (body.id && !(await packages.get(ctx.tenantId, body.id))) throw notFound("Package");
+      if (body.id && !(await packages.get(ctx.tenantId, body.id))) throw notFound("package_not_found");
       const totalMinor = await checkLines(ctx.tenantId, body);
       const values = {
         branchId: body.branch_id,
@@ -89,12 +78,12 @@ export function createPackageService(packages: PackageRepo, db: Db) {
         products: body.products.map((p) => ({ variantId: p.product_variant_id, quantity: p.quantity })),
       };
       if (!body.id) return get(ctx, await packages.insert(ctx.tenantId, values, lines));
-      if (!(await packages.update(ctx.tenantId, body.id, values, lines))) throw notFound("Package");
+      if (!(await packages.update(ctx.tenantId, body.id, values, lines))) throw notFound("package_not_found");
       return get(ctx, body.id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      if (!(await packages.remove(ctx.tenantId, id))) throw notFound("Package");
+      if (!(await packages.remove(ctx.tenantId, id))) throw notFound("package_not_found");
     },
   };
 }

@@ -18,8 +18,6 @@ import type { VariantRepo } from "../variant/repo.js";
 import { toProductColumns, toProductDto } from "./presenter.js";
 import type { ProductFilter, ProductRepo, ProductWithCategory } from "./repo.js";
 
-export const PRODUCT_IN_PACKAGE = "A variant of this product is part of a package; remove it from the package first";
-
 interface Deps {
   db: Db;
   products: ProductRepo;
@@ -39,7 +37,7 @@ export function createProductService({ db, products, variants }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<ProductDto> {
     const row = await products.get(ctx.tenantId, id);
     const [dto] = row ? await present([row]) : [];
-    if (!dto) throw notFound("Product");
+    if (!dto) throw notFound("product_not_found");
     return dto;
   }
 
@@ -65,7 +63,7 @@ export function createProductService({ db, products, variants }: Deps) {
       list(ctx, { ...q, status: "all", sort: "name", order: "asc" }),
 
     async byBranch(ctx: RequestContext, branchId: string): Promise<VariantChoiceDto[]> {
-      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
       const rows = await variants.listAtBranch(ctx.tenantId, branchId);
       return rows.map(toVariantChoiceDto);
     },
@@ -84,14 +82,14 @@ export function createProductService({ db, products, variants }: Deps) {
     async update(ctx: RequestContext, id: string, body: ProductUpdateBody): Promise<ProductDto> {
       // The row alone (not its branches and variant figures): what the change is checked against.
       const current = await products.get(ctx.tenantId, id);
-      if (!current) throw notFound("Product");
+      if (!current) throw notFound("product_not_found");
       const { commissionType, commissionValue } = current.product;
       const commission = commissionAfter(body, pairOf(commissionType, commissionValue));
       await checkReferences(ctx, body);
       const { branch_ids: branchIds } = body;
       await db.transaction(async (tx) => {
         if (!(await products.update(ctx.tenantId, id, toProductColumns(body, commission), tx))) {
-          throw notFound("Product");
+          throw notFound("product_not_found");
         }
         if (branchIds) await products.replaceBranches(id, branchIds, tx);
       });
@@ -100,8 +98,8 @@ export function createProductService({ db, products, variants }: Deps) {
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await products.get(ctx.tenantId, id, tx))) throw notFound("Product");
-        if (await products.isInPackage(id, tx)) throw conflict(PRODUCT_IN_PACKAGE);
+        if (!(await products.get(ctx.tenantId, id, tx))) throw notFound("product_not_found");
+        if (await products.isInPackage(id, tx)) throw conflict("product_in_package");
         await products.remove(ctx.tenantId, id, tx);
       });
     },

@@ -58,9 +58,9 @@ describe("POST resource/add-resource", () => {
     const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(body(branch.id, { name: " " }), "name: is required");
     await refuse(body("north"), "branch_id: must be a valid id");
-    await refuse(body(branch.id, { quantity: 0 }), "quantity: must be a whole number from 0");
-    await refuse(body(branch.id, { quantity: 1.5 }), "quantity: must be a whole number from 0");
-    await refuse(body(branch.id, { quantity: 101 }), "quantity: must be a whole number from 0");
+    await refuse(body(branch.id, { quantity: 0 }), "quantity: must be at least 1");
+    await refuse(body(branch.id, { quantity: 1.5 }), "quantity: must be a whole number");
+    await refuse(body(branch.id, { quantity: 101 }), "quantity: must be at most 100");
     await refuse(body(branch.id, { active: "yes" }), "active: must be true or false");
     await refuse(body(foreign.id), "branch_id: must be a valid id");
     await refuse(body(randomUUID()), "branch_id: must be a valid id");
@@ -104,7 +104,7 @@ describe("PATCH resource/update-resource/:id", () => {
     const resource = await createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id);
     const foreign = await createBranch(t, (await createShop(t)).shopId);
     for (const [sent, message] of [
-      [{ quantity: -1 }, "quantity: must be a whole number from 0"],
+      [{ quantity: -1 }, "quantity: must be at least 1"],
       [{ name: "" }, "name: is required"],
       [{ branch_id: foreign.id }, "branch_id: must be a valid id"],
     ] as const) {

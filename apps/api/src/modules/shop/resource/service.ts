@@ -15,7 +15,7 @@ import type { ResourceRepo } from "./repo.js";
 export function createResourceService(resources: ResourceRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<ResourceDto> {
     const row = await resources.get(ctx.tenantId, id);
-    if (!row) throw notFound("Resource");
+    if (!row) throw notFound("resource_not_found");
     return toResourceDto(row);
   }
 
@@ -42,12 +42,12 @@ export function createResourceService(resources: ResourceRepo, db: Db) {
       // Another shop's resource is 404 before its branch is looked at, as for any other field.
       await get(ctx, id);
       await checkBranch(ctx, body.branch_id);
-      if (!(await resources.update(ctx.tenantId, id, toResourceColumns(body)))) throw notFound("Resource");
+      if (!(await resources.update(ctx.tenantId, id, toResourceColumns(body)))) throw notFound("resource_not_found");
       return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      if (!(await resources.remove(ctx.tenantId, id))) throw notFound("Resource");
+      if (!(await resources.remove(ctx.tenantId, id))) throw notFound("resource_not_found");
     },
   };
 }

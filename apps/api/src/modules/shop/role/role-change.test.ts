@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
-import { FORBIDDEN, refusalsOf } from "../../../test/refusals.js";
+import { FORBIDDEN, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { save, get, remove, list } = roleEndpoints;
@@ -73,7 +73,7 @@ describe("POST role/merchant-role-post (changing)", () => {
     const foreign = await addRole(other, "Theirs");
     const res = await t.api.call(save, { token: shop.token, body: { id: foreign._id, name: "Mine now" } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Role not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Role not found"));
     expect((await read(other, foreign._id)).result.name).toBe("Theirs");
     const unknown = await t.api.call(save, { token: shop.token, body: { id: randomUUID(), active: false } });
     expect(unknown.status).toBe(404);
@@ -134,7 +134,7 @@ describe("POST role/delete", () => {
     const shop = await createShop(t);
     const bad = await t.api.call(remove, { token: shop.token, body: { id: "cashier" } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
     const missing = await t.api.call(remove, { token: shop.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^id: /);
@@ -155,7 +155,7 @@ describe("POST role/delete", () => {
     const foreign = await addRole(other);
     const res = await t.api.call(remove, { token: shop.token, body: { id: foreign._id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Role not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Role not found"));
     expect((await read(other, foreign._id)).error_code).toBe(200);
   });
 
@@ -165,11 +165,7 @@ describe("POST role/delete", () => {
     const roleId = staff.roleId ?? "";
     const held = await t.api.call(remove, { token: shop.token, body: { id: roleId } });
     expect(held.status).toBe(409);
-    expect(held.body).toEqual({
-      error_code: 409,
-      message: "This role is held by team members; give them another role first",
-      result: null,
-    });
+    expect(held.body).toEqual(refusalEnvelope(409, "This role is held by team members; give them another role first"));
     expect((await read(shop, roleId)).result.members_count).toBe(1);
     await t.db.update(shopUsers).set({ roleId: null }).where(eq(shopUsers.id, staff.userId));
     const res = await t.api.call(remove, { token: shop.token, body: { id: roleId } });

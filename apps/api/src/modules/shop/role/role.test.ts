@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createRole } from "../../../test/factories/team.js";
-import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import {
+  FORBIDDEN,
+  itRefusesLikeEveryGet,
+  itRefusesWithoutSession,
+  refusalEnvelope,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { save, get, list } = roleEndpoints;
@@ -95,11 +101,7 @@ describe("POST role/merchant-role-post (adding)", () => {
       body: { name: "Manager", permissions: ["services.view", "services.delete"] },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      error_code: 403,
-      message: "You can only grant the permissions you hold yourself",
-      result: null,
-    });
+    expect(res.body).toEqual(refusalEnvelope(403, "You can only grant the permissions you hold yourself"));
     const allowed = await t.api.call(save, {
       token: staff.token,
       body: { name: "Viewer", permissions: ["services.view"] },
@@ -146,7 +148,7 @@ describe("POST role/merchant-role-post (adding)", () => {
     expect((await t.api.call(save, { token: shop.token, body })).status).toBe(200);
     const again = await t.api.call(save, { token: shop.token, body: { ...body, name: "RECEPTIONIST " } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error_code: 409, message: "A role with this name already exists", result: null });
+    expect(again.body).toEqual(refusalEnvelope(409, "A role with this name already exists"));
     expect(await roleCount(shop.token)).toBe(1);
     expect((await t.api.call(save, { token: other.token, body })).status).toBe(200);
   });

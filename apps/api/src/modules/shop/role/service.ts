@@ -13,15 +13,12 @@ import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import { inCatalogueOrder, toRoleDto } from "./presenter.js";
 import { NAME_INDEX, type RoleInsert, type RoleRepo } from "./repo.js";
 
-const NAME_TAKEN = "A role with this name already exists";
-const HELD = "This role is held by team members; give them another role first";
-
-const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, NAME_TAKEN, write);
+const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, "role_name_taken", write);
 
 export function createRoleService(roles: RoleRepo) {
   async function get(ctx: RequestContext, id: string): Promise<RoleDto> {
     const row = await roles.get(ctx.tenantId, id);
-    if (!row) throw notFound("Role");
+    if (!row) throw notFound("role_not_found");
     return toRoleDto(row);
   }
 
@@ -49,7 +46,7 @@ export function createRoleService(roles: RoleRepo) {
     checkNoEscalation(ctx, grantsOf(current), grantsOf({ ...current, ...values }));
     if (Object.keys(values).length === 0) return current;
     const isChanged = await refusingTakenName(() => roles.update(ctx.tenantId, id, values));
-    if (!isChanged) throw notFound("Role");
+    if (!isChanged) throw notFound("role_not_found");
     return get(ctx, id);
   }
 
@@ -67,7 +64,7 @@ export function createRoleService(roles: RoleRepo) {
       if (await roles.removeUnheld(ctx.tenantId, id)) return;
       // Nothing deleted: either it is not this shop's role, or a member still holds it.
       await get(ctx, id);
-      throw conflict(HELD);
+      throw conflict("role_held");
     },
   };
 }

@@ -6,11 +6,11 @@ import { packageServices, packages, serviceBranches, serviceNames } from "../../
 import { useTestApp } from "../../../test/app.js";
 import { createCategory, createService, createServiceShop, serviceBody } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { refusalsOf } from "../../../test/refusals.js";
+import { refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, update, remove } = serviceEndpoints;
-const PERCENT = "discount_value: must be a percent from 0 to 100";
+const PERCENT = "discount_value: must be at most 100";
 
 /** A service made through the API, as a user would have it. */
 async function addService(token: string, categoryId: string, overrides: Record<string, unknown> = {}) {
@@ -34,7 +34,7 @@ describe("PATCH service/update-service/:id", () => {
     const refuse = refusalsOf(t, update, { token: shop.token, params: { id: before._id } });
     await refuse({ duration: "an hour" }, "duration: must be a duration in 5-minute steps, such as 45min or 1h 30min");
     await refuse({ name: "" }, "name: is required");
-    await refuse({ price: "free" }, "price: must be an amount from 0 with at most two decimals");
+    await refuse({ price: "free" }, "price: must be an amount with at most two decimals");
     await refuse(
       { category_id: (await createCategory(t, shop.shopId, { kind: "products" })).id },
       "category_id: is not a category of services",
@@ -90,7 +90,7 @@ describe("PATCH service/update-service/:id", () => {
     const foreign = await addService(other.shop.token, other.category.id);
     const res = await t.api.call(update, { token: shop.token, params: { id: foreign._id }, body: { price: 1 } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Service not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Service not found"));
     const unchanged = await t.api.call(get, { token: other.shop.token, params: { id: foreign._id } });
     expect(unchanged.body.result.price).toBe(1500);
   });
@@ -154,7 +154,7 @@ describe("POST service/delete", () => {
     const shop = await createShop(t);
     const res = await t.api.call(remove, { token: shop.token, body: { id: "oil" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(res.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
   });
 
   it("answers 403 for a user without services.delete, and keeps the service", async () => {
@@ -172,7 +172,7 @@ describe("POST service/delete", () => {
     const foreign = await createService(t, other.shopId);
     const res = await t.api.call(remove, { token: shop.token, body: { id: foreign.id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Service not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Service not found"));
     expect((await t.api.call(remove, { token: shop.token, body: { id: randomUUID() } })).status).toBe(404);
     expect((await t.api.call(get, { token: other.token, params: { id: foreign.id } })).status).toBe(200);
   });
@@ -189,11 +189,9 @@ describe("POST service/delete", () => {
     await t.db.insert(packageServices).values({ packageId: pack.id, serviceId: service.id });
     const res = await t.api.call(remove, { token: shop.token, body: { id: service.id } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      error_code: 409,
-      message: "This service is part of a package; remove it from the package first",
-      result: null,
-    });
+    expect(res.body).toEqual(
+      refusalEnvelope(409, "This service is part of a package; remove it from the package first"),
+    );
     expect((await t.api.call(get, { token: shop.token, params: { id: service.id } })).status).toBe(200);
   });
 

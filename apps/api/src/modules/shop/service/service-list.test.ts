@@ -12,6 +12,7 @@ import {
   itRefusesLikeEveryByBranch,
   itRefusesLikeEveryList,
   itRefusesWithoutSession,
+  refusalEnvelope,
 } from "../../../test/refusals.js";
 
 const t = useTestApp();
@@ -136,7 +137,7 @@ describe("GET service/get-team-members-by-service-id", () => {
   it("answers 400 naming service_id", async () => {
     const shop = await createShop(t);
     const res = await t.api.call(members, { token: shop.token, query: { service_id: "wash" } });
-    expect(res.body).toEqual({ error_code: 400, message: "service_id: must be a valid id", result: null });
+    expect(res.body).toEqual(refusalEnvelope(400, "service_id: must be a valid id"));
   });
 
   it("answers 403 for a user without services.view", async () => {
@@ -153,7 +154,7 @@ describe("GET service/get-team-members-by-service-id", () => {
     const service = await createService(t, other.shopId);
     const res = await t.api.call(members, { token: shop.token, query: { service_id: service.id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Service not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Service not found"));
   });
 
   it("lists the active members performing the service, by name", async () => {
@@ -178,7 +179,7 @@ describe("POST service/get-services-by-team", () => {
   it("answers 400 naming team_id", async () => {
     const shop = await createShop(t);
     const res = await t.api.call(byTeam, { token: shop.token, body: { team_id: "asif" } });
-    expect(res.body).toEqual({ error_code: 400, message: "team_id: must be a valid id", result: null });
+    expect(res.body).toEqual(refusalEnvelope(400, "team_id: must be a valid id"));
   });
 
   it("answers 403 for a user without team.view", async () => {
@@ -196,7 +197,7 @@ describe("POST service/get-services-by-team", () => {
     await createService(t, other.shopId, { memberIds: [member.id] });
     const res = await t.api.call(byTeam, { token: shop.token, body: { team_id: member.id } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Team member not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Team member not found"));
   });
 
   it("lists the services the member performs, inactive ones included", async () => {

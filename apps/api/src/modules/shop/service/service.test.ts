@@ -71,13 +71,13 @@ describe("POST service/add-service", () => {
     await refuse({ duration: 0 }, DURATION);
     await refuse({ duration: "1h 30" }, DURATION);
     await refuse({ duration: "25h" }, DURATION);
-    await refuse({ price: -1 }, "price: must be an amount from 0 with at most two decimals");
-    await refuse({ price: 10.555 }, "price: must be an amount from 0 with at most two decimals");
-    await refuse({ discount_type: 2, discount_value: 150 }, "discount_value: must be a percent from 0 to 100");
+    await refuse({ price: -1 }, "price: must be at least 0");
+    await refuse({ price: 10.555 }, "price: must be an amount with at most two decimals");
+    await refuse({ discount_type: 2, discount_value: 150 }, "discount_value: must be at most 100");
     await refuse({ discount_type: 3, discount_value: 1 }, "discount_type: is not one of the choices");
-    await refuse({ commission_type: 2, commission_value: 101 }, "commission_value: must be a percent from 0 to 100");
+    await refuse({ commission_type: 2, commission_value: 101 }, "commission_value: must be at most 100");
     await refuse({ category_id: "oil" }, "category_id: must be a valid id");
-    await refuse({ quantity: 1.5 }, "quantity: must be a whole number from 0");
+    await refuse({ quantity: 1.5 }, "quantity: must be a whole number");
     await refuse({ online_booking: "yes" }, "online_booking: must be true or false");
     const { name: _name, ...withoutName } = serviceBody(category.id);
     const missing = await t.api.call(create, { token: shop.token, body: withoutName });
@@ -116,7 +116,7 @@ describe("POST service/add-service", () => {
     );
     await refuse(
       { resources: [{ resource_id: resource.id, quantity: 0 }] },
-      "resources.0.quantity: must be a whole number from 0",
+      "resources.0.quantity: must be at least 1",
     );
     expect(await listTotal(t, list, shop.token)).toBe(0);
   });

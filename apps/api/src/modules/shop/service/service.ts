@@ -26,8 +26,6 @@ import { toServiceColumns, toServiceDto, toServiceSummaryDto } from "./presenter
 import { checkReferences } from "./references.js";
 import type { ServiceInsert, ServiceRepo, ServiceWithNames } from "./repo.js";
 
-export const IN_PACKAGE = "This service is part of a package; remove it from the package first";
-
 interface Deps {
   db: Db;
   services: ServiceRepo;
@@ -53,7 +51,7 @@ const linksOfBody = (body: ServiceUpdateBody): Partial<ServiceLinks> => ({
 export function createServiceService({ db, services, links }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<ServiceDto> {
     const row = await services.get(ctx.tenantId, id);
-    if (!row) throw notFound("Service");
+    if (!row) throw notFound("service_not_found");
     return toServiceDto(row, await links.linksOf(ctx.tenantId, id));
   }
 
@@ -91,11 +89,11 @@ export function createServiceService({ db, services, links }: Deps) {
     async update(ctx: RequestContext, id: string, body: ServiceUpdateBody): Promise<ServiceDto> {
       // The row alone (not its links): what the change is checked against.
       const current = await services.get(ctx.tenantId, id);
-      if (!current) throw notFound("Service");
+      if (!current) throw notFound("service_not_found");
       await checkReferences(db, ctx.tenantId, body);
       const columns = { ...toServiceColumns(body), ...pricingColumns(body, current.service) };
       await db.transaction(async (tx) => {
-        if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("Service");
+        if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("service_not_found");
         await links.replaceLinks(id, linksOfBody(body), tx);
         if (body.name !== undefined && body.name !== current.service.name) {
           await rememberServiceName(tx, ctx.tenantId, body.name);
@@ -106,23 +104,23 @@ export function createServiceService({ db, services, links }: Deps) {
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       // Asked first for a message that says why; the foreign key still refuses if a package races in.
-      if (await services.isInPackage(ctx.tenantId, id)) throw conflict(IN_PACKAGE);
-      if (!(await services.remove(ctx.tenantId, id))) throw notFound("Service");
+      if (await services.isInPackage(ctx.tenantId, id)) throw conflict("service_in_package");
+      if (!(await services.remove(ctx.tenantId, id))) throw notFound("service_not_found");
     },
 
     async activeOfBranch(ctx: RequestContext, branchId: string): Promise<ServiceSummaryDto[]> {
-      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
       return summaries(await services.activeOfBranch(ctx.tenantId, branchId));
     },
 
     async membersOf(ctx: RequestContext, serviceId: string): Promise<TeamMemberChoiceDto[]> {
-      if (!(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("Service");
+      if (!(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("service_not_found");
       return (await links.activeMembersOf(ctx.tenantId, serviceId)).map(toTeamMemberChoiceDto);
     },
 
     async ofMember(ctx: RequestContext, userId: string): Promise<ServiceSummaryDto[]> {
       // Any user of the shop, the owner too (who performs none): only another shop's is unknown.
-      if (!(await isOwned(db, "users", ctx.tenantId, userId))) throw notFound("Team member");
+      if (!(await isOwned(db, "users", ctx.tenantId, userId))) throw notFound("team_member_not_found");
       return summaries(await services.ofMember(ctx.tenantId, userId));
     },
   };

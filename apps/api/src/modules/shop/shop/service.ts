@@ -11,7 +11,7 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
   return {
     async edit(ctx: RequestContext, body: ShopEditBody): Promise<ShopDto> {
       await checkLocation(locations, body);
-      if (body.logo && !(await uploads.get(ctx.tenantId, body.logo))) throw notFound("Logo image");
+      if (body.logo && !(await uploads.get(ctx.tenantId, body.logo))) throw notFound("logo_not_found");
       const row = await shops.update(ctx.tenantId, {
         shopName: body.shop_name,
         phone: body.phone,
@@ -25,7 +25,7 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
         logoUploadId: body.logo,
         vatNumber: body.vat_number,
       });
-      if (!row) throw notFound("Shop");
+      if (!row) throw notFound("shop_not_found");
       return toShopDto(row);
     },
   };

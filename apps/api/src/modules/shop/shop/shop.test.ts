@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { usePlaces } from "../../../test/factories/location.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
-import { FORBIDDEN, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import { FORBIDDEN, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const places = usePlaces(t);
@@ -39,10 +39,10 @@ describe("POST shop/shop-edit", () => {
     const shop = await createShop(t);
     const before = await shopOf(shop.token);
     const refuse = refusalsOf(t, edit, { token: shop.token });
-    await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be a number from 0 to 100");
-    await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be a number from 0 to 100");
-    await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a number from 0 to 100");
-    await refuse(editBody({ vat_rate: "15" }), "vat_rate: must be a number from 0 to 100");
+    await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be at most 100");
+    await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be at least 0");
+    await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a percent with at most two decimals");
+    await refuse(editBody({ vat_rate: "15" }), "vat_rate: must be a percent with at most two decimals");
     await refuse(editBody({ email: "not-an-email" }), "email: must be a valid e-mail address");
     await refuse(editBody({ currency: "USD" }), "currency: must be PKR or SAR");
     await refuse(editBody({ shop_name: " " }), "shop_name: is required");
@@ -92,7 +92,7 @@ describe("POST shop/shop-edit", () => {
       body: editBody({ shop_name: "Borrowed Logo", logo: foreignLogo }),
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_code: 404, message: "Logo image not found", result: null });
+    expect(res.body).toEqual(refusalEnvelope(404, "Logo image not found"));
     expect(await shopOf(shop.token)).toEqual(before);
     const unknown = await t.api.call(edit, { token: shop.token, body: editBody({ logo: randomUUID() }) });
     expect(unknown.status).toBe(404);

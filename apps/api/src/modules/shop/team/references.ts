@@ -9,7 +9,10 @@ import { checkLocation } from "../../reference/location/service.js";
 /** "country_id: is not a known country" -> "addresses.1.country_id: is not a known country". */
 function withinAddress(index: number, error: unknown): unknown {
   if (!(error instanceof DomainError) || error.kind !== "VALIDATION") return error;
-  return new DomainError("VALIDATION", `addresses.${index}.${error.message}`);
+  return new DomainError("VALIDATION", error.code, {
+    field: `addresses.${index}.${error.field}`,
+    params: error.params,
+  });
 }
 
 /**

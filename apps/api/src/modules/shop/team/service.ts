@@ -22,8 +22,6 @@ import { toMemberColumns, toTeamMemberChoiceDto, toTeamMemberDto } from "./prese
 import type { ReferenceChecks } from "./references.js";
 import type { MemberWithRole, TeamRepo } from "./repo.js";
 
-const EMAIL_TAKEN = "An account with this e-mail already exists";
-
 interface Deps {
   db: Db;
   members: TeamRepo;
@@ -49,13 +47,13 @@ export function createTeamService({ db, members, references, invitations, sessio
 
   async function found(ctx: RequestContext, id: string): Promise<MemberWithRole> {
     const row = await members.get(ctx.tenantId, id);
-    if (!row) throw notFound("Team member");
+    if (!row) throw notFound("team_member_not_found");
     return row;
   }
 
   async function get(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
     const [dto] = await presentAll([await found(ctx, id)]);
-    if (!dto) throw notFound("Team member");
+    if (!dto) throw notFound("team_member_not_found");
     return dto;
   }
 
@@ -76,13 +74,13 @@ export function createTeamService({ db, members, references, invitations, sessio
     const userId = before?.id ?? null;
     await references.checkMember(ctx.tenantId, body);
     await checkGrant(ctx, body, before);
-    if (body.email && (await members.isEmailTaken(body.email, userId))) throw conflict(EMAIL_TAKEN);
+    if (body.email && (await members.isEmailTaken(body.email, userId))) throw conflict("email_taken");
   }
 
   /** Runs a save; the invitation it prepared is mailed once the save has committed. */
   async function save(work: (tx: Db) => Promise<{ id: string; mail: Mail | null }>): Promise<string> {
     const { id, mail } = await db.transaction(work).catch((error: unknown) => {
-      throw isEmailUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
+      throw isEmailUniqueViolation(error) ? conflict("email_taken") : error;
     });
     if (mail) await invitations.send(mail);
     return id;
@@ -100,8 +98,8 @@ export function createTeamService({ db, members, references, invitations, sessio
     },
 
     async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {
-      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("Branch");
-      if (serviceId && !(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("Service");
+      if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
+      if (serviceId && !(await isOwned(db, "services", ctx.tenantId, serviceId))) throw notFound("service_not_found");
       const rows = serviceId
         ? await members.choicesByBranchService(ctx.tenantId, branchId, serviceId)
         : await members.choicesByBranch(ctx.tenantId, branchId);
@@ -125,7 +123,8 @@ export function createTeamService({ db, members, references, invitations, sessio
       const { user: before } = await found(ctx, id);
       await checkBody(ctx, body, before);
       await save(async (tx) => {
-        if (!(await members.update(ctx.tenantId, id, toMemberColumns(body), tx))) throw notFound("Team member");
+        if (!(await members.update(ctx.tenantId, id, toMemberColumns(body), tx)))
+          throw notFound("team_member_not_found");
         await members.replaceBranches(id, body.branch_ids, tx);
         await members.replaceServices(id, body.service_ids, tx);
         // Access taken away ends the sessions at once; a link mailed to an old address stops working.
@@ -141,13 +140,13 @@ export function createTeamService({ db, members, references, invitations, sessio
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       // Sessions, invitation links and the member's links go with the row (ON DELETE CASCADE).
-      if (!(await members.remove(ctx.tenantId, id))) throw notFound("Team member");
+      if (!(await members.remove(ctx.tenantId, id))) throw notFound("team_member_not_found");
     },
 
     async toggleStatus(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
       await db.transaction(async (tx) => {
         const active = await members.toggleActive(ctx.tenantId, id, tx);
-        if (active === null) throw notFound("Team member");
+        if (active === null) throw notFound("team_member_not_found");
         if (!active) await sessions.revokeAllOfUser(id, tx);
       });
       return get(ctx, id);
@@ -162,8 +161,8 @@ export function createTeamService({ db, members, references, invitations, sessio
 
     async resendInvitation(ctx: RequestContext, id: string): Promise<void> {
       const { user } = await found(ctx, id);
-      if (!user.canSignIn || !user.email) throw invalid("can_sign_in", "must be on to send an invitation");
-      if (user.passwordHash !== null) throw conflict("This member has already set a password");
+      if (!user.canSignIn || !user.email) throw invalid("can_sign_in", "invitation_needs_sign_in");
+      if (user.passwordHash !== null) throw conflict("password_already_set");
       const email = user.email;
       await save(async (tx) => ({
         id,

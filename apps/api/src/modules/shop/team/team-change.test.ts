@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember, fullMemberBody, workingWeek } from "../../../test/factories/team.js";
-import { refusalsOf } from "../../../test/refusals.js";
+import { refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, update, remove, toggleStatus, setServices } = teamEndpoints;
@@ -107,7 +107,7 @@ describe("POST shop-user-detail/delete", () => {
     const member = await createMember(t, shop.shopId);
     expect((await t.api.call(remove, { body: { id: member.id } })).status).toBe(401);
     const bad = await t.api.call(remove, { token: shop.token, body: { id: "x" } });
-    expect(bad.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["team.view", "team.edit"] });
     expect((await t.api.call(remove, { token: staff.token, body: { id: member.id } })).status).toBe(403);
     const other = await createShop(t);

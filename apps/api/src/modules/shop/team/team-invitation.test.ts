@@ -13,6 +13,7 @@ import {
 } from "../../../test/factories/team.js";
 import { shops } from "../../../db/schema/index.js";
 import { eq } from "drizzle-orm";
+import { refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { create, update, resendInvitation } = teamEndpoints;
@@ -105,13 +106,9 @@ describe("POST shop-user-detail/resend-invitation", () => {
     const member = await createMember(t, shop.shopId);
     expect((await t.api.call(resendInvitation, { body: { id: member.id } })).status).toBe(401);
     const bad = await t.api.call(resendInvitation, { token: shop.token, body: {} });
-    expect(bad.body).toEqual({ error_code: 400, message: "id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "id: must be a valid id"));
     const cannot = await t.api.call(resendInvitation, { token: shop.token, body: { id: member.id } });
-    expect(cannot.body).toEqual({
-      error_code: 400,
-      message: "can_sign_in: must be on to send an invitation",
-      result: null,
-    });
+    expect(cannot.body).toEqual(refusalEnvelope(400, "can_sign_in: must be on to send an invitation"));
     const viewer = await createStaffUser(t, shop.shopId, { permissions: ["team.view"] });
     expect((await t.api.call(resendInvitation, { token: viewer.token, body: { id: member.id } })).status).toBe(403);
     const other = await createShop(t);
@@ -125,7 +122,7 @@ describe("POST shop-user-detail/resend-invitation", () => {
     const shop = await createShop(t);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["team.view"] });
     const res = await t.api.call(resendInvitation, { token: shop.token, body: { id: staff.userId } });
-    expect(res.body).toEqual({ error_code: 409, message: "This member has already set a password", result: null });
+    expect(res.body).toEqual(refusalEnvelope(409, "This member has already set a password"));
   });
 
   it("mails a new link that works, to a user with team.edit", async () => {

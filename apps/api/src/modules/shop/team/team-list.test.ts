@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember, createRole } from "../../../test/factories/team.js";
-import { itRefusesLikeEveryList } from "../../../test/refusals.js";
+import { itRefusesLikeEveryList, refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { list, byBranch, byBranchService, setServices } = teamEndpoints;
@@ -70,7 +70,7 @@ describe("GET get-all-team-member-by-branch-id and get-all-team-member-by-branch
     const branch = await createBranch(t, shop.shopId);
     expect((await t.api.call(byBranch, { query: { branch_id: branch.id } })).status).toBe(401);
     const bad = await t.api.call(byBranch, { token: shop.token, query: { branch_id: "gulberg" } });
-    expect(bad.body).toEqual({ error_code: 400, message: "branch_id: must be a valid id", result: null });
+    expect(bad.body).toEqual(refusalEnvelope(400, "branch_id: must be a valid id"));
     const badService = await t.api.call(byBranchService, {
       token: shop.token,
       query: { branch_id: branch.id, service_id: "oil-change" },
@@ -83,7 +83,7 @@ describe("GET get-all-team-member-by-branch-id and get-all-team-member-by-branch
     const foreignBranch = await createBranch(t, other.shopId);
     const foreignService = await createService(t, other.shopId);
     const notMine = await t.api.call(byBranch, { token: shop.token, query: { branch_id: foreignBranch.id } });
-    expect(notMine.body).toEqual({ error_code: 404, message: "Branch not found", result: null });
+    expect(notMine.body).toEqual(refusalEnvelope(404, "Branch not found"));
     const query = { branch_id: branch.id, service_id: foreignService.id };
     const serviceNotMine = await t.api.call(byBranchService, { token: shop.token, query });
     expect(serviceNotMine.body.message).toBe("Service not found");

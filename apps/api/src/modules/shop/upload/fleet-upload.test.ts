@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { TINY_PNG, createUpload, uploadFile } from "../../../test/factories/upload.js";
-import { UNAUTHENTICATED } from "../../../test/refusals.js";
+import { refusalEnvelope, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 
@@ -51,7 +51,7 @@ describe("POST /fueling/api/upload/image", () => {
     const other = await createCompany(t);
     const foreign = await getImage(fleetUploadEndpoints.getImage.path, id, other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error_code: 404, message: "Image not found", result: null });
+    expect(foreign.json()).toEqual(refusalEnvelope(404, "Image not found"));
     expect((await getImage(fleetUploadEndpoints.getImage.path, id)).statusCode).toBe(401);
   });
 

@@ -15,7 +15,7 @@ export function createUploadService(repo: UploadRepo, dataDir: string) {
     /** `bytes` are a whole file of at most 5 MB (the multipart reader refuses the rest). */
     async saveImage(realm: Realm, ctx: RequestContext, bytes: Buffer): Promise<UploadDto> {
       const mime = imageTypeOf(bytes);
-      if (!mime) throw invalid("file", "must be a PNG, JPEG, WebP or GIF image");
+      if (!mime) throw invalid("file", "image_type");
       const storageName = `${randomUUID()}.${mime.split("/")[1]}`;
       await fs.mkdir(folder, { recursive: true });
       await fs.writeFile(path.join(folder, storageName), bytes);
@@ -25,7 +25,7 @@ export function createUploadService(repo: UploadRepo, dataDir: string) {
 
     async readImage(realm: Realm, ctx: RequestContext, id: string): Promise<{ mime: string; bytes: Buffer }> {
       const row = await repo.get(ctx.tenantId, id, realm);
-      if (!row) throw notFound("Image");
+      if (!row) throw notFound("image_not_found");
       return { mime: row.mime, bytes: await fs.readFile(path.join(folder, row.storageName)) };
     },
   };

@@ -5,7 +5,7 @@ import { useTestApp } from "../../../test/app.js";
 import { TEST_XSRF } from "../../../test/client.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { TINY_PNG, createUpload, uploadFile } from "../../../test/factories/upload.js";
-import { UNAUTHENTICATED } from "../../../test/refusals.js";
+import { refusalEnvelope, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
 
@@ -36,11 +36,7 @@ describe("POST upload/image", () => {
       contentType: "image/png",
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error_code: 400,
-      message: "file: must be a PNG, JPEG, WebP or GIF image",
-      result: null,
-    });
+    expect(res.body).toEqual(refusalEnvelope(400, "file: must be a PNG, JPEG, WebP or GIF image"));
   });
 
   it("answers 400 when the file is not in the `file` field, or the body is not multipart", async () => {
@@ -55,11 +51,7 @@ describe("POST upload/image", () => {
       payload: { file: "iVBORw0KGgo=" },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({
-      error_code: 400,
-      message: "file: must be sent as multipart/form-data",
-      result: null,
-    });
+    expect(json.json()).toEqual(refusalEnvelope(400, "file: must be sent as multipart/form-data"));
   });
 
   it("answers 400, not 500, for a multipart body without a boundary", async () => {
@@ -84,7 +76,7 @@ describe("POST upload/image", () => {
     const shop = await createShop(t);
     const res = await uploadFile(t, shop.token, { bytes: pngOfSize(MAX_UPLOAD_BYTES + 1) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error_code: 413, message: "file: must be 5 MB or smaller", result: null });
+    expect(res.body).toEqual(refusalEnvelope(413, "file: must be 5 MB or smaller"));
   });
 
   it("answers 403 without the CSRF header", async () => {
@@ -148,7 +140,7 @@ describe("GET upload/:id", () => {
     const id = await createUpload(t, owner.token);
     const foreign = await getImage(id, other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error_code: 404, message: "Image not found", result: null });
+    expect(foreign.json()).toEqual(refusalEnvelope(404, "Image not found"));
     expect((await getImage(randomUUID(), owner.token)).statusCode).toBe(404);
     expect((await getImage(id, owner.token)).statusCode).toBe(200);
   });

@@ -1,8 +1,8 @@
 import {
-  ValidationMessage,
   conflict,
   invalid,
   notFound,
+  type RefusalCode,
   type VariantCreateBody,
   type VariantDto,
   type VariantUpdateBody,
@@ -17,12 +17,10 @@ import type { ProductRepo } from "../product/repo.js";
 import { toVariantColumns, toVariantDto } from "./presenter.js";
 import type { StockLine, VariantRepo, VariantRow } from "./repo.js";
 
-export const VARIANT_IN_PACKAGE = "This variant is part of a package; remove it from the package first";
-
 /** The unique indexes on SKU and barcode (per shop), and what a clash with each tells the user. */
-const uniqueMessages = [
-  { index: "product_variants_shop_sku_uq", message: "A variant with this SKU already exists" },
-  { index: "product_variants_shop_barcode_uq", message: "A variant with this barcode already exists" },
+const uniqueMessages: { index: string; code: RefusalCode }[] = [
+  { index: "product_variants_shop_sku_uq", code: "sku_taken" },
+  { index: "product_variants_shop_barcode_uq", code: "barcode_taken" },
 ];
 
 /** Runs a write; a clash on SKU or barcode becomes a 409 that says which (the index itself is the check). */
@@ -31,7 +29,7 @@ async function withUniqueMessages<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const clash = uniqueMessages.find(({ index }) => isUniqueViolation(error, index));
-    if (clash) throw conflict(clash.message);
+    if (clash) throw conflict(clash.code);
     throw error;
   }
 }
@@ -58,19 +56,19 @@ export function createVariantService({ db, variants, products }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<VariantDto> {
     const row = await variants.get(ctx.tenantId, id);
     const [dto] = row ? await present([row]) : [];
-    if (!dto) throw notFound("Variant");
+    if (!dto) throw notFound("variant_not_found");
     return dto;
   }
 
   return {
     async listByProduct(ctx: RequestContext, productId: string): Promise<VariantDto[]> {
-      if (!(await products.get(ctx.tenantId, productId))) throw notFound("Product");
+      if (!(await products.get(ctx.tenantId, productId))) throw notFound("product_not_found");
       return present(await variants.listByProduct(ctx.tenantId, productId));
     },
 
     async create(ctx: RequestContext, body: VariantCreateBody): Promise<VariantDto> {
       if (!(await products.get(ctx.tenantId, body.product_id))) {
-        throw invalid("product_id", ValidationMessage.id);
+        throw invalid("product_id", "id");
       }
       await assertOwned(db, "branches", ctx.tenantId, branchIdsOf(body.stock), "stock");
       const id = await withUniqueMessages(() =>
@@ -86,14 +84,14 @@ export function createVariantService({ db, variants, products }: Deps) {
 
     async update(ctx: RequestContext, id: string, body: VariantUpdateBody): Promise<VariantDto> {
       const current = await variants.get(ctx.tenantId, id);
-      if (!current) throw notFound("Variant");
+      if (!current) throw notFound("variant_not_found");
       const discount = discountAfter(body, pairOf(current.discountType, current.discountValue));
       const { stock } = body;
       if (stock) await assertOwned(db, "branches", ctx.tenantId, branchIdsOf(stock), "stock");
       await withUniqueMessages(() =>
         db.transaction(async (tx) => {
           if (!(await variants.update(ctx.tenantId, id, toVariantColumns(body, discount), tx)))
-            throw notFound("Variant");
+            throw notFound("variant_not_found");
           if (stock) await variants.replaceStock(ctx.tenantId, id, toStockLines(stock), tx);
         }),
       );
@@ -102,8 +100,8 @@ export function createVariantService({ db, variants, products }: Deps) {
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await variants.get(ctx.tenantId, id, tx))) throw notFound("Variant");
-        if (await variants.isInPackage(id, tx)) throw conflict(VARIANT_IN_PACKAGE);
+        if (!(await variants.get(ctx.tenantId, id, tx))) throw notFound("variant_not_found");
+        if (await variants.isInPackage(id, tx)) throw conflict("variant_in_package");
         await variants.remove(ctx.tenantId, id, tx);
       });
     },

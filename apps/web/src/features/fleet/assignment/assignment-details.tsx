@@ -35,7 +35,8 @@ export function AssignmentDetails({ id, onClose, onEdit }: Props) {
 function DetailsBody({ id, onClose, onEdit }: { id: string; onClose: () => void; onEdit: (id: string) => void }) {
   const { t } = useTranslation();
   const record = useAssignment(id);
-  if (!record.isSuccess) return <ModalRecordLoadState record={record} notFoundText={t("fleet.assignment.not_found")} />;
+  if (!record.isSuccess)
+    return <ModalRecordLoadState record={record} notFoundText={t("refusals.assignment_not_found")} />;
   return <Details assignment={record.data} onClose={onClose} onEdit={onEdit} />;
 }
 

@@ -24,7 +24,7 @@ export function AssignmentDialog({ dialog, onClose }: Props) {
       titles={{ add: t("fleet.assignment.title_add"), edit: t("fleet.assignment.title_edit") }}
       permissions={{ add: "assignments.add", edit: "assignments.edit" }}
       useDetail={useAssignment}
-      notFoundText={t("fleet.assignment.not_found")}
+      notFoundText={t("refusals.assignment_not_found")}
       renderAdd={() => <AddAssignment slot={slot} onClose={onClose} />}
       renderEdit={(assignment, id) => <EditAssignment key={id} id={id} assignment={assignment} onClose={onClose} />}
       size="xl"

@@ -1,3 +1,4 @@
+import { issueText } from "@pitlane/domain";
 import type { AssignmentDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { AssignmentForm, assignmentValuesOf, toLocalTime } from "./assignment-form-values";
@@ -22,13 +23,13 @@ describe("AssignmentForm", () => {
 
   it("names each missing field as the API would", () => {
     const result = AssignmentForm.safeParse(assignmentValuesOf());
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), issueText(i)]));
     expect(messages).toEqual({
       vehicle_id: "is required",
       employee_id: "is required",
       starts_at: "is required",
       ends_at: "is required",
-      start_odometer: "must be a whole number from 0",
+      start_odometer: "is required",
     });
   });
 
@@ -41,7 +42,7 @@ describe("AssignmentForm", () => {
       ends_at: "2026-03-02 08:00:00",
       start_odometer: 41_000,
     });
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    expect(result.error?.issues.map((i) => [i.path.join("."), issueText(i)])).toEqual([
       ["ends_at", "must end after it starts"],
     ]);
   });

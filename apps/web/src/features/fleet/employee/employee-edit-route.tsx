@@ -27,7 +27,7 @@ function EmployeeEdit() {
     return (
       <RecordLoadState
         record={employee}
-        notFoundText={t("fleet.employee.not_found")}
+        notFoundText={t("refusals.employee_not_found")}
         backTo={EMPLOYEE_LIST_PATH}
         backLabel={t("fleet.employee.back_to_list")}
       />

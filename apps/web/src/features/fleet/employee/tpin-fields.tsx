@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, SimpleGrid, Text } from "@mantine/core";
-import { ValidationMessage, isTpin } from "@pitlane/domain";
+import { isTpin } from "@pitlane/domain";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,7 @@ function CheckAnswer({ check, tpin }: { check: ReturnType<typeof useCheckTpin>; 
     <Group gap={4} role="status" c={isFree ? "teal" : "red"}>
       {isFree ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
       <Text size="sm" inherit>
-        {isFree ? t("fleet.employee.tpin.available") : t("validation.tpin_taken")}
+        {isFree ? t("fleet.employee.tpin.available") : t("refusals.tpin_taken")}
       </Text>
     </Group>
   );
@@ -48,7 +48,7 @@ export function TpinFields({ form, field, hasTpin }: Props) {
 
   function handleCheck() {
     if (!tpin || !isTpin(tpin)) {
-      form.setFieldError("tpin", ValidationMessage.tpin_format);
+      form.setFieldError("tpin", "tpin_format");
       return;
     }
     check.mutate(tpin);

@@ -23,7 +23,7 @@ export function OrgUnitDialog({ kind, dialog, onClose }: Props) {
       titles={{ add: t(`fleet.org.${kind}.title_add`), edit: t(`fleet.org.${kind}.title_edit`) }}
       permissions={{ add: `${group}.add`, edit: `${group}.edit` }}
       useDetail={orgUnitHooks[kind].useDetail}
-      notFoundText={t(`fleet.org.${kind}.not_found`)}
+      notFoundText={t(`refusals.${kind}_not_found`)}
       renderAdd={() => <AddUnit kind={kind} onDone={onClose} />}
       renderEdit={(unit, id) => <RenameUnit key={id} kind={kind} id={id} unit={unit} onDone={onClose} />}
     />

@@ -27,7 +27,7 @@ function FleetRoleEdit() {
     return (
       <RecordLoadState
         record={role}
-        notFoundText={t("fleet.org.role.not_found")}
+        notFoundText={t("refusals.role_not_found")}
         backTo={FLEET_ROLE_LIST_PATH}
         backLabel={t("fleet.org.role.back_to_list")}
       />

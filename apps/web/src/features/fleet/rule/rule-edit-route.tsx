@@ -27,7 +27,7 @@ function RuleEdit() {
     return (
       <RecordLoadState
         record={rule}
-        notFoundText={t("fleet.rule.not_found")}
+        notFoundText={t("refusals.rule_not_found")}
         backTo={RULE_LIST_PATH}
         backLabel={t("fleet.rule.back_to_list")}
       />

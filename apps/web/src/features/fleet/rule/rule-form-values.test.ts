@@ -1,3 +1,4 @@
+import { describeIssue } from "@pitlane/domain";
 import { FuelRuleUpdateBody, type FuelRuleDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { effectiveChange, isReshaped, ruleValuesOf } from "./rule-form-values";
@@ -30,7 +31,7 @@ describe("ruleValuesOf", () => {
     expect(values).toMatchObject({ mode: "recurring", fuel_limit: null, amount_limit: null, status: "active" });
     const parsed = FuelRuleUpdateBody.safeParse({ ...values, name: "New" });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ["fuel_limit"], message: "Select Fuel limit" });
+    expect(parsed.error?.issues.map(describeIssue)[0]).toBe("fuel_limit: Select Fuel limit");
   });
 
   it("shows a limit waiting for the next cycle in the limit's place, so an unchanged form keeps it waiting", () => {

@@ -26,15 +26,12 @@ export function SafetyFactorPage({ items, pending, errors, canEdit, onSubmit }: 
   // The rows of the last save's entries: the server names entries by their place in what was sent.
   const sentRows = useRef<number[]>([]);
   const failure = useMemo(() => (errors ? toFailure(errors) : null), [errors]);
-  const server = useMemo(
-    () => (failure?.code === 400 ? serverErrorsOf(failure.message, sentRows.current) : null),
-    [failure],
-  );
-  const formFailure = failure && (!server ? failure : server.rest ? { ...failure, message: server.rest } : null);
+  const rowErrors = useMemo(() => serverErrorsOf(failure?.refusal, sentRows.current), [failure]);
+  const formFailure = rowErrors ? null : failure;
 
   useEffect(() => {
-    if (server) setErrors(server.fields);
-  }, [server, setErrors]);
+    if (rowErrors) setErrors(rowErrors);
+  }, [rowErrors, setErrors]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

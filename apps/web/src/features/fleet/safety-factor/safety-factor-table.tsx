@@ -4,7 +4,7 @@ import { NumberInput, Table, Text } from "@mantine/core";
 import type { SafetyFactorDto } from "@pitlane/domain";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import type { FactorValues } from "./safety-factor-values";
 
 interface Props {
@@ -42,7 +42,7 @@ export function SafetyFactorTable({ items, form, canEdit }: Props) {
                     <NumberInput
                       {...input}
                       onChange={(next) => input.onChange(typeof next === "number" ? next : "")}
-                      error={typeof input.error === "string" ? translateMessage(t, input.error) : input.error}
+                      error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
                       aria-label={t("fleet.settings.safety_factors.factor_of", { type: name })}
                       placeholder={t("fleet.settings.safety_factors.not_set")}
                       min={0}

@@ -32,12 +32,12 @@ describe("safety factor form", () => {
   it("refuses to empty a factor once set, with spec 001's prompt on that row", () => {
     const { errors, body } = checkEntries(items, { factors: [5, "", ""] });
     expect(body).toBeNull();
-    expect(errors).toEqual({ "factors.1": "Enter Factor of Safety" });
+    expect(errors).toEqual({ "factors.1": "safety_factor_required" });
   });
 
-  it("refuses a factor above 100 on its row, and passes good values through", () => {
+  it("refuses a factor above 100 on its row, naming the bound, and passes good values through", () => {
     expect(checkEntries(items, { factors: [101, 10, ""] }).errors).toEqual({
-      "factors.0": "must be a percent from 0 to 100",
+      "factors.0": 'max {"max":100}',
     });
     const ok = checkEntries(items, { factors: [0, 10, ""] });
     expect(ok.errors).toEqual({});
@@ -48,10 +48,8 @@ describe("safety factor form", () => {
   });
 
   it("puts a server refusal of an entry on its row and keeps any other part whole", () => {
-    expect(serverErrorsOf("factors.1.factor: Enter Factor of Safety", [0, 2])).toEqual({
-      fields: { "factors.2": "Enter Factor of Safety" },
-      rest: "",
-    });
-    expect(serverErrorsOf("factors: is required", [0])).toEqual({ fields: {}, rest: "factors: is required" });
+    const onEntry = { code: "safety_factor_required", field: "factors.1.factor" };
+    expect(serverErrorsOf(onEntry, [0, 2])).toEqual({ "factors.2": "safety_factor_required" });
+    expect(serverErrorsOf({ code: "required", field: "factors" }, [0])).toBeNull();
   });
 });

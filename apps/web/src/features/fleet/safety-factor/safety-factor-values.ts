@@ -1,5 +1,6 @@
 import { SafetyFactorUpdateBody, type SafetyFactorDto } from "@pitlane/domain";
-import { splitFieldMessage } from "../../../shared/forms/messages";
+import { issueParams, type Refusal } from "@pitlane/domain/platform/refusal";
+import { encodeRefusal } from "../../../shared/forms/messages";
 
 /** One input per vehicle type, in the list's order; "" is an empty input. */
 export type FactorInput = number | "";
@@ -42,20 +43,13 @@ export function checkEntries(items: SafetyFactorDto[], values: FactorValues) {
   const errors: Record<string, string> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const key = rowKey(issue.path.map(String).join("."), rowOf);
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = encodeRefusal({ code: issue.message, params: issueParams(issue) });
   }
   return { errors, body: parsed.success ? parsed.data : null, rowOf };
 }
 
-/** A server refusal's "field: message" parts that name an entry, moved onto its row; the rest stays whole. */
-export function serverErrorsOf(message: string, rowOf: number[]) {
-  const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const part of message.split(/;\s*|\n/)) {
-    const parts = splitFieldMessage(part.trim());
-    const key = parts && rowKey(parts.field, rowOf);
-    if (parts && key && !fields[key]) fields[key] = parts.message;
-    else if (part.trim()) rest.push(part.trim());
-  }
-  return { fields, rest: rest.join("; ") };
+/** A server refusal naming an entry, moved onto its row (null when it names none, to show whole). */
+export function serverErrorsOf(refusal: Refusal | null | undefined, rowOf: number[]): Record<string, string> | null {
+  const key = refusal?.field ? rowKey(refusal.field, rowOf) : null;
+  return refusal && key ? { [key]: encodeRefusal(refusal) } : null;
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFailure } from "../../../shared/api/api-error";
 import type { CsvImport } from "../../../shared/api/csv";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { FormError } from "../../../shared/ui/form-error";
 import { notify } from "../../../shared/ui/notify";
 
@@ -110,7 +110,7 @@ function RowErrors({ entity, errors }: { entity: ImportingEntity; errors: Import
                 <Table.Td>
                   <bdi>{error.field}</bdi>
                 </Table.Td>
-                <Table.Td>{translateMessage(t, error.message)}</Table.Td>
+                <Table.Td>{refusalText(t, error, error.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

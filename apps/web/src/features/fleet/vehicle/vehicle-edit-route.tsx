@@ -28,7 +28,7 @@ function VehicleEdit() {
     return (
       <RecordLoadState
         record={vehicle}
-        notFoundText={t("fleet.vehicle.not_found")}
+        notFoundText={t("refusals.vehicle_not_found")}
         backTo={VEHICLE_LIST_PATH}
         backLabel={t("fleet.vehicle.back_to_list")}
       />

@@ -1,6 +1,5 @@
-import { VehicleMessage, type VehicleDto } from "@pitlane/domain";
+import type { VehicleDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { fleetServerMessages } from "../server-messages";
 import { numberOrNull, odometerRange, vehicleValuesOf } from "./vehicle-form-values";
 
 describe("odometerRange", () => {
@@ -79,13 +78,5 @@ describe("vehicleValuesOf", () => {
       current_odometer: 9_000,
       status: "pause",
     });
-  });
-});
-
-describe("the vehicle refusals", () => {
-  it("each read in the reader's language", () => {
-    for (const message of Object.values(VehicleMessage)) {
-      expect(fleetServerMessages[message], message).toMatch(/^fleet\.vehicle\./);
-    }
   });
 });

@@ -52,7 +52,7 @@ function VehicleSticker() {
     return (
       <RecordLoadState
         record={qr}
-        notFoundText={t("fleet.vehicle.not_found")}
+        notFoundText={t("refusals.vehicle_not_found")}
         backTo={VEHICLE_LIST_PATH}
         backLabel={t("fleet.vehicle.back_to_list")}
       />

@@ -37,7 +37,7 @@ function VehicleView() {
     return (
       <RecordLoadState
         record={vehicle}
-        notFoundText={t("fleet.vehicle.not_found")}
+        notFoundText={t("refusals.vehicle_not_found")}
         backTo={VEHICLE_LIST_PATH}
         backLabel={t("fleet.vehicle.back_to_list")}
       />

@@ -20,7 +20,7 @@ export function Component() {
     return (
       <RecordLoadState
         record={branch}
-        notFoundText={t("shop.branch.not_found")}
+        notFoundText={t("refusals.branch_not_found")}
         backTo={BRANCH_LIST_PATH}
         backLabel={t("shop.branch.back_to_list")}
       />

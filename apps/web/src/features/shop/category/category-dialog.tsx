@@ -23,7 +23,7 @@ export function CategoryDialog({ dialog, onClose, defaultKind }: Props) {
       titles={{ add: t("shop.category.title_add"), edit: t("shop.category.title_edit") }}
       permissions={{ add: "categories.add", edit: "categories.edit" }}
       useDetail={useCategory}
-      notFoundText={t("shop.category.not_found")}
+      notFoundText={t("refusals.category_not_found")}
       renderAdd={() => <AddCategory defaultKind={defaultKind} onDone={onClose} />}
       renderEdit={(category, id) => <RenameCategory key={id} id={id} category={category} onDone={onClose} />}
     />

@@ -41,7 +41,7 @@ function ClientDetail() {
     return (
       <RecordLoadState
         record={client}
-        notFoundText={t("shop.client.not_found")}
+        notFoundText={t("refusals.client_not_found")}
         backTo={CLIENT_LIST_PATH}
         backLabel={t("shop.client.back_to_list")}
       />

@@ -36,7 +36,7 @@ export function VehicleDialog({ clientId, dialog, vehicles, onClose }: Props) {
           ) : (
             vehicles && (
               <Alert role="alert" color="red" variant="light">
-                {t("shop.client.vehicle.not_found")}
+                {t("refusals.vehicle_not_found")}
               </Alert>
             )
           ))}

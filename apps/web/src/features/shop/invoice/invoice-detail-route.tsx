@@ -33,7 +33,7 @@ function InvoiceDetail() {
     return (
       <RecordLoadState
         record={invoice}
-        notFoundText={t("shop.invoice.not_found")}
+        notFoundText={t("refusals.invoice_not_found")}
         backTo={INVOICE_LIST_PATH}
         backLabel={t("shop.invoice.back_to_list")}
       />

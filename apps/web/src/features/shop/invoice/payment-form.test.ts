@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { schemaErrors } from "../../../shared/forms/use-schema-form";
+import { inEnglish } from "../../../test/english";
 import { paymentFormSchema, paymentValuesOf } from "./payment-form";
 
-const TOO_MUCH = "must be more than 0 and at most the balance";
+const TOO_MUCH = { amount: "must be more than 0 and at most the balance" };
 
 describe("the payment form", () => {
   it("starts with the whole balance, which it accepts", () => {
@@ -17,15 +18,17 @@ describe("the payment form", () => {
   });
 
   it("refuses more than the balance with the server's words", () => {
-    expect(schemaErrors(paymentFormSchema(1150.5), { amount: 1150.51, note: "" })).toEqual({ amount: TOO_MUCH });
+    expect(inEnglish(schemaErrors(paymentFormSchema(1150.5), { amount: 1150.51, note: "" }))).toEqual(TOO_MUCH);
   });
 
   it("refuses nothing, a negative amount and a fraction of a cent", () => {
     const schema = paymentFormSchema(100);
-    expect(schemaErrors(schema, { amount: 0, note: "" })).toEqual({ amount: TOO_MUCH });
-    expect(schemaErrors(schema, { amount: -5, note: "" }).amount).toBeDefined();
-    expect(schemaErrors(schema, { amount: 10.005, note: "" }).amount).toBeDefined();
-    expect(schemaErrors(schema, { amount: "", note: "" }).amount).toBeDefined();
+    expect(inEnglish(schemaErrors(schema, { amount: 0, note: "" }))).toEqual(TOO_MUCH);
+    expect(inEnglish(schemaErrors(schema, { amount: -5, note: "" }))).toEqual({ amount: "must be at least 0" });
+    expect(inEnglish(schemaErrors(schema, { amount: 10.005, note: "" }))).toEqual({
+      amount: "must be an amount with at most two decimals",
+    });
+    expect(inEnglish(schemaErrors(schema, { amount: "", note: "" }))).toEqual({ amount: "This field is required" });
   });
 
   it("sends an empty note as none", () => {

@@ -1,4 +1,4 @@
-import { PaymentBody, ValidationMessage } from "@pitlane/domain";
+import { PaymentBody, RefusalCode } from "@pitlane/domain";
 
 /** Money in major units compared in minor units: 0.1 + 0.2 must not exceed 0.3. */
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -10,7 +10,7 @@ const toMinor = (amount: number) => Math.round(amount * 100);
 export function paymentFormSchema(balance: number) {
   return PaymentBody.extend({
     amount: PaymentBody.shape.amount.refine((amount) => toMinor(amount) <= toMinor(balance), {
-      error: ValidationMessage.payment_amount,
+      error: RefusalCode.payment_amount,
     }),
   });
 }

@@ -4,7 +4,7 @@ import { IMAGE_TYPES, isOk } from "@pitlane/domain";
 import { IconPhoto, IconUpload, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Failure } from "../../../shared/api/api-error";
+import { type Failure, refusalOf } from "../../../shared/api/api-error";
 import { checkImageFile, uploadImage, useImageUrl } from "../../../shared/api/upload";
 import { failureText } from "../../../shared/forms/messages";
 
@@ -58,14 +58,14 @@ export function InspectionPhotos({ value, onChange, disabled }: Props) {
       }
       const envelope = await uploadImage(file);
       if (isOk(envelope)) ids = [...ids, envelope.result._id];
-      else setProblem({ code: envelope.error_code, message: envelope.message });
+      else setProblem({ code: envelope.error_code, message: envelope.message, refusal: refusalOf(envelope) });
     }
     setUploading(false);
     onChange(ids);
   }
 
   const problemText =
-    problem === null ? null : typeof problem === "string" ? t(`validation.${problem}`) : failureText(t, problem);
+    problem === null ? null : typeof problem === "string" ? t(`refusals.${problem}`) : failureText(t, problem);
 
   return (
     <Input.Wrapper

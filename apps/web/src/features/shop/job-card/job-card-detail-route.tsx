@@ -30,7 +30,7 @@ function JobCardDetail() {
     return (
       <RecordLoadState
         record={record}
-        notFoundText={t("shop.job_card.not_found")}
+        notFoundText={t("refusals.job_card_not_found")}
         backTo={JOB_CARD_LIST_PATH}
         backLabel={t("shop.job_card.back_to_list")}
       />

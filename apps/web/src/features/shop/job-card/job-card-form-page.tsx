@@ -5,7 +5,7 @@ import { type FormEvent, useId, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { noFormErrors, toFormErrors } from "../../../shared/forms/form-errors";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { schemaErrors } from "../../../shared/forms/use-schema-form";
 import { useSession } from "../../../shared/session/session-store";
 import { FormError } from "../../../shared/ui/form-error";
@@ -90,7 +90,7 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
   const idOf = (field: string) => `${formId}-${field}`;
   const errorOf = (field: string) => {
     const message = ownErrors[field] ?? serverFields[field];
-    return message ? translateMessage(t, message) : undefined;
+    return message ? refusalText(t, message) : undefined;
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -3,13 +3,13 @@ import { modals } from "@mantine/modals";
 import { JOB_CARD_NEXT, type JobCardDto, type JobCardStatus } from "@pitlane/domain";
 import { IconCheck, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { toFailure } from "../../../shared/api/api-error";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../shared/ui/form-error";
 import { useFormatMoney } from "../../../shared/ui/money";
 import { notify } from "../../../shared/ui/notify";
 import { invoiceNumber, jobCardNumber } from "./job-card-format";
 import { useJobCardStatus } from "./job-card-hooks";
-import { statusFailureOf } from "./status-failure";
 
 type NextStatus = Exclude<JobCardStatus, "booked">;
 
@@ -61,7 +61,7 @@ export function JobCardStatusActions({ jobCard }: { jobCard: JobCardDto }) {
   const next = JOB_CARD_NEXT[jobCard.status].filter(isNext);
   return (
     <>
-      <FormError failure={statusFailureOf(t, change.error)} />
+      <FormError failure={change.error ? toFailure(change.error) : null} />
       {next.length > 0 && (
         <Group gap="sm">
           {next.map((status) => (

@@ -3,12 +3,12 @@ import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import "../../../shared/ui/select-styles";
 import { Alert, Button, Grid, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { PackageSaveBody, ValidationMessage, toMajor, type PackageDto } from "@pitlane/domain";
+import { PackageSaveBody, toMajor, type PackageDto } from "@pitlane/domain";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { ListError } from "../../../shared/ui/list-error";
@@ -60,8 +60,8 @@ export function PackageBuilderPage({ data, pending, errors, notice, onSubmit, on
     const error = form.errors[path];
     if (typeof error !== "string") return undefined;
     // The schema's "services_id: is required" means no line at all: say it in the builder's words.
-    if (path === "services_id" && error === ValidationMessage.required) return t("shop.package.errors.no_lines");
-    return translateMessage(t, error);
+    if (path === "services_id" && error === "required") return t("shop.package.errors.no_lines");
+    return refusalText(t, error);
   };
   // Repeated beside the save button: the lines' own message may be out of view.
   const linesError = errorOf("services_id") ?? errorOf("products");

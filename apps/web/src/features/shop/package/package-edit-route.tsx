@@ -27,7 +27,7 @@ function PackageEdit() {
     return (
       <RecordLoadState
         record={pkg}
-        notFoundText={t("shop.package.not_found")}
+        notFoundText={t("refusals.package_not_found")}
         backTo={PACKAGE_LIST_PATH}
         backLabel={t("shop.package.back_to_list")}
       />

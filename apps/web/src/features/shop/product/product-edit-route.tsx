@@ -35,7 +35,7 @@ function ProductEdit() {
     return (
       <RecordLoadState
         record={product}
-        notFoundText={t("shop.product.not_found")}
+        notFoundText={t("refusals.product_not_found")}
         backTo={PRODUCT_LIST_PATH}
         backLabel={t("shop.product.back_to_list")}
       />

@@ -5,7 +5,7 @@ import { VariantCreateBody, type VariantDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { AmountFields } from "../../../shared/forms/amount-fields";
 import { DiscountedPrice } from "../../../shared/forms/discounted-price";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { useSession } from "../../../shared/session/session-store";
 import { FormActions } from "../../../shared/ui/form-actions";
@@ -99,7 +99,7 @@ export function VariantForm(props: VariantFormProps) {
                   <NumberInput
                     key={branch.id}
                     {...input}
-                    error={typeof input.error === "string" ? translateMessage(t, input.error) : input.error}
+                    error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
                     label={t("shop.product.variant.fields.quantity_at", { branch: branch.name })}
                     min={0}
                     allowDecimal={false}

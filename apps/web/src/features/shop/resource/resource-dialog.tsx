@@ -23,7 +23,7 @@ export function ResourceDialog({ dialog, onClose, defaultBranchId }: Props) {
       titles={{ add: t("shop.resource.title_add"), edit: t("shop.resource.title_edit") }}
       permissions={{ add: "resources.add", edit: "resources.edit" }}
       useDetail={useResource}
-      notFoundText={t("shop.resource.not_found")}
+      notFoundText={t("refusals.resource_not_found")}
       renderAdd={() => <AddResource defaultBranchId={defaultBranchId} onDone={onClose} />}
       renderEdit={(resource, id) => <EditResource key={id} id={id} resource={resource} onDone={onClose} />}
     />

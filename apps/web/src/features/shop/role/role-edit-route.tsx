@@ -30,7 +30,7 @@ function RoleEdit() {
     return (
       <RecordLoadError
         error={role.error}
-        notFoundText={t("shop.role.not_found")}
+        notFoundText={t("refusals.role_not_found")}
         backTo={ROLE_LIST_PATH}
         backLabel={t("shop.role.back_to_list")}
       />

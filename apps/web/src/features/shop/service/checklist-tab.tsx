@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import type { ServiceForm } from "./service-form";
 
 const MAX_LINES = 50;
@@ -12,7 +12,7 @@ export function ChecklistTab({ form: { form } }: { form: ServiceForm }) {
   const lines = form.values.checklist;
   const errorOf = (path: string) => {
     const error = form.errors[path];
-    return typeof error === "string" ? translateMessage(t, error) : undefined;
+    return typeof error === "string" ? refusalText(t, error) : undefined;
   };
 
   const addLine = () => {

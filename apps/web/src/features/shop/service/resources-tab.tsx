@@ -5,7 +5,7 @@ import { Checkbox, Group, NumberInput, Stack, Text } from "@mantine/core";
 import type { ResourceDto } from "@pitlane/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { useCan } from "../../../shared/session/permissions";
 import { ListState } from "../../../shared/ui/list-state";
 import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
@@ -92,7 +92,7 @@ function ResourceNeeds({ form: { form } }: { form: ServiceForm }) {
         })}
         {typeof errorText === "string" && (
           <Text c="red" size="sm" role="alert">
-            {translateMessage(t, errorText)}
+            {refusalText(t, errorText)}
           </Text>
         )}
       </Stack>

@@ -31,7 +31,7 @@ function ServiceEdit() {
     return (
       <RecordLoadState
         record={service}
-        notFoundText={t("shop.service.not_found")}
+        notFoundText={t("refusals.service_not_found")}
         backTo={SERVICE_LIST_PATH}
         backLabel={t("shop.service.back_to_list")}
       />

@@ -2,7 +2,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { LocationFields, type LocationValue } from "../../reference/location/location-fields";
 import type { TabProps } from "./team-form";
 
@@ -15,7 +15,7 @@ export function AddressesTab({ form: { form } }: TabProps) {
   const addresses = form.values.addresses;
   const errorOf = (path: string) => {
     const error = form.errors[path];
-    return typeof error === "string" ? translateMessage(t, error) : undefined;
+    return typeof error === "string" ? refusalText(t, error) : undefined;
   };
 
   return (

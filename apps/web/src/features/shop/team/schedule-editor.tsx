@@ -5,7 +5,7 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantin
 import type { WeeklySchedule } from "@pitlane/domain";
 import { IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../../shared/forms/messages";
+import { refusalText } from "../../../shared/forms/messages";
 import { ScheduleSlots } from "./schedule-slots";
 import {
   type SlotKind,
@@ -43,9 +43,9 @@ export function ScheduleEditor({ form: { form } }: TabProps) {
   /** A live problem first; else what the check on saving said (a slot still missing a time). */
   function problemOf(day: number, kind: SlotKind, slot: number): string | null {
     const live = problems.get(slotKey({ day, kind, slot }));
-    if (live) return t(`validation.${problemKey[live]}`);
+    if (live) return t(`refusals.${problemKey[live]}`);
     const saved = form.errors[slotErrorPath({ day, kind, slot })];
-    return typeof saved === "string" ? translateMessage(t, saved) : null;
+    return typeof saved === "string" ? refusalText(t, saved) : null;
   }
 
   return (

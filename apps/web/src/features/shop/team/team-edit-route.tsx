@@ -30,7 +30,7 @@ function TeamEdit() {
     return (
       <RecordLoadState
         record={member}
-        notFoundText={t("shop.team.not_found")}
+        notFoundText={t("refusals.team_member_not_found")}
         backTo={TEAM_PATH}
         backLabel={t("shop.team.back_to_list")}
       />
