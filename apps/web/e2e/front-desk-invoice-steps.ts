@@ -18,7 +18,7 @@ async function moveJobCard(page: Page, t: Labels, status: "in_progress" | "compl
 /** Start, then Complete: completing issues the invoice, which the job card then links to. */
 export async function completeJobCard(page: Page, t: Labels, d: FrontDesk, bill: Bill, number: string) {
   await expect(page.getByRole("heading", { name: t("shop.job_card.title_detail", { number }) })).toBeVisible();
-  await expect(page.getByTestId("job-card-total")).toHaveText(await moneyText(page, d.lang, bill.total));
+  await expect(page.getByTestId("job-card-total")).toHaveText(moneyText(bill.total));
   await moveJobCard(page, t, "in_progress", t("shop.job_card.toast.in_progress", { number }));
   const completed = t("shop.job_card.toast.completed", { number, invoice: "INV-#" });
   const [invoice = ""] = await moveJobCard(page, t, "completed", completed);
@@ -32,7 +32,7 @@ export async function completeJobCard(page: Page, t: Labels, d: FrontDesk, bill:
 /** The totals block of the invoice, each figure as the screen formats it. */
 async function expectFigures(page: Page, d: FrontDesk, figures: Record<string, number>) {
   for (const [name, amount] of Object.entries(figures)) {
-    await expect(page.getByTestId(`invoice-${name}`)).toHaveText(await moneyText(page, d.lang, amount));
+    await expect(page.getByTestId(`invoice-${name}`)).toHaveText(moneyText(amount));
   }
 }
 
@@ -48,7 +48,7 @@ async function recordPayment(page: Page, t: Labels, invoice: string, amount: num
 
 /** The invoice's totals are the bill worked out by hand; a partial payment, then the rest, settle it. */
 export async function payInvoice(page: Page, t: Labels, d: FrontDesk, bill: Bill, invoice: string) {
-  const money = (amount: number) => moneyText(page, d.lang, amount);
+  const money = (amount: number) => moneyText(amount);
   await expect(page.getByTestId("invoice-number")).toHaveText(invoice);
   await expect(page.getByTestId("invoice-client")).toHaveText(d.client.name);
   await expect(page.getByText(t("shop.invoice.totals.vat", { rate: `${SEED.vatPercent}%` }))).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Labels } from "./labels";
 
 export const DEMO = { email: "owner@pitlane-motors.test", password: "pitlane-demo" } as const;
@@ -111,4 +111,28 @@ export async function signInThroughPage(page: Page, t: Labels, user: { email: st
   await page.getByLabel(t("fields.password")).fill(user.password);
   await page.getByRole("button", { name: t("auth.sign_in.submit") }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * The highlight of a segmented control sits on its chosen option (Mantine draws it apart from the
+ * options, so a layout fault in right to left can put it over another one).
+ */
+export async function expectSegmentHighlighted(control: Locator, label: string) {
+  const chosen = control.locator("label", { hasText: label });
+  await expect(chosen).toHaveAttribute("data-active", "true");
+  const indicator = control.locator(".mantine-SegmentedControl-indicator");
+  await expect
+    .poll(async () => {
+      const [box, target] = await Promise.all([indicator.boundingBox(), chosen.boundingBox()]);
+      if (!box || !target) return Number.POSITIVE_INFINITY;
+      return Math.abs(box.x + box.width / 2 - (target.x + target.width / 2));
+    })
+    .toBeLessThan(4);
+}
+
+/** A number plate reads as one piece: on a single line, its letters and digits in order, in either direction. */
+export async function expectPlateWhole(plate: Locator, text: string) {
+  await expect(plate).toHaveText(text);
+  const lines = await plate.evaluate((element) => element.getClientRects().length);
+  expect(lines, `${text} wraps`).toBe(1);
 }

@@ -78,7 +78,7 @@ describe("GET invoice/download-pdf/:id", () => {
     }
   });
 
-  it("downloads the same invoice in Arabic, with the number and the total in their own cells", async () => {
+  it("downloads the same invoice in Arabic, with the number, the discount and the total in their own cells", async () => {
     const s = await createSaleShop(t, { currency: "SAR" });
     const jobCardId = await insertJobCard(t, s, {
       services: [{ service: s.oilChange }, { service: s.alignment }],
@@ -92,6 +92,9 @@ describe("GET invoice/download-pdf/:id", () => {
     for (const expected of ["INV-000001", "3,149.38", "316.88", "300000000000003"]) {
       expect(text).toContain(expected);
     }
+    // The discount reads with its minus sign in front, as in English, never "217.50-".
+    expect(text).toContain("-217.50");
+    expect(text).not.toMatch(/\d-(\s|$)/m);
   });
 
   it("prints a PKR invoice without the e-invoice title, and a voided one with its VOID stamp and reason", async () => {

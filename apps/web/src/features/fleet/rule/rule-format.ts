@@ -31,7 +31,7 @@ export function useRuleFormat() {
   const limit = (mode: FuelRuleDto["mode"], value: number) =>
     mode === "recurring"
       ? t("fleet.rule.limit.litres", { count: value })
-      : formatMoney(value, company.currency, i18n.language);
+      : formatMoney(value, company.currency);
 
   return {
     currency: company.currency,

@@ -1,4 +1,6 @@
 import "@mantine/core/styles/NumberInput.css";
+// The control's indicator is a FloatingIndicator: without its styles it sits at the start edge, wrong in right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
 import { MAX_FUEL_LIMIT_LITRES, RULE_CYCLES, RULE_MODES, type RuleCycle, type RuleMode } from "@pitlane/domain";

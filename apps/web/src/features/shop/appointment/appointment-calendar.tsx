@@ -18,6 +18,7 @@ import { MemberAvatar } from "../team/member-avatar";
 import { type AppointmentEvent, type CalendarColumn, timeGridOf } from "./appointment-events";
 import type { AppointmentView } from "./calendar-state";
 import { ThreeDayView } from "./three-day-view";
+import { Plate } from "../../../shared/ui/plate";
 
 /* react-big-calendar has no 3-Day view: ours takes the slot (and the name) of its work week, which the screen never offers. */
 const VIEW_OF: Record<AppointmentView, View> = { day: "day", "3day": "work_week", week: "week" };
@@ -131,7 +132,10 @@ function EventBody({ event }: EventProps<AppointmentEvent>) {
         <bdi>{a.service_name}</bdi>
       </Text>
       <Text size="xs" lh={1.3}>
-        <bdi>{a.client_name}</bdi> · <bdi>{a.vehicle_plate}</bdi>
+        {/* The dot keeps to the name (a no-break space), so a narrow column wraps before the plate, not before the dot. */}
+        <bdi>{a.client_name}</bdi>
+        {"\u00A0· "}
+        <Plate data-testid="appointment-plate">{a.vehicle_plate}</Plate>
       </Text>
     </Stack>
   );

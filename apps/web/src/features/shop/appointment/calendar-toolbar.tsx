@@ -1,3 +1,5 @@
+// The control's indicator is a FloatingIndicator: without its styles it sits at the start edge, wrong in right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/dates/styles.css";
 import { ActionIcon, Button, Group, SegmentedControl, Title } from "@mantine/core";

@@ -24,7 +24,7 @@ export function useInvoiceFormat() {
     return parsed.success ? parsed.data : shop.currency;
   };
   return {
-    money: (amount: number, currency: string) => formatMoney(amount, currencyOf(currency), i18n.language),
+    money: (amount: number, currency: string) => formatMoney(amount, currencyOf(currency)),
     date: (instant: string) => formatDayMonthYear(instant, i18n.language),
     vatRate: (rate: number) => formatVatRate(rate, i18n.language),
   };
