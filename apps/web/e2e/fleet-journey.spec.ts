@@ -16,6 +16,7 @@ import {
   fleetOf,
   fleetPost,
   openFleetLogin,
+  refuseRuleNumbers,
   setUpOrganisationThroughApi,
   signInToFleet,
   signUpThroughOnboarding,
@@ -53,6 +54,7 @@ test("a fleet company signs up, sets up, plans its vehicle and moves its employe
   await addOrgUnit(page, t, "department", f.department);
   await addOrgUnit(page, t, "designation", f.designation);
   await addRule(page, t, f);
+  await refuseRuleNumbers(page, t, f);
   await runFleet(page, t, f, "en", testInfo);
 });
 
@@ -66,6 +68,7 @@ test("the same journey in Arabic, right to left", async ({ page, request }, test
   await signInToFleet(page, t, admin, /\/fleet\/dashboard$/);
   await expectDirection(page, "rtl", "ar");
 
+  await refuseRuleNumbers(page, t, f);
   await runFleet(page, t, f, "ar", testInfo);
 });
 
