@@ -26,8 +26,9 @@ import {
 import { labels, type Labels } from "./labels";
 import { expectDirection, uniqueEmail } from "./support";
 
-// Each journey walks a whole company through the portal: longer than one screen's test.
-test.describe.configure({ timeout: 120_000 });
+// Each journey walks a whole company through the portal: longer than one screen's test, and
+// past two minutes when other journeys run beside it.
+test.describe.configure({ timeout: 180_000 });
 
 /** The records, the sticker, the calendar and the employees' CSV: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
