@@ -16,6 +16,7 @@ import {
   fleetOf,
   fleetPost,
   openFleetLogin,
+  refuseRuleNumbers,
   setUpOrganisationThroughApi,
   signInToFleet,
   signUpThroughOnboarding,
@@ -25,8 +26,9 @@ import {
 import { labels, type Labels } from "./labels";
 import { expectDirection, uniqueEmail } from "./support";
 
-// Each journey walks a whole company through the portal: longer than one screen's test.
-test.describe.configure({ timeout: 120_000 });
+// Each journey walks a whole company through the portal: longer than one screen's test, and
+// past two minutes when other journeys run beside it.
+test.describe.configure({ timeout: 180_000 });
 
 /** The records, the sticker, the calendar and the employees' CSV: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
@@ -53,6 +55,7 @@ test("a fleet company signs up, sets up, plans its vehicle and moves its employe
   await addOrgUnit(page, t, "department", f.department);
   await addOrgUnit(page, t, "designation", f.designation);
   await addRule(page, t, f);
+  await refuseRuleNumbers(page, t, f);
   await runFleet(page, t, f, "en", testInfo);
 });
 
@@ -66,6 +69,7 @@ test("the same journey in Arabic, right to left", async ({ page, request }, test
   await signInToFleet(page, t, admin, /\/fleet\/dashboard$/);
   await expectDirection(page, "rtl", "ar");
 
+  await refuseRuleNumbers(page, t, f);
   await runFleet(page, t, f, "ar", testInfo);
 });
 

@@ -241,3 +241,28 @@ export async function addRule(page: Page, t: Labels, f: Fleet) {
   await expect(toast(page, t("fleet.rule.toast.created"))).toBeVisible();
   await expect(page.getByRole("cell", { name: f.rule, exact: true })).toBeVisible();
 }
+
+/**
+ * A rule's numbers stay as typed: 0 litres and 1,000 fuelings a day are not turned into 1 and 24
+ * when the fields are left, but refused with the bound they break, and no rule is saved.
+ */
+export async function refuseRuleNumbers(page: Page, t: Labels, f: Fleet) {
+  const name = `${f.rule} 0`;
+  await page.goto("/fleet/rules/add");
+  await page.getByLabel(t("fleet.rule.fields.name")).fill(name);
+  const limit = page.getByLabel(t("fleet.rule.fields.fuel_limit"));
+  const perDay = page.getByLabel(t("fleet.rule.fields.fuelings_per_day"));
+  await limit.fill("0");
+  await perDay.fill("1000");
+  await page.getByRole("checkbox", { name: t("fleet.rule.form.every_day") }).check();
+  await page.getByRole("button", { name: t("fleet.rule.add") }).click();
+  await expect(page.getByText(t("refusals.min", { min: 1 }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("refusals.max", { max: 24 }), { exact: true })).toBeVisible();
+  await expect(limit).toHaveValue("0");
+  await expect(perDay).toHaveValue("1000");
+  await expect(page).toHaveURL(/\/fleet\/rules\/add$/);
+  // Behind the screen: the list shows the company's rule, and not this one.
+  await page.goto("/fleet/rules");
+  await expect(page.getByRole("cell", { name: f.rule, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
+}

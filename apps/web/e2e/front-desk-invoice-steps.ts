@@ -46,6 +46,19 @@ async function recordPayment(page: Page, t: Labels, invoice: string, amount: num
   await expect(dialog).toBeHidden();
 }
 
+/** A typed minus stays a minus: "-50" is refused with the bound it breaks, and nothing is recorded. */
+async function refuseNegativePayment(page: Page, t: Labels, invoice: string) {
+  await page.getByRole("button", { name: t("shop.invoice.payment.action"), exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: t("shop.invoice.payment.title", { number: invoice }) });
+  const amount = dialog.getByRole("textbox", { name: t("shop.invoice.payment.amount") });
+  await amount.fill("-50");
+  await dialog.getByRole("button", { name: t("shop.invoice.payment.submit"), exact: true }).click();
+  await expect(dialog.getByText(t("refusals.min", { min: 0 }), { exact: true })).toBeVisible();
+  await expect(amount).toHaveValue("-50");
+  await dialog.getByRole("button", { name: t("actions.cancel"), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The invoice's totals are the bill worked out by hand; a partial payment, then the rest, settle it. */
 export async function payInvoice(page: Page, t: Labels, d: FrontDesk, bill: Bill, invoice: string) {
   const money = (amount: number) => moneyText(amount);
@@ -54,6 +67,9 @@ export async function payInvoice(page: Page, t: Labels, d: FrontDesk, bill: Bill
   await expect(page.getByText(t("shop.invoice.totals.vat", { rate: `${SEED.vatPercent}%` }))).toBeVisible();
   await expectFigures(page, d, { ...bill, discount: -bill.discount, paid: 0, balance: bill.total });
   await expect(page.getByTestId("invoice-payment-status")).toHaveText(t("shop.invoice.payment_statuses.unpaid"));
+  await refuseNegativePayment(page, t, invoice);
+  await expectFigures(page, d, { paid: 0, balance: bill.total });
+  await expect(page.getByTestId("invoice-no-payments")).toBeVisible();
 
   const first = Math.floor(bill.total / 3);
   const rest = bill.total - first;

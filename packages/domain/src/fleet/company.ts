@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, optionalText, requiredText } from "../platform/validation.js";
+import { Currency, Email, Password, Phone, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { bankCodeOfIban, isValidIban, normalizeIban } from "../rules/iban.js";
 import { BANK_CODES } from "./banks.js";
@@ -68,14 +68,6 @@ const ChosenId = z.uuid({ error: (issue) => (isBlank(issue.input) ? m.required :
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.choice) });
 
-/** A count typed into a number box: an empty box is missing, not a bad number. */
-const Count = (max: number, missing: string = m.required) =>
-  z
-    .number({ error: (issue) => (isBlank(issue.input) ? missing : m.whole_number) })
-    .int({ error: m.whole_number })
-    .min(0, { error: m.whole_number })
-    .max(max, { error: m.whole_number });
-
 /** A cross-field rule of a step, kept apart so the step's own schema and the whole sign-up body share it. */
 interface Check<T> {
   path: keyof T & string;
@@ -112,9 +104,9 @@ const companyFields = {
 const businessFields = {
   industry: choice(INDUSTRIES),
   company_size: choice(COMPANY_SIZES),
-  fleet_size: Count(1_000_000),
+  fleet_size: WholeNumber(1_000_000),
   /** Litres, or whole major units of the company's currency, a month: an estimate, not money in the ledger. */
-  monthly_usage: Count(1_000_000_000, m.monthly_usage_required).min(1, { error: m.monthly_usage_required }),
+  monthly_usage: WholeNumber(1_000_000_000, 1, m.monthly_usage_required),
   monthly_usage_unit: choice(MONTHLY_USAGE_UNITS),
 };
 

@@ -71,7 +71,7 @@ export const FleetRefusal = {
   csv_too_many_rows: "has more than 5000 rows",
   csv_unreadable: "is not a CSV file that can be read",
   // Vehicles, and the rows of their import.
-  consumption_rate: "must be kilometres per litre above 0, with at most two decimals",
+  consumption_rate: "must be kilometres per litre with at most two decimals",
   vehicle_taken: "is already used by another vehicle",
   vehicle_has_assignments: "This vehicle has assignments; change its status instead, so its history is kept",
   unknown_rule: "is not a rule of this company",

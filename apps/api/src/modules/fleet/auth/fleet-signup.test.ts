@@ -27,6 +27,18 @@ describe("POST /fueling/api/auth/signup", () => {
     );
   });
 
+  it("answers 400 naming the bound a count breaks, never another number in its place", async () => {
+    expect((await signup(signupBody(places, { monthly_usage: 0 }))).body).toEqual(
+      invalidEnvelope("monthly_usage: must be at least 1"),
+    );
+    expect((await signup(signupBody(places, { fleet_size: -5 }))).body).toEqual(
+      invalidEnvelope("fleet_size: must be at least 0"),
+    );
+    expect((await signup(signupBody(places, { fleet_size: 99_999_999_999 }))).body).toEqual(
+      invalidEnvelope("fleet_size: must be at most 1000000"),
+    );
+  });
+
   it("answers 400 with spec 001's words for the bank and IBAN", async () => {
     const { bank_code: _bank, ...noBank } = signupBody(places);
     expect((await signup(noBank)).body).toEqual(invalidEnvelope("bank_code: Please select bank first"));

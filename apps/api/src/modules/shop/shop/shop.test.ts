@@ -40,6 +40,8 @@ describe("POST shop/shop-edit", () => {
     const before = await shopOf(shop.token);
     const refuse = refusalsOf(t, edit, { token: shop.token });
     await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be at most 100");
+    await refuse(editBody({ vat_rate: 150 }), "vat_rate: must be at most 100");
+    await refuse(editBody({ vat_rate: null }), "vat_rate: is required");
     await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be at least 0");
     await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a percent with at most two decimals");
     await refuse(editBody({ vat_rate: "15" }), "vat_rate: must be a percent with at most two decimals");

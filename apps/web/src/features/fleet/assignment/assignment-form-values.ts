@@ -5,7 +5,7 @@ import { z } from "zod";
 /** What the date pickers hold: the user's own wall-clock time, without an offset. */
 const LOCAL_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
-/** What the form's inputs hold: nothing chosen is null; an emptied number input holds "". */
+/** What the form's inputs hold: nothing chosen is null; a number as typed, "" when emptied. */
 export type AssignmentFormValues = {
   vehicle_id: string | null;
   employee_id: string | null;
@@ -22,7 +22,6 @@ export const toLocalTime = (instant: string | Date) => dayjs(instant).format(LOC
 
 const localToOffset = (value: unknown) =>
   typeof value === "string" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? toOffsetTime(value) : value;
-const emptyToMissing = (value: unknown) => (value === "" ? undefined : value);
 
 /**
  * The API's schema over the form's values: the pickers' local times become instants with their
@@ -32,7 +31,6 @@ export const AssignmentForm = withEndAfterStart(
   AssignmentFields.extend({
     starts_at: z.preprocess(localToOffset, AssignmentFields.shape.starts_at),
     ends_at: z.preprocess(localToOffset, AssignmentFields.shape.ends_at),
-    start_odometer: z.preprocess(emptyToMissing, AssignmentFields.shape.start_odometer),
   }),
 );
 

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/dates/styles.css";
-import { NumberInput, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import { maxOdometerOver, type AssignmentDto, type AssignmentSaveBody, type VehicleChoiceDto } from "@pitlane/domain";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { useAssignmentFormat } from "./assignment-format";
 import { AssignmentForm, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import { ChoiceSelect } from "./choice-select";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface AssignmentFormProps {
   /** The assignment edited; absent when assigning. */
@@ -76,13 +76,10 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
             />
             <DateTimePicker {...picker} label={t("fleet.assignment.fields.starts_at")} {...field("starts_at")} />
             <DateTimePicker {...picker} label={t("fleet.assignment.fields.ends_at")} {...field("ends_at")} />
-            <NumberInput
+            <NumberField
+              kind="whole"
               label={t("fleet.assignment.fields.start_odometer")}
               withAsterisk
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
               description={
                 vehicle &&
                 t("fleet.assignment.form.odometer_hint", {

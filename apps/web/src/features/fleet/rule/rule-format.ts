@@ -29,9 +29,7 @@ export function useRuleFormat() {
 
   /** A limit as the mode counts it: "120 L", or "PKR 15,000.00". */
   const limit = (mode: FuelRuleDto["mode"], value: number) =>
-    mode === "recurring"
-      ? t("fleet.rule.limit.litres", { count: value })
-      : formatMoney(value, company.currency);
+    mode === "recurring" ? t("fleet.rule.limit.litres", { count: value }) : formatMoney(value, company.currency);
 
   return {
     currency: company.currency,

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { type ShopDto, ShopEditBody } from "@pitlane/domain";
 import { IconPhoto } from "@tabler/icons-react";
 import { useId } from "react";
@@ -9,6 +9,7 @@ import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { FormLocationFields } from "../../reference/location/location-fields";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface ShopFormProps {
   data: ShopDto;
@@ -54,14 +55,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
               <TextInput label={t("fields.shop_name")} dir="auto" {...field("shop_name")} />
               <EmailInput label={t("fields.email")} {...field("email")} />
               <PhoneInput label={t("fields.phone")} {...field("phone")} />
-              <NumberInput
-                label={t("fields.vat_rate")}
-                min={0}
-                max={100}
-                decimalScale={2}
-                suffix="%"
-                {...field("vat_rate")}
-              />
+              <NumberField kind="percent" label={t("fields.vat_rate")} {...field("vat_rate")} />
             </SimpleGrid>
             <TextInput
               label={t("shop.store.vat_number")}
