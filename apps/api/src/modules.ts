@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { createMailer } from "./platform/mail.js";
 import { createSessionStore } from "./platform/sessions.js";
+import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
 import { shopAuthRoutes } from "./modules/auth/shop-auth/routes.js";
 import { createShopAuthService } from "./modules/auth/shop-auth/service.js";
@@ -121,15 +122,27 @@ import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 
-/** Wires each module's repos and services and registers its routes: the one place that knows them all. */
-export function registerModules(app: FastifyInstance, db: Db, config: Config) {
+/**
+ * Wires each module's repos and services and registers its routes: the one place that knows them all.
+ * `clock` is what "now" is for the services that read a tenant's today (tests fix it).
+ */
+export function registerModules(app: FastifyInstance, db: Db, config: Config, clock: Clock = realClock) {
   const sessions = createSessionStore(db, config.session);
+  const zones = createTenantZones(db);
   const mailer = createMailer(db, config, app.log);
   const shops = createShopRepo(db);
   const locations = createLocationRepo(db);
   const uploads = createUploadRepo(db);
 
-  const auth = createShopAuthService({ db, users: createShopAuthRepo(db), shops, sessions, mailer, config });
+  const auth = createShopAuthService({
+    db,
+    users: createShopAuthRepo(db),
+    shops,
+    locations,
+    sessions,
+    mailer,
+    config,
+  });
   shopAuthRoutes(app, sessions, auth);
   locationRoutes(app, sessions, locations);
   shopRoutes(app, sessions, createShopService(shops, locations, uploads));
@@ -163,7 +176,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   variantRoutes(app, sessions, createVariantService({ db, variants, products }));
 
   // Fuel rules
-  fuelRuleRoutes(app, sessions, createRuleService({ db, rules: createRuleRepo(db) }));
+  fuelRuleRoutes(app, sessions, createRuleService({ db, rules: createRuleRepo(db), zones }, clock));
 
   // Vehicle reference data, safety factors and the service fee
   vehicleReferenceRoutes(app, sessions, createVehicleReferenceService(createVehicleReferenceRepo(db)));
@@ -220,12 +233,16 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   );
 
   // Job cards, time slots and the appointment calendar
-  jobCardRoutes(app, sessions, createJobCardService({ db, cards: createJobCardRepo(db) }), createSlotSearch(db));
+  jobCardRoutes(app, sessions, createJobCardService({ db, cards: createJobCardRepo(db) }), createSlotSearch(db, clock));
   appointmentRoutes(app, sessions, createAppointmentService({ db, calendar: createAppointmentRepo(db) }));
 
   // Invoices: payments, voiding, the PDF
-  invoiceRoutes(app, sessions, createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites }));
+  invoiceRoutes(
+    app,
+    sessions,
+    createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites, zones }),
+  );
 
   // Fleet dashboard
-  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db)));
+  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db), zones, clock));
 }

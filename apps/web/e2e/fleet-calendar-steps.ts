@@ -1,13 +1,18 @@
+import dayjs from "dayjs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { toast } from "./catalog-steps";
 import { openFromFleetNav } from "./fleet-record-steps";
 import type { Fleet } from "./fleet-steps";
 import type { Labels } from "./labels";
+import { dateAndTime, expectWeekendInPicker, todayAt } from "./tenant-clock-steps";
 
-/** The days the journey plans on: in next month's grid, so they are always on screen and in the future. */
-function daysOfNextMonth() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+/**
+ * The days the journey plans on: in next month's grid, so they are always on screen and in the
+ * future. The calendar shows the company's month, whatever the browser's zone: read it on its clock.
+ */
+function daysOfNextMonth(offsetHours: number) {
+  const [year = 0, month = 0] = todayAt(offsetHours).split("-").map(Number);
+  const first = new Date(year, month, 1);
   // The month grid starts on the Monday on or before the 1st (spec 001: weeks start on Monday).
   const gridStart = new Date(first);
   gridStart.setDate(first.getDate() - ((first.getDay() + 6) % 7));
@@ -16,7 +21,8 @@ function daysOfNextMonth() {
     const index = Math.round((date.getTime() - gridStart.getTime()) / 86_400_000);
     return { row: Math.floor(index / 7), column: index % 7 };
   };
-  return { assigned: cellOf(10), later: cellOf(17) };
+  const dateOf = (day: number) => dayjs(first).date(day).format("YYYY-MM-DD");
+  return { assigned: { ...cellOf(10), date: dateOf(10), next: dateOf(11) }, later: cellOf(17) };
 }
 
 /** Clicks the empty lower part of a day of the month grid: a selection there opens the assign form for that day. */
@@ -43,6 +49,25 @@ async function pick(page: Page, scope: Locator, label: string, search: string, o
   await expect(input).toHaveValue(option);
 }
 
+/**
+ * The day picked on the calendar runs from the company's midnight to the next: its details read
+ * those times on the company's clock, in the one date-time format, though the browser is in New York.
+ */
+async function expectTimesOnCompanyClock(
+  page: Page,
+  t: Labels,
+  f: Fleet,
+  event: Locator,
+  day: { date: string; next: string },
+) {
+  await event.click();
+  const details = page.getByRole("dialog");
+  await expect(details.getByText(dateAndTime(day.date, "00:00", f.lang), { exact: true })).toBeVisible();
+  await expect(details.getByText(dateAndTime(day.next, "00:00", f.lang), { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+}
+
 async function openAssignForm(page: Page, t: Labels, cell: { row: number; column: number }) {
   await clickDay(page, cell);
   const dialog = page.getByRole("dialog", { name: t("fleet.assignment.title_add") });
@@ -55,7 +80,7 @@ async function openAssignForm(page: Page, t: Labels, cell: { row: number; column
  * vehicle again that day (spare driver), and a start odometer under the vehicle's current one.
  */
 export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
-  const days = daysOfNextMonth();
+  const days = daysOfNextMonth(f.clock.offsetHours);
   const vehicle = `${f.vehicle.plate} · ${f.vehicle.carId}`;
   const driver = `${f.employee.name} · ${f.employee.code}`;
   const spare = `${f.spare.name} · ${f.spare.code}`;
@@ -66,6 +91,8 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await page.getByRole("button", { name: t("fleet.assignment.calendar.next") }).click();
 
   let dialog = await openAssignForm(page, t, days.assigned);
+  // The pickers mark the weekend of the company's country.
+  await expectWeekendInPicker(page, t("fleet.assignment.fields.starts_at"), f.clock.weekend);
   await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
   const odometer = dialog.getByLabel(t("fleet.assignment.fields.start_odometer"));
   // The form starts where the vehicle's odometer stands.
@@ -76,7 +103,9 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await expect(
     toast(page, t("fleet.assignment.toast.assigned", { plate: f.vehicle.plate, employee: f.employee.name })),
   ).toBeVisible();
-  await expect(page.locator(".rbc-event").filter({ hasText: `${f.vehicle.plate} · ${f.employee.name}` })).toBeVisible();
+  const event = page.locator(".rbc-event").filter({ hasText: `${f.vehicle.plate} · ${f.employee.name}` });
+  await expect(event).toBeVisible();
+  await expectTimesOnCompanyClock(page, t, f, event, days.assigned);
 
   dialog = await openAssignForm(page, t, days.assigned);
   await pick(page, dialog, t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);

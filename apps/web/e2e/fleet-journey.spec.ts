@@ -24,11 +24,14 @@ import {
   type Lang,
 } from "./fleet-steps";
 import { labels, type Labels } from "./labels";
+import { BROWSER_ZONE } from "./tenant-clock-steps";
 import { expectDirection, uniqueEmail } from "./support";
 
 // Each journey walks a whole company through the portal: longer than one screen's test, and
 // past two minutes when other journeys run beside it.
 test.describe.configure({ timeout: 180_000 });
+// The browser runs in New York: every date and time is still the company's.
+test.use({ timezoneId: BROWSER_ZONE });
 
 /** The records, the sticker, the calendar and the employees' CSV: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {

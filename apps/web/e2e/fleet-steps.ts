@@ -8,7 +8,14 @@ export const PASSWORD = "fleet-journey-1";
 
 /** What a company of each language types; codes, plates and numbers stay in Latin letters. */
 export const fleetOf = (lang: Lang) => ({
+  lang,
   company: lang === "ar" ? "شركة النقل السريع" : "Indus Freight",
+  /**
+   * Where the company is (the English run signs up in Lahore, the Arabic one in Riyadh): its clock's
+   * hours ahead of UTC (neither zone has daylight saving) and the days its date pickers mark as the
+   * weekend, counted from Monday (Pakistan Sunday, Saudi Arabia Friday and Saturday).
+   */
+  clock: lang === "ar" ? { offsetHours: 3, weekend: [4, 5] } : { offsetHours: 5, weekend: [6] },
   branch: lang === "ar" ? "فرع الرياض" : "Gulberg",
   department: lang === "ar" ? "العمليات" : "Operations",
   designation: lang === "ar" ? "سائق" : "Driver",

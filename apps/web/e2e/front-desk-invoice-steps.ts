@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { moneyText } from "./catalog-steps";
 import { type Bill, type FrontDesk, SEED, numbersInToast } from "./front-desk-steps";
 import type { Labels } from "./labels";
+import { onWallClock } from "./tenant-clock-steps";
 
 /** A status move from the job card's screen: its button, the confirmation's, then the toast saying `done`. */
 async function moveJobCard(page: Page, t: Labels, status: "in_progress" | "completed", done: string) {
@@ -15,7 +16,10 @@ async function moveJobCard(page: Page, t: Labels, status: "in_progress" | "compl
   return numbers;
 }
 
-/** Start, then Complete: completing issues the invoice, which the job card then links to. */
+/**
+ * Start, then Complete: completing issues the invoice, which the job card then links to. The
+ * invoice reads its issue time on the demo shop's clock (Karachi, UTC+5) whatever the browser's zone.
+ */
 export async function completeJobCard(page: Page, t: Labels, d: FrontDesk, bill: Bill, number: string) {
   await expect(page.getByRole("heading", { name: t("shop.job_card.title_detail", { number }) })).toBeVisible();
   await expect(page.getByTestId("job-card-total")).toHaveText(moneyText(bill.total));
@@ -24,8 +28,12 @@ export async function completeJobCard(page: Page, t: Labels, d: FrontDesk, bill:
   const [invoice = ""] = await moveJobCard(page, t, "completed", completed);
   const link = page.getByTestId("job-card-invoice-link");
   await expect(link).toHaveText(t("shop.job_card.detail.view_invoice", { invoice }));
+  const detail = page.waitForResponse((r) => /\/customer\/api\/invoice\/get\/[\w-]+$/.test(new URL(r.url()).pathname));
   await link.click();
   await expect(page).toHaveURL(/\/jobs\/invoice\/invoiceDetails\/[\w-]+$/);
+  // Behind the screen: the instant the server issued it, which the screen must show on the shop's clock.
+  const { result } = await (await detail).json();
+  await expect(page.getByTestId("invoice-issued-at")).toHaveText(onWallClock(String(result.issued_at), 5, d.lang));
   return invoice;
 }
 

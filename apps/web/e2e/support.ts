@@ -92,6 +92,16 @@ export async function createBranchThroughApi(
   return String(result._id);
 }
 
+/** The id of the reference country named `name` (English). */
+export async function countryIdOf(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(`/fueling/api/country/get-all?search=${encodeURIComponent(name)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { result } = await response.json();
+  const country = result.items.find((item: { name: string }) => item.name === name);
+  if (!country) throw new Error(`reference data has no ${name}`);
+  return String(country._id);
+}
+
 export async function createShopThroughApi(request: APIRequestContext, email = uniqueEmail()) {
   const password = "journey-password-1";
   await apiPost(request, "/customer/api/shop/shop-signup", {
@@ -101,6 +111,7 @@ export async function createShopThroughApi(request: APIRequestContext, email = u
     phone: "+92 321 5550000",
     password,
     currency: "PKR",
+    country_id: await countryIdOf(request, "Pakistan"),
   });
   return { email, password };
 }

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
+import {
+  ChosenId,
+  Currency,
+  Email,
+  Password,
+  Phone,
+  TimeZone,
+  WholeNumber,
+  optionalText,
+  requiredText,
+} from "../platform/validation.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { bankCodeOfIban, isValidIban, normalizeIban } from "../rules/iban.js";
 import { BANK_CODES } from "./banks.js";
@@ -61,9 +71,6 @@ export const FleetPhone = z
   .refine((v) => Phone.safeParse(v).success, { error: m.fleet_phone });
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
-
-/** A chosen place: "is required" while nothing is chosen, rather than "must be a valid id". */
-const ChosenId = z.uuid({ error: (issue) => (isBlank(issue.input) ? m.required : m.id) });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.choice) });
@@ -196,6 +203,11 @@ export const FleetCompanyDetailsDto = z.object({
   strn: z.string(),
   referral: z.string().nullable(),
   currency: Currency,
+  time_zone: z.string(),
   created_at: z.string(),
 });
 export type FleetCompanyDetailsDto = z.infer<typeof FleetCompanyDetailsDto>;
+
+/** What the company settings change: the zone of the company's wall clock. */
+export const FleetCompanySettingsBody = z.object({ time_zone: TimeZone });
+export type FleetCompanySettingsBody = z.infer<typeof FleetCompanySettingsBody>;

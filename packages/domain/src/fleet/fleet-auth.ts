@@ -24,6 +24,10 @@ export const FleetCompanyDto = z.object({
   company_name: z.string(),
   merchant_id: z.string(),
   currency: z.enum(["PKR", "SAR"]),
+  /** The IANA zone every date and time of the company is read and shown in. */
+  time_zone: z.string(),
+  /** The ISO 3166 code of the company's country (its weekend). */
+  country_code: z.string().nullable(),
 });
 export type FleetCompanyDto = z.infer<typeof FleetCompanyDto>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RefusalCode, isRefusalCode, refusalMessage } from "./messages.js";
 import { type IssueBounds, type Refusal, issueParams } from "./refusal.js";
+import { isTimeZone } from "./wall-clock.js";
 
 export { issueParams } from "./refusal.js";
 
@@ -57,6 +58,11 @@ export const nullableText = (max = 500) =>
 
 export const NullableId = z.uuid({ error: m.id }).nullable();
 
+/** A choice of a list (a country, a branch): "is required" while nothing is chosen, rather than "must be a valid id". */
+export const ChosenId = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? m.required : m.id),
+});
+
 export const OptionalId = z
   .uuid({ error: m.id })
   .nullish()
@@ -64,6 +70,9 @@ export const OptionalId = z
 
 export const Currency = z.enum(["PKR", "SAR"], { error: m.currency });
 export type Currency = z.infer<typeof Currency>;
+
+/** An IANA time zone the wall clock knows ("Asia/Riyadh"); an offset or an unknown name is refused. */
+export const TimeZone = z.string({ error: m.time_zone }).trim().refine(isTimeZone, { error: m.time_zone });
 
 /** What the API and the web read of a zod issue: its path, its message (a refusal code) and its bounds. */
 export interface IssueLike extends IssueBounds {

@@ -76,6 +76,8 @@ describe("POST /fueling/api/auth/signup", () => {
       company_name: "Indus Logistics",
       merchant_id: expect.stringMatching(/^PL-[A-Z0-9]{8}$/),
       currency: "PKR",
+      time_zone: "Asia/Karachi",
+      country_code: "PK",
     });
     const info = await t.api.call(fleetAuthEndpoints.userInfo, { token });
     expect(info.body.result).toEqual({ user, company });
@@ -90,6 +92,18 @@ describe("POST /fueling/api/auth/signup", () => {
     const [admin] = await t.db.select().from(employees).where(eq(employees.companyId, company._id));
     expect(admin).toMatchObject({ isAdmin: true, employeeCode: null, status: "active" });
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("starts the company's wall clock on its country's zone, not its currency's", async () => {
+    const saudi = await signUp(t, places, {
+      country_id: places.saudiArabia,
+      state_id: places.riyadhRegion,
+      city_id: places.riyadh,
+      currency: "PKR",
+    });
+    expect(saudi.company).toMatchObject({ time_zone: "Asia/Riyadh", country_code: "SA", currency: "PKR" });
+    const details = await t.api.call(fleetCompanyEndpoints.get, { token: saudi.token });
+    expect(details.body.result.time_zone).toBe("Asia/Riyadh");
   });
 
   it("gives each company its own merchant id", async () => {

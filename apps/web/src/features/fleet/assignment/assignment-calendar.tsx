@@ -5,8 +5,9 @@ import { useMemo, useState } from "react";
 import { Calendar, type Messages, type SlotInfo } from "react-big-calendar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { calendarLocalizer as localizer } from "../../../shared/calendar/big-calendar";
+import { CLOCK_FORMATS, calendarLocalizer as localizer } from "../../../shared/calendar/big-calendar";
 import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { ListError } from "../../../shared/ui/list-error";
 import { useAssignmentCalendar, useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import {
@@ -28,22 +29,24 @@ interface CalendarEvent {
 
 interface Props {
   onDetails: (id: string) => void;
-  /** Absent when the role may not assign: the calendar then takes no selection. */
+  /** Absent when the role may not assign: the calendar then takes no selection. The slot's instants. */
   onAssign?: (slot: { start: Date; end: Date }) => void;
 }
 
 /**
  * The calendar view (month, week, day, agenda; weeks from Monday), loaded only when opened. Its
- * view and date live in the URL (`cal`, `date`); a vehicle or an employee narrows it down.
+ * view and date live in the URL (`cal`, `date`); a vehicle or an employee narrows it down. It draws
+ * the company's wall clock, whatever the browser's zone: times, "today" and "now" are the company's.
  */
 export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const clock = useTenantClock();
   const view = viewOfParam(params.get("cal"));
-  const date = dateOfParam(params.get("date"));
+  const date = dateOfParam(params.get("date"), clock.today());
   const [vehicleId, setVehicleId] = useState<string | null>(null);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
-  const range = visibleRange(view, date);
+  const range = visibleRange(view, date, clock.fromFloating);
   const calendar = useAssignmentCalendar({
     ...range,
     vehicle_id: vehicleId ?? undefined,
@@ -54,11 +57,11 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
     () =>
       (calendar.data ?? []).map((a) => ({
         title: `${a.plate_no} · ${a.employee_name}`,
-        start: new Date(a.starts_at),
-        end: new Date(a.unassigned_at ?? a.ends_at),
+        start: clock.toFloating(a.starts_at),
+        end: clock.toFloating(a.unassigned_at ?? a.ends_at),
         assignment: a,
       })),
-    [calendar.data],
+    [calendar.data, clock],
   );
 
   function move(next: { view?: CalendarView; date?: Date }) {
@@ -125,14 +128,18 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           views={[...CALENDAR_VIEWS]}
           view={view}
           date={date}
+          getNow={clock.now}
           onView={(next) => move({ view: viewOfParam(next) })}
           onNavigate={(next) => move({ date: next })}
           selectable={!!onAssign}
-          onSelectSlot={(slot: SlotInfo) => onAssign?.({ start: slot.start, end: slot.end })}
+          onSelectSlot={(slot: SlotInfo) =>
+            onAssign?.({ start: clock.fromFloating(slot.start), end: clock.fromFloating(slot.end) })
+          }
           onSelectEvent={(event) => onDetails(event.assignment._id)}
           eventPropGetter={(event) => ({ className: `assignment-event assignment-event--${event.assignment.status}` })}
           tooltipAccessor={(event) => `${event.title} (${t(`fleet.assignment.statuses.${event.assignment.status}`)})`}
           messages={messages}
+          formats={CLOCK_FORMATS}
           popup
         />
       </Paper>

@@ -1,15 +1,16 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/dates/styles.css";
 import { SimpleGrid, Stack, Textarea } from "@mantine/core";
-import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { DateTimePicker } from "@mantine/dates";
 import { maxOdometerOver, type AssignmentDto, type AssignmentSaveBody, type VehicleChoiceDto } from "@pitlane/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { useAssignmentFormat } from "./assignment-format";
-import { AssignmentForm, assignmentValuesOf } from "./assignment-form-values";
+import { assignmentFormOf, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import { ChoiceSelect } from "./choice-select";
 import { NumberField } from "../../../shared/forms/number-field";
@@ -28,15 +29,23 @@ export interface AssignmentFormProps {
 
 /** Assign and update share this form: vehicle, employee, start and end, start odometer, comment. */
 export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCancel }: AssignmentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useAssignmentFormat();
+  const clock = useTenantClock();
+  const [schema] = useState(() => assignmentFormOf(clock));
   const { form, field, formProps, formError } = useSchemaForm(
-    AssignmentForm,
-    assignmentValuesOf(data, slot ?? undefined),
+    schema,
+    assignmentValuesOf(clock, data, slot ?? undefined),
     errors,
   );
   const [vehicle, setVehicle] = useState<VehicleChoiceDto | null>(null);
-  const picker = { valueFormat: "DD MMM YYYY HH:mm", clearable: false, withAsterisk: true } as const;
+  // The company's wall clock in the one date-time format of the app, 24-hour in both languages.
+  const picker = {
+    valueFormat: clock.pickerDateTimeFormat,
+    clearable: false,
+    withAsterisk: true,
+    timePickerProps: { format: "24h", hoursInputLabel: t("clock.hours"), minutesInputLabel: t("clock.minutes") },
+  } as const;
 
   function handleVehicle(id: string | null, choice: VehicleChoiceDto | null) {
     form.setFieldValue("vehicle_id", id);
@@ -46,7 +55,7 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
   }
 
   return (
-    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+    <TenantDatesProvider>
       <form {...formProps(onSubmit)}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -105,6 +114,6 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
           />
         </Stack>
       </form>
-    </DatesProvider>
+    </TenantDatesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrgUnitDto, OrgUnitKind } from "@pitlane/domain";
 import { IconBuilding, IconHierarchy2, IconIdBadge2 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { actionsColumn } from "../../../shared/ui/table-columns";
 
@@ -16,16 +17,15 @@ export interface OrgUnitTableProps extends ListTableProps<OrgUnitDto> {
 
 /** A page of branches, departments or designations: name, employees placed in each, date added. */
 export function OrgUnitTable({ kind, canEdit, canDelete, onEdit, onDelete, ...list }: OrgUnitTableProps) {
-  const { t, i18n } = useTranslation();
-  // Latin digits in both languages, as every number of the portal.
-  const date = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { dateStyle: "medium" });
+  const { t } = useTranslation();
+  const clock = useTenantClock();
   const columns: Column<OrgUnitDto>[] = [
     { key: "name", header: t(`fleet.org.${kind}.columns.name`), isMain: true, render: (u) => <bdi>{u.name}</bdi> },
     { key: "employees", header: t(`fleet.org.${kind}.columns.employees`), render: (u) => u.employees_count },
     {
       key: "created_at",
       header: t(`fleet.org.${kind}.columns.created_at`),
-      render: (u) => date.format(new Date(u.created_at)),
+      render: (u) => clock.date(u.created_at),
     },
     actionsColumn(t(`fleet.org.${kind}.columns.actions`), (u) => ({
       onEdit: canEdit ? () => onEdit(u) : null,

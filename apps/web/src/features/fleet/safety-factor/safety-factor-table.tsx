@@ -3,6 +3,7 @@ import { Table, Text } from "@mantine/core";
 import type { SafetyFactorDto } from "@pitlane/domain";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { refusalText } from "../../../shared/forms/messages";
 import { NumberField } from "../../../shared/forms/number-field";
 import type { FactorValues } from "./safety-factor-values";
@@ -17,7 +18,7 @@ interface Props {
 export function SafetyFactorTable({ items, form, canEdit }: Props) {
   const { t, i18n } = useTranslation();
   const isArabic = i18n.language === "ar";
-  const date = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { dateStyle: "medium" });
+  const clock = useTenantClock();
   const percent = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`, { maximumFractionDigits: 2 });
 
   return (
@@ -54,7 +55,7 @@ export function SafetyFactorTable({ items, form, canEdit }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td c="dimmed">{item.updated_at ? date.format(new Date(item.updated_at)) : "—"}</Table.Td>
+                <Table.Td c="dimmed">{item.updated_at ? clock.date(item.updated_at) : "—"}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -3,6 +3,7 @@ import { type ShopDto, ShopEditBody } from "@pitlane/domain";
 import { IconPhoto } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeZoneSelect } from "../../../shared/clock/time-zone-select";
 import { ImageField } from "../../../shared/forms/image-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { CurrencyField } from "../../../shared/ui/currency-field";
@@ -33,6 +34,7 @@ const valuesOf = (shop: ShopDto) => ({
   logo: shop.logo,
   // A session saved before the field existed has none.
   vat_number: shop.vat_number ?? "",
+  time_zone: shop.time_zone,
 });
 
 /** Section 1 of the store settings: the shop itself. */
@@ -65,6 +67,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             />
             <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
             <FormLocationFields form={form} field={field} />
+            <TimeZoneSelect {...field("time_zone")} disabled={!canEdit} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <CurrencyField {...field("currency")} />
               <ImageField
