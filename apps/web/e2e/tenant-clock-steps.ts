@@ -5,7 +5,7 @@ import type { Lang } from "./catalog-steps";
 import type { Labels } from "./labels";
 
 /**
- * What a person checks of a tenant's wall clock (docs/decisions/0021): the zone a sign-up gets from
+ * What a person checks of a tenant's wall clock (docs/decisions/0022): the zone a sign-up gets from
  * its country, the zone changed in the settings, the weekend of the date pickers, and times read in
  * the tenant's zone while the browser runs in another one (the journeys set America/New_York).
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The wall clock (packages/domain/src/platform/wall-clock*.ts) is the only time-zone code in the
- * tree (docs/decisions/0021): no other file of the apps or the packages formats with a `timeZone`
+ * tree (docs/decisions/0022): no other file of the apps or the packages formats with a `timeZone`
  * option, imports a zone library or converts zones in SQL. A second clock would drift from it.
  */
 

@@ -2,7 +2,7 @@ import { clockOf } from "../rules/slot-finder.js";
 import { wallClockAt } from "./wall-clock.js";
 
 /**
- * How both back offices and the invoice PDF write dates and times (docs/decisions/0021), in English
+ * How both back offices and the invoice PDF write dates and times (docs/decisions/0022), in English
  * and Arabic alike with Latin digits, like every number in the app:
  *
  * - a date: spec 000's DD MMMM YYYY, "09 March 2026", "09 مارس 2026";

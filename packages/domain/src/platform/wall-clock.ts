@@ -2,7 +2,7 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 
 /**
  * The wall clock of a tenant: the only code that turns instants into a time zone's dates and times
- * and back (docs/decisions/0021). A shop or a fleet company keeps its IANA zone; "today", "now",
+ * and back (docs/decisions/0022). A shop or a fleet company keeps its IANA zone; "today", "now",
  * the start of a day and every time shown are read on that zone's clock, never the server's or the
  * browser's. Calendar dates are "YYYY-MM-DD" strings and times of day are minutes since the zone's
  * midnight as its clocks show them (09:30 is 570), so neither carries a zone of its own.

@@ -1,6 +1,6 @@
 /**
  * The zone a tenant's wall clock starts on, by the ISO 3166 code of the country it signs up in
- * (docs/decisions/0021): the zone of tzdata's zone.tab for a country with one, and for a country
+ * (docs/decisions/0022): the zone of tzdata's zone.tab for a country with one, and for a country
  * with several the zone of its capital or most people (Saudi Arabia Asia/Riyadh, Pakistan
  * Asia/Karachi, the United States America/New_York). A shop or company then changes it in its
  * settings. A territory with no zone of its own (Bouvet Island) starts on UTC.

@@ -4,7 +4,7 @@ const FRIDAY_SATURDAY: readonly WeekDay[] = ["Friday", "Saturday"];
 
 /**
  * The days off of a country's working week where they are not Saturday and Sunday, by ISO 3166 code
- * (docs/decisions/0021): Saudi Arabia and its neighbours rest on Friday and Saturday, Pakistan's
+ * (docs/decisions/0022): Saudi Arabia and its neighbours rest on Friday and Saturday, Pakistan's
  * shops and depots on Sunday. Date pickers mark these as the weekend; weeks still run Monday to
  * Sunday (spec 001).
  */

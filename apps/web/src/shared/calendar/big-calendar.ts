@@ -15,7 +15,7 @@ const clockTime = (date: Date) => dayjs(date).format("HH:mm");
 const timeRange = ({ start, end }: { start: Date; end: Date }) => `\u2066${clockTime(start)} – ${clockTime(end)}\u2069`;
 
 /**
- * The calendars' times in the app's one time format (24-hour HH:mm, docs/decisions/0021), with no
+ * The calendars' times in the app's one time format (24-hour HH:mm, docs/decisions/0022), with no
  * English AM/PM in Arabic; day and month names stay in the reader's language.
  */
 export const CLOCK_FORMATS: Formats = {

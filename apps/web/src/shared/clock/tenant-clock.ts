@@ -17,7 +17,7 @@ import {
 /**
  * The tenant's wall clock as the screens use it: every date and time of a shop or a fleet company
  * is read and written in its own time zone (the session's `time_zone`), never the browser's, in the
- * formats of docs/decisions/0021. Built on the domain's wall clock, which does the zone arithmetic.
+ * formats of docs/decisions/0022. Built on the domain's wall clock, which does the zone arithmetic.
  */
 
 /** Mantine's numbers of the days of the week (0 is Sunday). */
