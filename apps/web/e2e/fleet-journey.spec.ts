@@ -16,6 +16,7 @@ import {
   fleetOf,
   fleetPost,
   openFleetLogin,
+  refuseTakenEmailAtFirstStep,
   setUpOrganisationThroughApi,
   signInToFleet,
   signUpThroughOnboarding,
@@ -63,6 +64,9 @@ test("the same journey in Arabic, right to left", async ({ page, request }, test
   await addSpareEmployeeThroughApi(request, admin.token, f);
   await setUpOrganisationThroughApi(request, admin.token, f);
   await openFleetLogin(page, "ar");
+  await page.getByRole("link", { name: t("fleet.auth.sign_in.register_link") }).click();
+  await refuseTakenEmailAtFirstStep(page, t, admin.email);
+  await page.getByRole("link", { name: t("fleet.auth.register.sign_in_link") }).click();
   await signInToFleet(page, t, admin, /\/fleet\/dashboard$/);
   await expectDirection(page, "rtl", "ar");
 

@@ -5,6 +5,8 @@ import { apiPost, expectDirection, uniqueEmail } from "./support";
 
 export type Lang = "en" | "ar";
 export const PASSWORD = "fleet-journey-1";
+/** The demo company's admin, whom the server seeds: an e-mail every run finds taken. */
+export const DEMO_FLEET_ADMIN = "admin@indus-logistics.test";
 
 /** What a company of each language types; codes, plates and numbers stay in Latin letters. */
 export const fleetOf = (lang: Lang) => ({
@@ -114,6 +116,22 @@ const stepTitle = (page: Page, t: Labels, step: string) =>
   page.getByRole("heading", { name: t(`fleet.auth.register.steps.${step}`) });
 
 /**
+ * The first step asks the server whether its e-mail is free: a taken one is said there, under the
+ * e-mail, not after the five steps that follow. Leaves the first step open with the e-mail refused.
+ */
+export async function refuseTakenEmailAtFirstStep(page: Page, t: Labels, takenEmail: string) {
+  await expect(stepTitle(page, t, "account")).toBeVisible();
+  const email = page.getByLabel(t("fleet.auth.fields.work_email"));
+  await email.fill(takenEmail.toUpperCase());
+  await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t("fields.confirm_password")).fill(PASSWORD);
+  await next(page, t);
+  await expect(page.getByText(t("refusals.email_taken"))).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(stepTitle(page, t, "account")).toBeVisible();
+}
+
+/**
  * Every onboarding step, in English: each step refuses to go on while it is wrong (a missing
  * field, an IBAN of another bank) and going back keeps what was chosen.
  */
@@ -121,7 +139,7 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await page.getByRole("link", { name: t("fleet.auth.sign_in.register_link") }).click();
   await expect(page).toHaveURL(/\/fleet\/register$/);
 
-  await expect(stepTitle(page, t, "account")).toBeVisible();
+  await refuseTakenEmailAtFirstStep(page, t, DEMO_FLEET_ADMIN);
   await page.getByLabel(t("fleet.auth.fields.work_email")).fill(email);
   await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t("fields.confirm_password")).fill("another-password");

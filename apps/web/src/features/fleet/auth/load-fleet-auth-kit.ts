@@ -26,6 +26,7 @@ export const loadStepSchema = (step: FleetSignupStep) =>
 export const fleetAuthActions = {
   login: () => kit().then((k) => k.fleetAuthEndpoints.login),
   signup: () => kit().then((k) => k.fleetAuthEndpoints.signup),
+  checkEmail: () => kit().then((k) => k.fleetAuthEndpoints.checkEmail),
   forgotPassword: () => kit().then((k) => k.fleetAuthEndpoints.forgotPassword),
   resetPassword: () => kit().then((k) => k.fleetAuthEndpoints.resetPassword),
 };
