@@ -23,19 +23,21 @@ import {
   type Fleet,
   type Lang,
 } from "./fleet-steps";
+import { generateTpinSlips } from "./fleet-tpin-steps";
 import { labels, type Labels } from "./labels";
 import { expectDirection, uniqueEmail } from "./support";
 
 // Each journey walks a whole company through the portal: longer than one screen's test.
 test.describe.configure({ timeout: 120_000 });
 
-/** The records, the sticker, the calendar and the employees' CSV: the part both languages walk in the UI. */
+/** The records, the sticker, the calendar, the employees' CSV and T-PINs: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
   await addEmployee(page, t, f);
   const vehicleId = await addVehicle(page, t, f, lang);
   await printSticker(page, t, f, vehicleId);
   await assignOnCalendar(page, t, f);
   await exportAndImportEmployees(page, t, f, testInfo);
+  await generateTpinSlips(page, t, f);
 }
 
 test("a fleet company signs up, sets up, plans its vehicle and moves its employees through CSV (English)", async ({

@@ -33,6 +33,7 @@ export const FleetRefusal = {
   // Ours, where spec 001 gives no text.
   tpin_format: "must be 4 to 6 digits",
   tpin_same: "T-pin must be same",
+  tpin_generate_scope: "must list the employees, or without_tpin must be true, not both",
   designation_name_required: "Enter Designation Name",
   vehicle_busy: "This vehicle is already assigned at that time",
   employee_busy: "This employee is already assigned to a vehicle at that time",
