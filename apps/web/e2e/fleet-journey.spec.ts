@@ -4,6 +4,7 @@ import {
   addEmployee,
   addSpareEmployeeThroughApi,
   addVehicle,
+  changeStatuses,
   exportAndImportEmployees,
   openFromFleetNav,
   printSticker,
@@ -38,6 +39,7 @@ async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: T
   await assignOnCalendar(page, t, f);
   await exportAndImportEmployees(page, t, f, testInfo);
   await generateTpinSlips(page, t, f);
+  await changeStatuses(page, t, f);
 }
 
 test("a fleet company signs up, sets up, plans its vehicle and moves its employees through CSV (English)", async ({

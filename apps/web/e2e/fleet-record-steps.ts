@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from "@playw
 import { choose, toast } from "./catalog-steps";
 import { fleetPost, type Fleet, type Lang } from "./fleet-steps";
 import type { Labels } from "./labels";
+import { expectWholeText } from "./support";
 
 export async function openFromFleetNav(page: Page, t: Labels, entry: string, url: RegExp) {
   await page
@@ -157,4 +158,36 @@ export async function exportAndImportEmployees(page: Page, t: Labels, f: Fleet, 
   await importFile(page, t, edited);
   await expect(toast(page, t("fleet.employee.toast.imported", { count: 1 }))).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: f.imported.name })).toBeVisible();
+}
+
+/** Chooses a status in a row's status menu (employees and vehicles share it) and sees it saved. */
+async function chooseStatus(page: Page, menuLabel: string, status: string, saved: string) {
+  const menu = page.getByRole("button", { name: menuLabel });
+  await menu.click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  await expect(toast(page, saved)).toBeVisible();
+  await expect(menu).toContainText(status, { ignoreCase: true });
+  // The longest labels read whole in the list (a narrow column cut them to "OUT OF S…").
+  await expectWholeText(menu.locator(".mantine-Badge-label"));
+}
+
+/** The imported driver goes out of service and the vehicle in-active, from their lists' status menus. */
+export async function changeStatuses(page: Page, t: Labels, f: Fleet) {
+  await openFromFleetNav(page, t, "employees", /\/fleet\/employees/);
+  const outOfService = t("fleet.employee.statuses.out_of_service");
+  await chooseStatus(
+    page,
+    t("fleet.employee.row.status", { name: f.imported.name }),
+    outOfService,
+    t("fleet.employee.toast.status_changed", { name: f.imported.name, status: outOfService }),
+  );
+
+  await openFromFleetNav(page, t, "vehicles", /\/fleet\/vehicles/);
+  const inactive = t("fleet.vehicle.statuses.inactive");
+  await chooseStatus(
+    page,
+    t("fleet.vehicle.row.status", { name: f.vehicle.carId }),
+    inactive,
+    t("fleet.vehicle.toast.status_changed", { name: f.vehicle.carId, status: inactive }),
+  );
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Labels } from "./labels";
 
 export const DEMO = { email: "owner@pitlane-motors.test", password: "pitlane-demo" } as const;
@@ -49,6 +49,13 @@ export function resetPathIn(mail: string): string {
 export async function expectDirection(page: Page, dir: "ltr" | "rtl", lang: "en" | "ar") {
   await expect(page.locator("html")).toHaveAttribute("dir", dir);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** The element shows all of its text: nothing clipped or cut to an ellipsis ("IN-ACTI…"). */
+export async function expectWholeText(element: Locator) {
+  await expect(element).toBeVisible();
+  const widths = await element.evaluate((e) => ({ content: e.scrollWidth, box: e.clientWidth }));
+  expect(widths.content, `${await element.textContent()} fits its box`).toBeLessThanOrEqual(widths.box);
 }
 
 /**

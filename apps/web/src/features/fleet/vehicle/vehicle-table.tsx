@@ -7,7 +7,7 @@ import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/
 import { RowActions } from "../../../shared/ui/row-actions";
 import { useVehicleFormat } from "./vehicle-format";
 import { vehicleEditPath, vehicleViewPath } from "./vehicle-paths";
-import { VehicleStatusBadge, VehicleStatusSelect } from "./vehicle-status-select";
+import { VehicleStatusBadge, VehicleStatusMenu } from "./vehicle-status-menu";
 
 export interface VehicleTableProps extends ListTableProps<VehicleDto> {
   canEdit: boolean;
@@ -55,7 +55,7 @@ export function VehicleTable({ canEdit, canDelete, canUpdateStatus, onDelete, ..
     {
       key: "status",
       header: t("fleet.vehicle.columns.status"),
-      render: (v) => (canUpdateStatus ? <VehicleStatusSelect vehicle={v} /> : <VehicleStatusBadge status={v.status} />),
+      render: (v) => (canUpdateStatus ? <VehicleStatusMenu vehicle={v} /> : <VehicleStatusBadge status={v.status} />),
     },
     {
       key: "actions",
