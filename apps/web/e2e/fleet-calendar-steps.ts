@@ -97,3 +97,28 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   // Only the one assignment is on the calendar.
   await expect(page.locator(".rbc-event")).toHaveCount(1);
 }
+
+/**
+ * The assigned history opened by its address alone asks for a vehicle or an employee and offers
+ * both choosers; each choice goes into the address and shows that one's history.
+ */
+export async function chooseHistorySubjects(page: Page, t: Labels, f: Fleet) {
+  await page.goto("/fleet/assignments/history");
+  await expect(page.getByText(t("fleet.assignment.history.no_subject"))).toBeVisible();
+  const vehicle = `${f.vehicle.plate} · ${f.vehicle.carId}`;
+  await pick(page, page.locator("main"), t("fleet.assignment.fields.vehicle"), f.vehicle.plate, vehicle);
+  await expect(page).toHaveURL(/\/fleet\/assignments\/history\?vehicle=[\w-]+$/);
+  const title = t("fleet.assignment.history.title_vehicle", { name: `${f.vehicle.plate} (${f.vehicle.carId})` });
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  const rows = page.getByRole("table", { name: title }).getByRole("row");
+  await expect(rows.filter({ hasText: f.employee.name })).toBeVisible();
+
+  const driver = `${f.employee.name} · ${f.employee.code}`;
+  await pick(page, page.locator("main"), t("fleet.assignment.fields.employee"), f.employee.code, driver);
+  await expect(page).toHaveURL(/\/fleet\/assignments\/history\?employee=[\w-]+$/);
+  const byDriver = t("fleet.assignment.history.title_employee", { name: `${f.employee.name} (${f.employee.code})` });
+  await expect(page.getByRole("heading", { name: byDriver })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: byDriver }).getByRole("row").filter({ hasText: f.vehicle.plate }),
+  ).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { assignOnCalendar } from "./fleet-calendar-steps";
+import { assignOnCalendar, chooseHistorySubjects } from "./fleet-calendar-steps";
 import {
   addEmployee,
   addSpareEmployeeThroughApi,
@@ -37,6 +37,7 @@ async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: T
   const vehicleId = await addVehicle(page, t, f, lang);
   await printSticker(page, t, f, vehicleId);
   await assignOnCalendar(page, t, f);
+  await chooseHistorySubjects(page, t, f);
   await exportAndImportEmployees(page, t, f, testInfo);
   await generateTpinSlips(page, t, f);
   await changeStatuses(page, t, f);

@@ -17,6 +17,7 @@ import {
   visibleRange,
   type CalendarView,
 } from "./calendar-range";
+import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
 import { ChoiceSelect } from "./choice-select";
 
 interface CalendarEvent {
@@ -99,7 +100,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           w={260}
           value={vehicleId}
           useChoices={useVehicleChoices}
-          labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
+          labelOf={vehicleChoiceLabel}
           loadFailedText={t("fleet.assignment.form.choices_failed")}
           onChange={setVehicleId}
         />
@@ -110,7 +111,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           w={260}
           value={employeeId}
           useChoices={useEmployeeChoices}
-          labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+          labelOf={employeeChoiceLabel}
           loadFailedText={t("fleet.assignment.form.choices_failed")}
           onChange={setEmployeeId}
         />
