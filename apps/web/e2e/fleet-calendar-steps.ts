@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { toast } from "./catalog-steps";
 import { openFromFleetNav } from "./fleet-record-steps";
 import type { Fleet } from "./fleet-steps";
@@ -121,4 +121,37 @@ export async function chooseHistorySubjects(page: Page, t: Labels, f: Fleet) {
   await expect(
     page.getByRole("table", { name: byDriver }).getByRole("row").filter({ hasText: f.vehicle.plate }),
   ).toBeVisible();
+}
+
+/**
+ * The demo company's current week, where dozens of assignments run over several days: the week and
+ * day views keep them to a short lane (the rest one click away, "+N more") and the hours in view.
+ * A screenshot of each view is attached to the run, to be looked at.
+ */
+export async function readBusyWeek(page: Page, t: Labels, testInfo: TestInfo, lang: string) {
+  for (const view of ["week", "day"] as const) {
+    await page.goto(`/fleet/assignments?view=calendar&cal=${view}`);
+    const calendar = page.locator(".fleet-calendar");
+    const lane = calendar.locator(".rbc-time-header");
+    await expect(lane.locator(".rbc-event").first()).toBeVisible();
+    const panel = await calendar.boundingBox();
+    const header = await lane.boundingBox();
+    if (!panel || !header) throw new Error("the calendar is not on screen");
+    // The lane takes a small part of the panel; the hours have the rest (they had one line).
+    expect(header.height).toBeLessThan(panel.height * 0.3);
+    const count = await calendar.locator(".assignment-lane-count").textContent();
+    expect(Number.parseInt(count ?? "", 10)).toBeGreaterThan(10);
+    await testInfo.attach(`demo ${view} (${lang})`, { body: await page.screenshot(), contentType: "image/png" });
+
+    // "+N more" lists the day's others in a list that scrolls, rather than one running off the page's top.
+    await lane.locator(".rbc-show-more").first().click();
+    const more = page.locator(".rbc-overlay");
+    await expect(more.locator(".assignment-event").nth(10)).toBeAttached();
+    const box = await more.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await more.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+  }
+  await expect(page.getByRole("button", { name: t("fleet.assignment.calendar.today") })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { assignOnCalendar, chooseHistorySubjects } from "./fleet-calendar-steps";
+import { assignOnCalendar, chooseHistorySubjects, readBusyWeek } from "./fleet-calendar-steps";
 import {
   addEmployee,
   addSpareEmployeeThroughApi,
@@ -10,6 +10,7 @@ import {
   printSticker,
 } from "./fleet-record-steps";
 import {
+  DEMO_FLEET_ADMIN,
   PASSWORD,
   addOrgUnit,
   addRule,
@@ -119,4 +120,18 @@ test("a role without vehicles.add sees no add button, and the add page by its ad
   await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
   await expect(page.getByLabel(t("fleet.vehicle.fields.car_id"))).toHaveCount(0);
   await context.close();
+});
+
+test("the demo company's busy week reads on the week and day calendars, in English and Arabic", async ({
+  browser,
+}, testInfo) => {
+  for (const lang of ["en", "ar"] as const) {
+    const t = labels(lang);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openFleetLogin(page, lang);
+    await signInToFleet(page, t, { email: DEMO_FLEET_ADMIN, password: "pitlane-demo" }, /\/fleet\/dashboard$/);
+    await readBusyWeek(page, t, testInfo, lang);
+    await context.close();
+  }
 });

@@ -1,6 +1,7 @@
 import "./assignment-calendar.css";
 import { Group, Paper, Stack } from "@mantine/core";
 import type { AssignmentDto } from "@pitlane/domain";
+import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { Calendar, type Messages, type SlotInfo } from "react-big-calendar";
 import { useTranslation } from "react-i18next";
@@ -26,6 +27,14 @@ interface CalendarEvent {
   end: Date;
   assignment: AssignmentDto;
 }
+
+/** Week and day views open on the working day, not at midnight. */
+const SCROLL_TO = new Date(1970, 0, 1, 6);
+/** Lines of the lane of assignments over several days, before "+N more": the hours keep the panel. */
+const LANE_LINES = 5;
+
+/** As the calendar decides what goes in the lane: an event that ends on another date than it starts. */
+const isOneDay = (event: CalendarEvent) => dayjs(event.start).isSame(event.end, "day");
 
 interface Props {
   onDetails: (id: string) => void;
@@ -73,6 +82,10 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
       { replace: true },
     );
   }
+
+  // Week and day views put assignments over several days in a lane above the hours, a few lines of
+  // it (see the CSS); its corner says how many there are in all.
+  const laneCount = view === "week" || view === "day" ? events.filter((event) => !isOneDay(event)).length : 0;
 
   const messages: Messages<CalendarEvent> = {
     date: t("fleet.assignment.calendar.date"),
@@ -134,6 +147,16 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           eventPropGetter={(event) => ({ className: `assignment-event assignment-event--${event.assignment.status}` })}
           tooltipAccessor={(event) => `${event.title} (${t(`fleet.assignment.statuses.${event.assignment.status}`)})`}
           messages={messages}
+          scrollToTime={SCROLL_TO}
+          allDayMaxRows={LANE_LINES}
+          components={{
+            timeGutterHeader: () =>
+              laneCount > 0 && (
+                <span className="assignment-lane-count">
+                  {t("fleet.assignment.calendar.lane", { count: laneCount })}
+                </span>
+              ),
+          }}
           popup
         />
       </Paper>
