@@ -19,6 +19,7 @@ import {
   fleetPost,
   openFleetLogin,
   refuseTakenEmailAtFirstStep,
+  seeBranchInUse,
   setUpOrganisationThroughApi,
   signInToFleet,
   signUpThroughOnboarding,
@@ -35,6 +36,7 @@ test.describe.configure({ timeout: 120_000 });
 /** The records, the sticker, the calendar, the employees' CSV and T-PINs: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
   await addEmployee(page, t, f);
+  await seeBranchInUse(page, t, f);
   const vehicleId = await addVehicle(page, t, f, lang);
   await printSticker(page, t, f, vehicleId);
   await assignOnCalendar(page, t, f);

@@ -245,6 +245,18 @@ export async function addOrgUnit(page: Page, t: Labels, kind: UnitKind, name: st
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 }
 
+/** A branch with employees cannot be deleted: its delete is disabled and says why, before anyone tries. */
+export async function seeBranchInUse(page: Page, t: Labels, f: Fleet) {
+  await openSettings(page, t, "branches");
+  const remove = page.getByRole("button", { name: t("fleet.org.branch.row.delete", { name: f.branch }) });
+  await expect(remove).toBeDisabled();
+  await remove.hover();
+  const reason = t("fleet.org.branch.delete.in_use", { name: f.branch, count: 1 });
+  await expect(page.getByRole("tooltip")).toHaveText(reason);
+  await remove.click({ force: true });
+  await expect(page.getByRole("dialog", { name: t("fleet.org.branch.delete.title") })).toHaveCount(0);
+}
+
 /** A weekly petrol rule; the limit is asked for with "Select Fuel limit" until given. */
 export async function addRule(page: Page, t: Labels, f: Fleet) {
   await page.goto("/fleet/rules");
