@@ -26,12 +26,13 @@ import {
   type Fleet,
   type Lang,
 } from "./fleet-steps";
+import { walkPortalEdges } from "./fleet-session-steps";
 import { generateTpinSlips } from "./fleet-tpin-steps";
 import { labels, type Labels } from "./labels";
 import { expectDirection, uniqueEmail } from "./support";
 
 // Each journey walks a whole company through the portal: longer than one screen's test.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The records, the sticker, the calendar, the employees' CSV and T-PINs: the part both languages walk in the UI. */
 async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: TestInfo) {
@@ -44,6 +45,7 @@ async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: T
   await exportAndImportEmployees(page, t, f, testInfo);
   await generateTpinSlips(page, t, f);
   await changeStatuses(page, t, f);
+  await walkPortalEdges(page, t);
 }
 
 test("a fleet company signs up, sets up, plans its vehicle and moves its employees through CSV (English)", async ({

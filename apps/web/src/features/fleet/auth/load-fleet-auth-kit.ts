@@ -7,6 +7,7 @@ export const fleetAuthSchemas = {
   login: () => kit().then((k) => k.FleetLoginBody),
   signup: () => kit().then((k) => k.FleetSignupBody),
   forgotPassword: () => kit().then((k) => k.ForgotPasswordBody),
+  resetPassword: () => kit().then((k) => k.FleetResetPasswordForm),
 };
 
 /** Each onboarding step's own schema: the step is checked before the next one opens. */
