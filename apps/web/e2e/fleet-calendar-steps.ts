@@ -3,6 +3,7 @@ import { toast } from "./catalog-steps";
 import { openFromFleetNav } from "./fleet-record-steps";
 import type { Fleet } from "./fleet-steps";
 import type { Labels } from "./labels";
+import { contrastsOf } from "./support";
 
 /** The days the journey plans on: in next month's grid, so they are always on screen and in the future. */
 function daysOfNextMonth() {
@@ -154,4 +155,29 @@ export async function readBusyWeek(page: Page, t: Labels, testInfo: TestInfo, la
     await page.mouse.click(5, 5);
   }
   await expect(page.getByRole("button", { name: t("fleet.assignment.calendar.today") })).toBeVisible();
+}
+
+/**
+ * The dark theme: ended assignments were dark grey on dark grey, and car ids kept the browser's
+ * underlined purple links. Screenshots of both are attached to the run.
+ */
+export async function readDarkTheme(page: Page, t: Labels, testInfo: TestInfo, lang: string) {
+  await page.getByRole("button", { name: t("app.theme.to_dark") }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  // Last week: its assignments have ended (the demo plans a month around today).
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+  const date = `${lastWeek.getFullYear()}-${String(lastWeek.getMonth() + 1).padStart(2, "0")}-${String(lastWeek.getDate()).padStart(2, "0")}`;
+  await page.goto(`/fleet/assignments?view=calendar&cal=week&date=${date}`);
+  const ended = page.locator(".fleet-calendar .assignment-event--ended").first();
+  const contrasts = await contrastsOf(ended);
+  expect(contrasts.text).toBeGreaterThanOrEqual(4.5);
+  expect(contrasts.againstPage).toBeGreaterThanOrEqual(1.5);
+  await testInfo.attach(`demo last week, dark (${lang})`, { body: await page.screenshot(), contentType: "image/png" });
+
+  await page.goto("/fleet/vehicles");
+  const carId = page.getByRole("table").getByRole("link").first();
+  await expect(carId).toHaveCSS("text-decoration-line", "none");
+  expect((await contrastsOf(carId)).text).toBeGreaterThanOrEqual(4.5);
+  await testInfo.attach(`demo vehicles, dark (${lang})`, { body: await page.screenshot(), contentType: "image/png" });
+  await page.getByRole("button", { name: t("app.theme.to_light") }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { assignOnCalendar, chooseHistorySubjects, readBusyWeek } from "./fleet-calendar-steps";
+import { assignOnCalendar, chooseHistorySubjects, readBusyWeek, readDarkTheme } from "./fleet-calendar-steps";
 import {
   addEmployee,
   addSpareEmployeeThroughApi,
@@ -126,7 +126,7 @@ test("a role without vehicles.add sees no add button, and the add page by its ad
   await context.close();
 });
 
-test("the demo company's busy week reads on the week and day calendars, in English and Arabic", async ({
+test("the demo company's busy week reads on the week and day calendars, and in the dark theme, in English and Arabic", async ({
   browser,
 }, testInfo) => {
   for (const lang of ["en", "ar"] as const) {
@@ -136,6 +136,7 @@ test("the demo company's busy week reads on the week and day calendars, in Engli
     await openFleetLogin(page, lang);
     await signInToFleet(page, t, { email: DEMO_FLEET_ADMIN, password: "pitlane-demo" }, /\/fleet\/dashboard$/);
     await readBusyWeek(page, t, testInfo, lang);
+    await readDarkTheme(page, t, testInfo, lang);
     await context.close();
   }
 });

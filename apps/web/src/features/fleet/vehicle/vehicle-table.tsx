@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
 import type { VehicleDto } from "@pitlane/domain";
 import { IconCar, IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -25,9 +25,9 @@ export function VehicleTable({ canEdit, canDelete, canUpdateStatus, onDelete, ..
       header: t("fleet.vehicle.columns.car_id"),
       isMain: true,
       render: (v) => (
-        <Link to={vehicleViewPath(v._id)}>
+        <Anchor component={Link} to={vehicleViewPath(v._id)}>
           <bdi>{v.car_id}</bdi>
-        </Link>
+        </Anchor>
       ),
     },
     { key: "plate_no", header: t("fleet.vehicle.columns.plate_no"), render: (v) => <bdi>{v.plate_no}</bdi> },
