@@ -7,6 +7,7 @@ import {
   changeStatuses,
   exportAndImportEmployees,
   openFromFleetNav,
+  printLongestSticker,
   printSticker,
 } from "./fleet-record-steps";
 import {
@@ -45,6 +46,7 @@ async function runFleet(page: Page, t: Labels, f: Fleet, lang: Lang, testInfo: T
   await exportAndImportEmployees(page, t, f, testInfo);
   await generateTpinSlips(page, t, f);
   await changeStatuses(page, t, f);
+  await printLongestSticker(page, t, vehicleId);
   await walkPortalEdges(page, t);
 }
 
