@@ -27,7 +27,7 @@ import {
   type Fleet,
   type Lang,
 } from "./fleet-steps";
-import { walkPortalEdges } from "./fleet-session-steps";
+import { expectRememberMeOnOneLine, signInAndRestartBrowser, walkPortalEdges } from "./fleet-session-steps";
 import { generateTpinSlips } from "./fleet-tpin-steps";
 import { labels, type Labels } from "./labels";
 import { expectDirection, uniqueEmail } from "./support";
@@ -76,6 +76,7 @@ test("the same journey in Arabic, right to left", async ({ page, request }, test
   await addSpareEmployeeThroughApi(request, admin.token, f);
   await setUpOrganisationThroughApi(request, admin.token, f);
   await openFleetLogin(page, "ar");
+  await expectRememberMeOnOneLine(page, t);
   await page.getByRole("link", { name: t("fleet.auth.sign_in.register_link") }).click();
   await refuseTakenEmailAtFirstStep(page, t, admin.email);
   await page.getByRole("link", { name: t("fleet.auth.register.sign_in_link") }).click();
@@ -141,4 +142,13 @@ test("the demo company's busy week reads on the week and day calendars, and in t
     await readDarkTheme(page, t, testInfo, lang);
     await context.close();
   }
+});
+
+test("without Keep me logged in the portal's session ends with the browser; with it, it outlives a restart", async ({
+  request,
+}, testInfo) => {
+  const t = labels("en");
+  const admin = await createCompanyThroughApi(request, "Indus Freight");
+  expect(await signInAndRestartBrowser(testInfo, t, admin, false)).toBe("/fleet/login");
+  expect(await signInAndRestartBrowser(testInfo, t, admin, true)).toBe("/fleet/dashboard");
 });
