@@ -73,10 +73,11 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await expect(odometer).toHaveValue(/^12,?500$/);
   await pick(page, dialog, t("fleet.assignment.fields.employee"), f.employee.code, driver);
   await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
-  await expect(dialog).toBeHidden();
+  // The toast first: it closes after 2 s, while the dialog's closing is waited for at leisure.
   await expect(
     toast(page, t("fleet.assignment.toast.assigned", { plate: f.vehicle.plate, employee: f.employee.name })),
   ).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.locator(".rbc-event").filter({ hasText: `${f.vehicle.plate} · ${f.employee.name}` })).toBeVisible();
 
   dialog = await openAssignForm(page, t, days.assigned);
@@ -134,7 +135,8 @@ export async function readBusyWeek(page: Page, t: Labels, testInfo: TestInfo, la
     await page.goto(`/fleet/assignments?view=calendar&cal=${view}`);
     const calendar = page.locator(".fleet-calendar");
     const lane = calendar.locator(".rbc-time-header");
-    await expect(lane.locator(".rbc-event").first()).toBeVisible();
+    // The calendar and a busy week load lazily: on a loaded machine that takes longer than a click.
+    await expect(lane.locator(".rbc-event").first()).toBeVisible({ timeout: 30_000 });
     const panel = await calendar.boundingBox();
     const header = await lane.boundingBox();
     if (!panel || !header) throw new Error("the calendar is not on screen");

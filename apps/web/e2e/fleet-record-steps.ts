@@ -214,7 +214,7 @@ export async function printLongestSticker(page: Page, t: Labels, vehicleId: stri
   await page.getByLabel(t("fleet.vehicle.fields.plate_no")).fill(plate);
   await page.getByRole("button", { name: t("actions.save_changes") }).click();
   await expect(page).toHaveURL(/\/fleet\/vehicles$/);
-  await expect(page.getByRole("link", { name: carId })).toBeVisible();
+  await expect(page.getByRole("link", { name: carId, exact: true })).toBeVisible();
   await page.goto(`/fleet/vehicles/sticker/${vehicleId}`);
   await expectStickerWhole(page, plate, carId);
   await page.emulateMedia({ media: "print" });

@@ -87,6 +87,17 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
   // it (see the CSS); its corner says how many there are in all.
   const laneCount = view === "week" || view === "day" ? events.filter((event) => !isOneDay(event)).length : 0;
 
+  // One object while the count stands: the calendar re-renders its views when `components` changes.
+  const components = useMemo(
+    () => ({
+      timeGutterHeader: () =>
+        laneCount > 0 && (
+          <span className="assignment-lane-count">{t("fleet.assignment.calendar.lane", { count: laneCount })}</span>
+        ),
+    }),
+    [laneCount, t],
+  );
+
   const messages: Messages<CalendarEvent> = {
     date: t("fleet.assignment.calendar.date"),
     time: t("fleet.assignment.calendar.time"),
@@ -149,14 +160,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           messages={messages}
           scrollToTime={SCROLL_TO}
           allDayMaxRows={LANE_LINES}
-          components={{
-            timeGutterHeader: () =>
-              laneCount > 0 && (
-                <span className="assignment-lane-count">
-                  {t("fleet.assignment.calendar.lane", { count: laneCount })}
-                </span>
-              ),
-          }}
+          components={components}
           popup
         />
       </Paper>
