@@ -97,6 +97,8 @@ import { createEmployeeReferences } from "./modules/fleet/employee/references.js
 import { createEmployeeRepo } from "./modules/fleet/employee/repo.js";
 import { employeeRoutes } from "./modules/fleet/employee/routes.js";
 import { createEmployeeService } from "./modules/fleet/employee/service.js";
+import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
+import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
@@ -217,6 +219,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
     sessions,
     createEmployeeService({ ...fleetEmployees, sessions, pins }),
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references),
+    createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );
 
   // Clients and their vehicles

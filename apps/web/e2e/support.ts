@@ -51,6 +51,44 @@ export async function expectDirection(page: Page, dir: "ltr" | "rtl", lang: "en"
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
+/** The element shows all of its text: nothing clipped or cut to an ellipsis ("IN-ACTI…"). */
+export async function expectWholeText(element: Locator) {
+  await expect(element).toBeVisible();
+  const widths = await element.evaluate((e) => ({ content: e.scrollWidth, box: e.clientWidth }));
+  expect(widths.content, `${await element.textContent()} fits its box`).toBeLessThanOrEqual(widths.box);
+}
+
+/**
+ * The contrast ratio (WCAG) between an element's text and what is behind it (its own background,
+ * else its nearest painted ancestor's), and between that background and the page's: what a reader
+ * of either theme needs (4.5 for text).
+ */
+export async function contrastsOf(element: Locator): Promise<{ text: number; againstPage: number }> {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const isPainted = (color: string) => (channels(color)[3] ?? 1) > 0;
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color)
+        .slice(0, 3)
+        .map((c) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    let behind = getComputedStyle(node).backgroundColor;
+    for (let up = node.parentElement; !isPainted(behind) && up; up = up.parentElement) {
+      behind = getComputedStyle(up).backgroundColor;
+    }
+    const page = getComputedStyle(document.body).backgroundColor;
+    return { text: ratio(getComputedStyle(node).color, behind), againstPage: ratio(behind, page) };
+  });
+}
+
 /**
  * POSTs to the real API the way the web app does: the XSRF cookie from a first GET, echoed in the
  * header, and the session's bearer token when given. The answer comes back whatever its status.

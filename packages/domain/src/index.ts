@@ -67,6 +67,7 @@ export * from "./fleet/vehicle-import.js";
 export * from "./fleet/vehicle-endpoints.js";
 export * from "./fleet/employee.js";
 export * from "./fleet/employee-import.js";
+export * from "./fleet/employee-tpin.js";
 export * from "./fleet/employee-endpoints.js";
 export * from "./auth/stored-session.js";
 export * from "./fleet/safety-factor.js";

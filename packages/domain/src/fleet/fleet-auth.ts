@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LoginBody } from "../auth/auth.js";
-import { Password, requiredText } from "../platform/validation.js";
+import { Email, Password, requiredText } from "../platform/validation.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { FleetPhone } from "./company.js";
 
@@ -42,6 +42,10 @@ export const FleetLoginBody = LoginBody.extend({
   remember_me: z.boolean({ error: m.boolean }).default(false),
 });
 export type FleetLoginBody = z.infer<typeof FleetLoginBody>;
+
+/** The sign-up's first step asks whether its e-mail is free before the five steps after it. */
+export const FleetCheckEmailBody = z.object({ email: Email });
+export type FleetCheckEmailBody = z.infer<typeof FleetCheckEmailBody>;
 
 /** What the signed-in user may change about themselves. */
 export const FleetProfileBody = z.object({

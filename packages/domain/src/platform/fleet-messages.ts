@@ -33,6 +33,7 @@ export const FleetRefusal = {
   // Ours, where spec 001 gives no text.
   tpin_format: "must be 4 to 6 digits",
   tpin_same: "T-pin must be same",
+  tpin_generate_scope: "must list the employees, or without_tpin must be true, not both",
   designation_name_required: "Enter Designation Name",
   vehicle_busy: "This vehicle is already assigned at that time",
   employee_busy: "This employee is already assigned to a vehicle at that time",
@@ -42,6 +43,7 @@ export const FleetRefusal = {
   rule_ending_limit: "must stay as it is when the rule ends next month",
   date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
   date_range: "must be at most 100 days after from",
+  date_future: "must not be in the future",
   current_password_wrong: "is not your current password",
   company_not_found: "Company not found",
   // Branches, departments, designations and roles.

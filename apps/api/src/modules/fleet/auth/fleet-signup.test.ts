@@ -145,3 +145,40 @@ describe("POST /fueling/api/auth/signup", () => {
     expect((await signup(signupBody(places), "10.4.4.5")).status).toBe(200);
   });
 });
+
+describe("POST /fueling/api/auth/check-email", () => {
+  const check = (email: unknown, remoteAddress = "10.6.6.6") =>
+    t.api.call(fleetAuthEndpoints.checkEmail, { body: { email }, remoteAddress });
+
+  it("answers 400 for an address that is not an e-mail", async () => {
+    const res = await check("not-an-email", "10.6.0.1");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("email: must be a valid e-mail address"));
+  });
+
+  it("answers 409 as the sign-up does for an e-mail any fleet user has, in any case, and null for a free one", async () => {
+    const existing = await createCompany(t);
+    const taken = await check(existing.email.toUpperCase(), "10.6.0.2");
+    const signupAnswer = await signup(signupBody(places, { email: existing.email }), "10.6.0.3");
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual(signupAnswer.body);
+    expect(taken.body.message).toBe("An account with this e-mail already exists");
+    const free = await check("someone-new@indus-check.test", "10.6.0.2");
+    expect(free.status).toBe(200);
+    expect(free.body.result).toBeNull();
+  });
+
+  it("counts with the sign-ups of the address: checks and sign-ups together stay within one limit", async () => {
+    const address = "10.6.0.9";
+    const statuses: number[] = [];
+    for (let i = 1; i < t.config.limits.signupsPerMinute; i++) {
+      statuses.push((await check(`free-${i}@indus-check.test`, address)).status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await signup(signupBody(places), address)).status).toBe(200);
+    const limited = await check("one-more@indus-check.test", address);
+    expect(limited.status).toBe(429);
+    expect((await signup(signupBody(places), address)).status).toBe(429);
+    expect((await check("one-more@indus-check.test", "10.6.0.10")).status).toBe(200);
+  });
+});

@@ -43,10 +43,15 @@ function companyColumns(input: FleetSignupBody, countryCode: string | null) {
   };
 }
 
+/** E-mails sign in to the portal, so one belongs to one fleet user of any company. */
+export async function checkEmailFree(users: FleetAuthRepo, email: string): Promise<void> {
+  if (await users.findUserByEmail(email)) throw conflict("email_taken");
+}
+
 /** The company and its admin (an employee row holding every permission), both or neither. */
 export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: LocationRepo) {
   return async function signup(input: FleetSignupBody) {
-    if (await users.findUserByEmail(input.email)) throw conflict("email_taken");
+    await checkEmailFree(users, input.email);
     const countryCode = await checkLocation(locations, input);
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 1; ; attempt++) {

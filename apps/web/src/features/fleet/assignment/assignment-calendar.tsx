@@ -1,6 +1,7 @@
 import "./assignment-calendar.css";
 import { Group, Paper, Stack } from "@mantine/core";
 import type { AssignmentDto } from "@pitlane/domain";
+import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { Calendar, type Messages, type SlotInfo } from "react-big-calendar";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ import {
   visibleRange,
   type CalendarView,
 } from "./calendar-range";
+import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
 import { ChoiceSelect } from "./choice-select";
 
 interface CalendarEvent {
@@ -26,6 +28,14 @@ interface CalendarEvent {
   end: Date;
   assignment: AssignmentDto;
 }
+
+/** Week and day views open on the working day, not at midnight. */
+const SCROLL_TO = new Date(1970, 0, 1, 6);
+/** Lines of the lane of assignments over several days, before "+N more": the hours keep the panel. */
+const LANE_LINES = 5;
+
+/** As the calendar decides what goes in the lane: an event that ends on another date than it starts. */
+const isOneDay = (event: CalendarEvent) => dayjs(event.start).isSame(event.end, "day");
 
 interface Props {
   onDetails: (id: string) => void;
@@ -76,6 +86,21 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
     );
   }
 
+  // Week and day views put assignments over several days in a lane above the hours, a few lines of
+  // it (see the CSS); its corner says how many there are in all.
+  const laneCount = view === "week" || view === "day" ? events.filter((event) => !isOneDay(event)).length : 0;
+
+  // One object while the count stands: the calendar re-renders its views when `components` changes.
+  const components = useMemo(
+    () => ({
+      timeGutterHeader: () =>
+        laneCount > 0 && (
+          <span className="assignment-lane-count">{t("fleet.assignment.calendar.lane", { count: laneCount })}</span>
+        ),
+    }),
+    [laneCount, t],
+  );
+
   const messages: Messages<CalendarEvent> = {
     date: t("fleet.assignment.calendar.date"),
     time: t("fleet.assignment.calendar.time"),
@@ -102,7 +127,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           w={260}
           value={vehicleId}
           useChoices={useVehicleChoices}
-          labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
+          labelOf={vehicleChoiceLabel}
           loadFailedText={t("fleet.assignment.form.choices_failed")}
           onChange={setVehicleId}
         />
@@ -113,7 +138,7 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           w={260}
           value={employeeId}
           useChoices={useEmployeeChoices}
-          labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+          labelOf={employeeChoiceLabel}
           loadFailedText={t("fleet.assignment.form.choices_failed")}
           onChange={setEmployeeId}
         />
@@ -140,6 +165,9 @@ export default function AssignmentCalendar({ onDetails, onAssign }: Props) {
           tooltipAccessor={(event) => `${event.title} (${t(`fleet.assignment.statuses.${event.assignment.status}`)})`}
           messages={messages}
           formats={CLOCK_FORMATS}
+          scrollToTime={SCROLL_TO}
+          allDayMaxRows={LANE_LINES}
+          components={components}
           popup
         />
       </Paper>

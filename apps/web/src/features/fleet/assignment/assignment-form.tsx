@@ -12,6 +12,7 @@ import { FormActions } from "../../../shared/ui/form-actions";
 import { useAssignmentFormat } from "./assignment-format";
 import { assignmentFormOf, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
+import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
 import { ChoiceSelect } from "./choice-select";
 import { NumberField } from "../../../shared/forms/number-field";
 
@@ -64,8 +65,8 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
               placeholder={t("fleet.assignment.form.vehicle_placeholder")}
               withAsterisk
               useChoices={useVehicleChoices}
-              labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
-              initial={data ? { value: data.vehicle_id, label: `${data.plate_no} · ${data.car_id}` } : null}
+              labelOf={vehicleChoiceLabel}
+              initial={data ? { value: data.vehicle_id, label: vehicleChoiceLabel(data) } : null}
               loadFailedText={t("fleet.assignment.form.choices_failed")}
               value={form.values.vehicle_id}
               error={field("vehicle_id").error}
@@ -76,7 +77,7 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
               placeholder={t("fleet.assignment.form.employee_placeholder")}
               withAsterisk
               useChoices={useEmployeeChoices}
-              labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+              labelOf={employeeChoiceLabel}
               initial={data ? { value: data.employee_id, label: data.employee_name } : null}
               loadFailedText={t("fleet.assignment.form.choices_failed")}
               value={form.values.employee_id}

@@ -32,6 +32,9 @@ export function OrgUnitTable({ kind, canEdit, canDelete, onEdit, onDelete, ...li
       editLabel: t(`fleet.org.${kind}.row.edit`, { name: u.name }),
       onDelete: canDelete ? () => onDelete(u) : null,
       deleteLabel: t(`fleet.org.${kind}.row.delete`, { name: u.name }),
+      // The server refuses to delete a unit with employees (409): the list says so before anyone tries.
+      deleteBlockedBy:
+        u.employees_count > 0 ? t(`fleet.org.${kind}.delete.in_use`, { name: u.name, count: u.employees_count }) : null,
     })),
   ];
 
