@@ -147,7 +147,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   });
   shopAuthRoutes(app, sessions, auth);
   locationRoutes(app, sessions, locations);
-  shopRoutes(app, sessions, createShopService(shops, locations, uploads));
+  shopRoutes(app, sessions, createShopService(db, shops, locations, uploads));
   branchRoutes(app, sessions, createBranchService(createBranchRepo(db), locations));
   uploadRoutes(app, sessions, createUploadService(uploads, config.dataDir));
   categoryRoutes(app, sessions, createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), db));

@@ -30,6 +30,7 @@ import {
 } from "./fleet-steps";
 import { expectRememberMeOnOneLine, signInAndRestartBrowser, walkPortalEdges } from "./fleet-session-steps";
 import { generateTpinSlips } from "./fleet-tpin-steps";
+import { readCompanyProfile } from "./fleet-company-steps";
 import { labels, type Labels } from "./labels";
 import { BROWSER_ZONE } from "./tenant-clock-steps";
 import { expectDirection, uniqueEmail } from "./support";
@@ -72,6 +73,11 @@ test("a fleet company signs up, sets up, plans its vehicle and moves its employe
   await addOrgUnit(page, t, "designation", f.designation);
   await addRule(page, t, f);
   await refuseRuleNumbers(page, t, f);
+  await readCompanyProfile(page, t, {
+    bank: "Standard Chartered Pakistan",
+    person: "Bilal Qureshi",
+    numbers: ["PK36SCBL0000001123456702", "1234567-8", "17-00-1234-567-89"],
+  });
   await runFleet(page, t, f, "en", testInfo);
 });
 
@@ -90,6 +96,11 @@ test("the same journey in Arabic, right to left", async ({ page, request }, test
   await expectDirection(page, "rtl", "ar");
 
   await refuseRuleNumbers(page, t, f);
+  await readCompanyProfile(page, t, {
+    bank: "Al Rajhi Bank",
+    person: "Faisal Al-Saud",
+    numbers: ["SA0380000000608010167519", "3001234567", "17-00-1234-567-89"],
+  });
   await runFleet(page, t, f, "ar", testInfo);
 });
 

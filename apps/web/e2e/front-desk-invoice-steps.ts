@@ -105,3 +105,12 @@ export async function downloadPdf(page: Page, t: Labels, d: FrontDesk, invoice: 
   await file.saveAs(saved);
   expect(fs.readFileSync(saved).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 }
+
+/** Once the shop has issued an invoice its currency is locked: the store settings say why and offer no other. */
+export async function seeCurrencyLocked(page: Page, t: Labels) {
+  await page.goto("/settings/store");
+  await expect(page.getByText(t("shop.store.currency_locked"))).toBeVisible();
+  for (const currency of ["PKR", "SAR"] as const) {
+    await expect(page.getByRole("radio", { name: t(`currencies.${currency}`) })).toBeDisabled();
+  }
+}

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { openFromSidebar, openInLanguage } from "./catalog-steps";
 import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
 import { addClientWithVehicle } from "./front-desk-client-steps";
-import { completeJobCard, downloadPdf, payInvoice } from "./front-desk-invoice-steps";
+import { completeJobCard, downloadPdf, payInvoice, seeCurrencyLocked } from "./front-desk-invoice-steps";
 import { expectedBill, frontDeskOf } from "./front-desk-steps";
 import { labels } from "./labels";
 import { BROWSER_ZONE } from "./tenant-clock-steps";
@@ -41,6 +41,7 @@ for (const lang of ["en", "ar"] as const) {
     const invoice = await completeJobCard(page, t, d, bill, jobCard);
     await payInvoice(page, t, d, bill, invoice);
     await downloadPdf(page, t, d, invoice, testInfo);
+    await seeCurrencyLocked(page, t);
   });
 }
 
@@ -98,6 +99,11 @@ test("a role without job_cards.add sees the job cards and the calendar, but no w
   await page.goto("/jobs/job-list/add");
   await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
   await expect(page.getByRole("button", { name: t("shop.job_card.form.save") })).toHaveCount(0);
+
+  // The store's contacts, address and VAT number are the store settings': "No access" by the address too.
+  await page.goto("/settings/store");
+  await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("shop.store.section_shop") })).toHaveCount(0);
 
   // Behind the screen: the trainee's own session is refused the save, for the permission.
   const refused = await sendPost(request, "/customer/api/job-card/post", {}, await signInThroughApi(request, trainee));

@@ -75,6 +75,25 @@ async function editStoreSettings(
     lang === "ar" ? "لاهور" : "Lahore",
   );
   await expect(page.getByLabel(t("fields.vat_rate"))).toHaveValue(/12\.5/);
+  await askBeforeChangingCurrency(page, t);
+}
+
+/** Prices are not converted: a new currency is asked for first, and Cancel saves nothing. */
+async function askBeforeChangingCurrency(page: Page, t: Labels) {
+  const sar = page.getByRole("radio", { name: t("currencies.SAR") });
+  const [saved, other] = (await sar.isChecked()) ? (["SAR", "PKR"] as const) : (["PKR", "SAR"] as const);
+  await page.getByRole("radio", { name: t(`currencies.${other}`) }).check();
+  await page.getByRole("button", { name: t("actions.save_changes") }).click();
+  const dialog = page.getByRole("dialog", { name: t("shop.store.currency_change.title") });
+  await expect(
+    dialog.getByText(
+      t("shop.store.currency_change.text", { from: t(`currencies.${saved}`), to: t(`currencies.${other}`) }),
+    ),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: t("actions.cancel") }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: t(`currencies.${saved}`) })).toBeChecked();
 }
 
 async function addAndRemoveBranch(page: Page, t: Labels, lang: "en" | "ar") {

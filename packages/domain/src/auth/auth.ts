@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ChosenId, Currency, Email, Password, Phone, requiredText } from "../platform/validation.js";
 import { RefusalCode } from "../platform/messages.js";
-import { ShopDto } from "../shop/shop.js";
+import { ShopSessionDto } from "../shop/shop.js";
 
 export const ShopSignupBody = z.object({
   shop_name: requiredText(120),
@@ -47,7 +47,7 @@ export const ShopUserDto = z.object({
 });
 export type ShopUserDto = z.infer<typeof ShopUserDto>;
 
-export const ShopUserInfo = z.object({ user: ShopUserDto, shop: ShopDto });
+export const ShopUserInfo = z.object({ user: ShopUserDto, shop: ShopSessionDto });
 export type ShopUserInfo = z.infer<typeof ShopUserInfo>;
 
 export const AuthResult = ShopUserInfo.extend({ token: z.string() });

@@ -6,10 +6,11 @@ export const fleetCompanyEndpoints = {
   get: defineEndpoint({
     method: "GET",
     path: "/fueling/api/company/get",
-    summary: "The signed-in company's profile, as onboarding recorded it",
+    summary:
+      "The signed-in company's profile as onboarding recorded it, bank and tax details included: for the company settings only (every role sees the company's name in its session)",
     tag: "Fleet company",
     auth: "fleet",
-    permission: null,
+    permission: "company_settings.view",
     result: FleetCompanyDetailsDto,
   }),
   updateSettings: defineEndpoint({

@@ -8,6 +8,7 @@
 export const ShopRefusal = {
   shop_not_found: "Shop not found",
   logo_not_found: "Logo image not found",
+  currency_locked: "cannot change once the shop has issued invoices",
   // Catalog: categories, resources, services, products and variants, packages.
   category_not_found: "Category not found",
   category_in_use: "This category still has services or products; move or delete them first",

@@ -4,6 +4,16 @@ import { BranchCreateBody, BranchDto, BranchListQuery, BranchUpdateBody } from "
 import { ShopDto, ShopEditBody } from "./shop.js";
 
 export const shopEndpoints = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/customer/api/shop/get",
+    summary:
+      "The store settings of the signed-in shop: contacts, address, VAT number, and whether its currency is locked",
+    tag: "Store settings",
+    auth: "shop",
+    permission: "store_settings.view",
+    result: ShopDto,
+  }),
   edit: defineEndpoint({
     method: "POST",
     path: "/customer/api/shop/shop-edit",

@@ -51,5 +51,27 @@ export const ShopDto = z.object({
   time_zone: z.string(),
   /** The ISO 3166 code of the shop's country (its weekend), when it has one. */
   country_code: z.string().nullable(),
+  /** True once the shop has issued an invoice: its currency can no longer change. */
+  currency_locked: z.boolean(),
 });
 export type ShopDto = z.infer<typeof ShopDto>;
+
+/**
+ * What every role reads of its shop in the session: its name, money and clock. The contacts, the
+ * address and the VAT number are the store settings' (`GET /customer/api/shop/get`).
+ */
+export const ShopSessionDto = ShopDto.pick({
+  _id: true,
+  shop_name: true,
+  currency: true,
+  vat_rate: true,
+  time_zone: true,
+  country_code: true,
+});
+export type ShopSessionDto = z.infer<typeof ShopSessionDto>;
+
+/** The session's part of the shop's details: the API's sign-in and the web after a settings change. */
+export function sessionShopOf(shop: ShopSessionDto): ShopSessionDto {
+  const { _id, shop_name, currency, vat_rate, time_zone, country_code } = shop;
+  return { _id, shop_name, currency, vat_rate, time_zone, country_code };
+}

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from "react";
-import type { AuthResult, FleetAuthResult, FleetCompanyDto, FleetUserDto, ShopDto, ShopUserDto } from "@pitlane/domain";
+import type {
+  AuthResult,
+  FleetAuthResult,
+  FleetCompanyDto,
+  FleetUserDto,
+  ShopSessionDto,
+  ShopUserDto,
+} from "@pitlane/domain";
 
 /** A session of the shop dashboard (stored without `realm` by builds before the fleet portal). */
 export type ShopSession = AuthResult & { realm?: "shop" };
@@ -58,7 +65,7 @@ function createSessionStore() {
       set({ status: "signed-in", session, reason: null });
     },
     /** Fresh user or shop data from the server; ignored unless a shop user is still signed in. */
-    update(patch: { user?: ShopUserDto; shop?: ShopDto }) {
+    update(patch: { user?: ShopUserDto; shop?: ShopSessionDto }) {
       if (!state.session || isFleetSession(state.session)) return;
       set({ ...state, session: { ...state.session, ...patch } });
     },

@@ -9,16 +9,24 @@ interface Props {
   value?: string;
   onChange: (value: string) => void;
   error?: ReactNode;
+  /** Why it cannot change, under the label: the choices are then disabled. */
+  lockedReason?: string;
 }
 
 /** PKR or SAR as two radio buttons: both always visible, one click, named for screen readers. */
-export function CurrencyField({ value, onChange, error }: Props) {
+export function CurrencyField({ value, onChange, error, lockedReason }: Props) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={t("fields.currency")} value={value} onChange={onChange} error={error}>
+    <Radio.Group
+      label={t("fields.currency")}
+      description={lockedReason}
+      value={value}
+      onChange={onChange}
+      error={error}
+    >
       <Group mt={6} gap="lg">
         {Currency.options.map((code) => (
-          <Radio key={code} value={code} label={t(`currencies.${code}`)} />
+          <Radio key={code} value={code} label={t(`currencies.${code}`)} disabled={lockedReason !== undefined} />
         ))}
       </Group>
     </Radio.Group>

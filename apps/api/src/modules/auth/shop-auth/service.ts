@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
-import { toShopDto } from "../../shop/shop/presenter.js";
+import { toShopSessionDto } from "../../shop/shop/presenter.js";
 import { createPasswordReset } from "../password-reset.js";
 import type { ShopRepo } from "../../shop/shop/repo.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
@@ -43,10 +43,10 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
 
   async function signedIn(
     user: Parameters<typeof toShopUserDto>[0] & { rolePermissions: string[] | null },
-    shop: Parameters<typeof toShopDto>[0],
+    shop: Parameters<typeof toShopSessionDto>[0],
   ) {
     const token = await sessions.create({ realm: "shop", userId: user.id, tenantId: shop.id });
-    return { token, user: toShopUserDto(user, permissionsOf(user)), shop: toShopDto(shop) } satisfies AuthResult;
+    return { token, user: toShopUserDto(user, permissionsOf(user)), shop: toShopSessionDto(shop) } satisfies AuthResult;
   }
 
   return {
@@ -96,7 +96,7 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
     async userInfo(ctx: RequestContext): Promise<ShopUserInfo> {
       const row = await users.findUserWithShop(ctx.tenantId, ctx.userId);
       if (!row) throw unauthorized();
-      return { user: toShopUserDto(row.user, ctx.permissions), shop: toShopDto(row.shop) };
+      return { user: toShopUserDto(row.user, ctx.permissions), shop: toShopSessionDto(row.shop) };
     },
 
     forgotPassword: passwordReset.forgotPassword,

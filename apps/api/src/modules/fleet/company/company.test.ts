@@ -54,13 +54,29 @@ describe("GET /fueling/api/company/get", () => {
     });
   });
 
-  it("shows each user their own company, whatever their role", async () => {
+  // Bank and tax details are the company settings' (spec 001's onboarding data): a driver's
+  // supervisor needs no IBAN. Every role still reads the company's name in its session.
+  itRefusesWithoutPermission(t, fleetCompanyEndpoints.get, {
+    title: "answers 403 to a role without company_settings.view, and hands it no bank or tax detail",
+    permissions: ["employees.view", "vehicles.view", "company_settings.edit"],
+  });
+
+  it("gives a role without company_settings.view its company's name in the session, and nothing of the bank", async () => {
+    const mine = await createCompany(t, { currency: "SAR" });
+    const staff = await createFleetUser(t, mine.companyId, { permissions: ["employees.view"] });
+    const info = await t.api.call(fleetAuthEndpoints.userInfo, { token: staff.token });
+    expect(info.body.result.company.company_name).toEqual(expect.any(String));
+    expect(JSON.stringify(info.body.result)).not.toMatch(/iban|ntn|strn|account_title|bank/i);
+  });
+
+  it("shows each user with company_settings.view their own company, bank and tax details included", async () => {
     const mine = await createCompany(t, { currency: "SAR" });
     await createCompany(t);
-    const staff = await createFleetUser(t, mine.companyId);
+    const staff = await createFleetUser(t, mine.companyId, { permissions: ["company_settings.view"] });
     const res = await t.api.call(fleetCompanyEndpoints.get, { token: staff.token });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ _id: mine.companyId, currency: "SAR", bank_name: "Al Rajhi Bank" });
+    expect(res.body.result.iban).toMatch(/^[A-Z]{2}\d{2}/);
   });
 });
 

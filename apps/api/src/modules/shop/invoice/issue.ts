@@ -63,7 +63,9 @@ async function sellerOf(tx: Db, shopId: string) {
   const [row] = await tx
     .select({ name: shops.shopName, vatNumber: shops.vatNumber, vatRateBp: shops.vatRateBp, currency: shops.currency })
     .from(shops)
-    .where(eq(shops.id, shopId));
+    .where(eq(shops.id, shopId))
+    // Held until the invoice commits: the currency cannot change under it (see shop/repo.ts).
+    .for("share");
   if (!row) throw notFound("shop_not_found");
   return row;
 }

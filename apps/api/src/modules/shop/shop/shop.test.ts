@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { authEndpoints, shopEndpoints, type ShopDto } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { invoices } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { usePlaces } from "../../../test/factories/location.js";
+import { createInvoice, createSaleShop, insertJobCard, issue } from "../../../test/factories/invoice.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
-import { FORBIDDEN, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
+import {
+  FORBIDDEN,
+  itRefusesWithoutPermission,
+  itRefusesWithoutSession,
+  refusalEnvelope,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
 const places = usePlaces(t);
@@ -26,11 +35,55 @@ const editBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The store settings as the owner reads them. */
 async function shopOf(token: string): Promise<ShopDto> {
-  const res = await t.api.call(authEndpoints.userInfo, { token });
+  const res = await t.api.call(shopEndpoints.get, { token });
   expect(res.status).toBe(200);
-  return res.body.result.shop;
+  return res.body.result;
 }
+
+describe("GET shop/get", () => {
+  itRefusesWithoutSession(t, shopEndpoints.get);
+  itRefusesWithoutPermission(t, shopEndpoints.get, {
+    title: "answers 403 to a role without store_settings.view: its contacts, address and VAT number stay hidden",
+    permissions: ["branches.view", "store_settings.edit", "clients.view"],
+  });
+
+  it("answers the whole store settings to a role holding store_settings.view", async () => {
+    const shop = await createShop(t);
+    await t.api.call(edit, { token: shop.token, body: editBody({ vat_number: "300000000000003" }) });
+    const staff = await createStaffUser(t, shop.shopId, { permissions: ["store_settings.view"] });
+    const res = await t.api.call(shopEndpoints.get, { token: staff.token });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({
+      _id: shop.shopId,
+      shop_name: "Rafiq Auto Works",
+      phone: "+92 300 7654321",
+      address: "45 Ferozepur Road",
+      vat_number: "300000000000003",
+      currency_locked: false,
+    });
+  });
+});
+
+describe("the session's shop", () => {
+  it("gives every role only the shop's name, money and clock: no contacts, address or VAT number", async () => {
+    const shop = await createShop(t);
+    await t.api.call(edit, { token: shop.token, body: editBody({ vat_number: "300000000000003" }) });
+    const staff = await createStaffUser(t, shop.shopId, { permissions: ["clients.view"] });
+    for (const token of [staff.token, shop.token]) {
+      const info = await t.api.call(authEndpoints.userInfo, { token });
+      expect(info.body.result.shop).toEqual({
+        _id: shop.shopId,
+        shop_name: "Rafiq Auto Works",
+        currency: "PKR",
+        vat_rate: 12.5,
+        time_zone: "Asia/Karachi",
+        country_code: null,
+      });
+    }
+  });
+});
 
 describe("POST shop/shop-edit", () => {
   itRefusesWithoutSession(t, edit, () => ({ body: editBody() }));
@@ -138,9 +191,47 @@ describe("POST shop/shop-edit", () => {
       vat_number: null,
       time_zone: "Asia/Karachi",
       country_code: "SA",
+      currency_locked: false,
     };
     expect(res.body.result).toEqual(expected);
     expect(await shopOf(shop.token)).toEqual(expected);
+  });
+
+  it("refuses a new currency once the shop has issued an invoice (409), keeping every other change out too", async () => {
+    const s = await createSaleShop(t, { currency: "SAR" });
+    const token = s.shop.token;
+    const before = await shopOf(token);
+    expect(before.currency_locked).toBe(false);
+    await createInvoice(t, s);
+    expect((await shopOf(token)).currency_locked).toBe(true);
+    const res = await t.api.call(edit, { token, body: editBody({ currency: "PKR", shop_name: "Renamed" }) });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "currency: cannot change once the shop has issued invoices"));
+    expect(await shopOf(token)).toEqual({ ...before, currency_locked: true });
+    // The rest of the settings still change, in the same currency.
+    const kept = await t.api.call(edit, { token, body: editBody({ currency: "SAR", shop_name: "Renamed" }) });
+    expect(kept.status).toBe(200);
+    expect(kept.body.result).toMatchObject({ shop_name: "Renamed", currency: "SAR", currency_locked: true });
+  });
+
+  it("never leaves an invoice in another currency than the shop's when a change and an issue cross", async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = await createSaleShop(t, { currency: "SAR" });
+      const jobCardId = await insertJobCard(t, s, { services: [{ service: s.oilChange }] });
+      const [change] = await Promise.all([
+        t.api.call(edit, { token: s.shop.token, body: editBody({ currency: "PKR" }) }),
+        issue(t, s, jobCardId),
+      ]);
+      const shop = await shopOf(s.shop.token);
+      // Either the change came first and the invoice is in PKR, or the invoice came first and the change was refused.
+      expect([200, 409]).toContain(change.status);
+      expect(shop.currency).toBe(change.status === 200 ? "PKR" : "SAR");
+      const [invoice] = await t.db
+        .select({ currency: invoices.currency })
+        .from(invoices)
+        .where(eq(invoices.shopId, s.shop.shopId));
+      expect(invoice?.currency).toBe(shop.currency);
+    }
   });
 
   it("keeps a two-decimal VAT rate exact", async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack } from "@mantine/core";
 import { FleetCompanySettingsBody, type FleetCompanyDto } from "@pitlane/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TimeZoneSelect } from "../../../shared/clock/time-zone-select";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
@@ -13,10 +14,19 @@ export interface CompanySettingsPageProps {
   /** The failed call, if any: field refusals land on their fields, the rest above the button. */
   errors: unknown;
   onSubmit: (body: FleetCompanySettingsBody) => void;
+  /** The company's profile, read only, under the settings. */
+  profile: ReactNode;
 }
 
-/** `/fleet/settings/company`: the zone of the company's wall clock. */
-export function CompanySettingsPage({ company, canEdit, pending, errors, onSubmit }: CompanySettingsPageProps) {
+/** `/fleet/settings/company`: the zone of the company's wall clock, and the company's profile. */
+export function CompanySettingsPage({
+  company,
+  canEdit,
+  pending,
+  errors,
+  onSubmit,
+  profile,
+}: CompanySettingsPageProps) {
   const { t } = useTranslation();
   const { field, formProps, formError } = useSchemaForm(
     FleetCompanySettingsBody,
@@ -46,6 +56,7 @@ export function CompanySettingsPage({ company, canEdit, pending, errors, onSubmi
           </Stack>
         </form>
       </Paper>
+      {profile}
     </Stack>
   );
 }

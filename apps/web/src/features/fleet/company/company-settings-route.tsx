@@ -6,6 +6,8 @@ import { sessionStore } from "../../../shared/session/session-store";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { useCompanyProfile } from "./company-hooks";
+import { CompanyProfile } from "./company-profile";
 import { CompanySettingsPage } from "./company-settings-page";
 
 /** `/fleet/settings/company` */
@@ -22,12 +24,14 @@ function CompanySettings() {
   const { company } = useFleetSession();
   const canEdit = useCan("company_settings.edit");
   const save = useAction(fleetCompanyEndpoints.updateSettings);
+  const profile = useCompanyProfile();
   return (
     <CompanySettingsPage
       company={company}
       canEdit={canEdit}
       pending={save.isPending}
       errors={save.error}
+      profile={<CompanyProfile profile={profile.data} isLoading={profile.isLoading} error={profile.error} />}
       onSubmit={(body) =>
         void save.run(body, (saved) => {
           // Every screen reads the zone from the session: they all follow at once.

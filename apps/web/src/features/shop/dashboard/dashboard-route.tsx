@@ -2,6 +2,7 @@ import "@mantine/core/styles/Skeleton.css";
 import { useCan } from "../../../shared/session/permissions";
 import { useSession } from "../../../shared/session/session-store";
 import { useBranchList } from "../branch/branch-hooks";
+import { useStoreSettings } from "../store/store-hooks";
 import { DashboardPage } from "./dashboard-page";
 
 /** `/dashboard`: one page of one branch is enough to learn how many there are. */
@@ -12,6 +13,7 @@ export function Component() {
   const canSeeBranches = useCan("branches.view");
   const canSetUp = canSeeStore && canSeeBranches;
   const branches = useBranchList({ page: 1, limit: 1 }, { enabled: canSetUp });
+  const store = useStoreSettings({ enabled: canSetUp });
   const canAddBranch = useCan("branches.add");
 
   return (
@@ -19,7 +21,7 @@ export function Component() {
       data={{
         shopName: shop.shop_name,
         branchCount: branches.data?.total ?? (branches.isError ? 0 : null),
-        hasStoreDetails: !!shop.address && !!shop.country_id,
+        hasStoreDetails: !!store.data?.address && !!store.data.country_id,
         canAddBranch,
         canSetUp,
       }}

@@ -11,6 +11,7 @@ import { FormError } from "../../../shared/ui/form-error";
 import { FormLocationFields } from "../../reference/location/location-fields";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
 import { NumberField } from "../../../shared/forms/number-field";
+import { useConfirmCurrencyChange } from "./use-confirm-currency-change";
 
 export interface ShopFormProps {
   data: ShopDto;
@@ -18,6 +19,7 @@ export interface ShopFormProps {
   /** The failed call, if any: field messages land on their fields, the rest above the button. */
   errors: unknown;
   canEdit: boolean;
+  /** Called with what to save; a new currency is confirmed first (prices are not converted). */
   onSubmit: (body: ShopEditBody) => void;
 }
 
@@ -32,7 +34,6 @@ const valuesOf = (shop: ShopDto) => ({
   currency: shop.currency,
   vat_rate: shop.vat_rate,
   logo: shop.logo,
-  // A session saved before the field existed has none.
   vat_number: shop.vat_number ?? "",
   time_zone: shop.time_zone,
 });
@@ -43,10 +44,11 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
   const headingId = useId();
   const { form, field, formProps, formError } = useSchemaForm(ShopEditBody, valuesOf(data), errors);
   const { values } = form;
+  const confirmCurrency = useConfirmCurrencyChange(data.currency);
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby={headingId}>
-      <form {...formProps(onSubmit)}>
+      <form {...formProps((body) => confirmCurrency(body.currency, () => onSubmit(body)))}>
         {/* A disabled fieldset makes every input read-only for users without store_settings.edit. */}
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
@@ -69,7 +71,10 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             <FormLocationFields form={form} field={field} />
             <TimeZoneSelect {...field("time_zone")} disabled={!canEdit} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CurrencyField {...field("currency")} />
+              <CurrencyField
+                {...field("currency")}
+                lockedReason={data.currency_locked ? t("shop.store.currency_locked") : undefined}
+              />
               <ImageField
                 value={values.logo}
                 onChange={(logo) => form.setFieldValue("logo", logo)}
