@@ -1,8 +1,5 @@
 import type { EmployeeDto, EmployeeStatus } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { toFailure } from "../../../shared/api/api-error";
-import { failureText } from "../../../shared/forms/messages";
-import { notify } from "../../../shared/ui/notify";
 import { FleetStatusBadge } from "../shared/fleet-status-badge";
 import { FleetStatusMenu } from "../shared/fleet-status-menu";
 import { useEmployeeFormat } from "./employee-format";
@@ -18,27 +15,14 @@ export function EmployeeStatusMenu({ employee }: { employee: EmployeeDto }) {
   const { t } = useTranslation();
   const format = useEmployeeFormat();
   const update = useEmployeeStatusUpdate();
-
-  function handleChoose(status: EmployeeStatus) {
-    update.mutate(
-      { id: employee._id, status },
-      {
-        onSuccess: () =>
-          notify.success(
-            t("fleet.employee.toast.status_changed", { name: employee.name, status: format.status(status) }),
-          ),
-        onError: (error) => notify.error(failureText(t, toFailure(error))),
-      },
-    );
-  }
-
   return (
     <FleetStatusMenu
+      id={employee._id}
       status={employee.status}
       labelOf={format.status}
       label={t("fleet.employee.row.status", { name: employee.name })}
-      isPending={update.isPending}
-      onChoose={handleChoose}
+      update={update}
+      savedText={(status) => t("fleet.employee.toast.status_changed", { name: employee.name, status })}
     />
   );
 }
