@@ -1,5 +1,6 @@
 import { notFound, type ShopDto, type ShopEditBody } from "@pitlane/domain";
 import { toStoredValue } from "../../../platform/money-columns.js";
+import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
@@ -11,10 +12,12 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
   return {
     async edit(ctx: RequestContext, body: ShopEditBody): Promise<ShopDto> {
       const countryCode = await checkLocation(locations, body);
+      // Read in the country (or currency) the shop has after this change, as the form shows it.
+      const { phone } = phonesIn(phoneCountryOf(countryCode, body.currency), "phone").withStoredPhone(body);
       if (body.logo && !(await uploads.get(ctx.tenantId, body.logo))) throw notFound("logo_not_found");
       const row = await shops.update(ctx.tenantId, {
         shopName: body.shop_name,
-        phone: body.phone,
+        phone,
         email: body.email,
         address: body.address,
         countryId: body.country_id,
