@@ -49,7 +49,12 @@ export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) 
   await expect(table.getByRole("row").filter({ hasText: d.client.name })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
 
+  // The same client answers both searches: the rows are read once the server has answered this one.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/client/get-all-client-by-shop-id") && r.url().includes(d.client.phoneSearched),
+  );
   await page.getByRole("searchbox", { name: t("list.search") }).fill(d.client.phoneSearched);
+  expect((await answered).ok()).toBe(true);
   const found = table.getByRole("row").filter({ hasText: d.client.name });
   await expect(found).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
