@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { createMailer } from "./platform/mail.js";
 import { createSessionStore } from "./platform/sessions.js";
+import { createTenantPhones } from "./platform/tenant-phones.js";
 import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
 import { shopAuthRoutes } from "./modules/auth/shop-auth/routes.js";
@@ -131,6 +132,7 @@ import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 export function registerModules(app: FastifyInstance, db: Db, config: Config, clock: Clock = realClock) {
   const sessions = createSessionStore(db, config.session);
   const zones = createTenantZones(db);
+  const phones = createTenantPhones(db);
   const mailer = createMailer(db, config, app.log);
   const shops = createShopRepo(db);
   const locations = createLocationRepo(db);
@@ -148,7 +150,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   shopAuthRoutes(app, sessions, auth);
   locationRoutes(app, sessions, locations);
   shopRoutes(app, sessions, createShopService(db, shops, locations, uploads));
-  branchRoutes(app, sessions, createBranchService(createBranchRepo(db), locations));
+  branchRoutes(app, sessions, createBranchService(createBranchRepo(db), locations, phones));
   uploadRoutes(app, sessions, createUploadService(uploads, config.dataDir));
   categoryRoutes(app, sessions, createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), db));
   serviceNameRoutes(app, sessions, createServiceNameRepo(db));
@@ -170,6 +172,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
       references: createReferenceChecks(db, locations),
       invitations: createInvitations(team, mailer, config),
       sessions,
+      phones,
     }),
   );
   const products = createProductRepo(db);
@@ -190,7 +193,15 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   fleetRoleRoutes(app, sessions, createFleetRoleService(createFleetRoleRepo(db)));
 
   // Fleet company account: sign-up, sign-in, password reset, profile, company details
-  const fleetAuth = createFleetAuthService({ db, users: createFleetAuthRepo(db), locations, sessions, mailer, config });
+  const fleetAuth = createFleetAuthService({
+    db,
+    users: createFleetAuthRepo(db),
+    locations,
+    sessions,
+    mailer,
+    config,
+    phones,
+  });
   fleetAuthRoutes(app, sessions, fleetAuth);
   companyRoutes(app, sessions, createCompanyService(createCompanyRepo(db)));
 
@@ -217,8 +228,8 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   employeeRoutes(
     app,
     sessions,
-    createEmployeeService({ ...fleetEmployees, sessions, pins }),
-    createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references),
+    createEmployeeService({ ...fleetEmployees, sessions, pins, phones }),
+    createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references, phones),
     createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );
 
@@ -227,7 +238,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   clientRoutes(
     app,
     sessions,
-    createClientService(clients),
+    createClientService(clients, phones),
     createClientVehicleService({
       clients,
       vehicles: createClientVehicleRepo(db),

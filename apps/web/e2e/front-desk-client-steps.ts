@@ -1,11 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { choose, openFromSidebar, toast } from "./catalog-steps";
 import type { FrontDesk } from "./front-desk-steps";
 import type { Labels } from "./labels";
 
 /**
- * A new client with a Pakistani identity number typed without dashes (the form shows them), then
- * their vehicle from the reference lists; the client is then found by the number with its dashes.
+ * A new client with a local phone and a Pakistani identity number typed without dashes (the form
+ * shows them), then their vehicle from the reference lists; the client is then found by the number
+ * with its dashes, and by the phone in another local form, shown whole and left to right.
  */
 export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) {
   await openFromSidebar(page, t, "clients", /\/clients/);
@@ -26,6 +27,7 @@ export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) 
   await expect(toast(page, t("shop.client.toast.created"))).toBeVisible();
   await expect(page).toHaveURL(/\/clients\/[\w-]+$/);
   await expect(page.getByRole("heading", { name: d.client.name })).toBeVisible();
+  await expectPhoneShown(page, d.client.phoneShown);
 
   await page.getByRole("button", { name: t("shop.client.vehicle.add") }).click();
   const dialog = page.getByRole("dialog", { name: t("shop.client.vehicle.title_add") });
@@ -46,4 +48,23 @@ export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) 
   const table = page.getByRole("table", { name: t("shop.client.title") });
   await expect(table.getByRole("row").filter({ hasText: d.client.name })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
+
+  // The same client answers both searches: the rows are read once the server has answered this one.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/client/get-all-client-by-shop-id") && r.url().includes(d.client.phoneSearched),
+  );
+  await page.getByRole("searchbox", { name: t("list.search") }).fill(d.client.phoneSearched);
+  expect((await answered).ok()).toBe(true);
+  const found = table.getByRole("row").filter({ hasText: d.client.name });
+  await expect(found).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expectPhoneShown(found, d.client.phoneShown);
+}
+
+/** The phone in international form, isolated left to right: in Arabic too the "+" leads and the groups keep their order. */
+async function expectPhoneShown(scope: Page | Locator, phone: string) {
+  const shown = scope.locator("bdi[dir=ltr]", { hasText: phone });
+  await expect(shown).toHaveText(phone);
+  await expect(shown).toHaveCSS("direction", "ltr");
+  await expect(shown).toHaveCSS("unicode-bidi", "isolate");
 }

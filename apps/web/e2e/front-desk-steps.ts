@@ -28,7 +28,10 @@ export function frontDeskOf(lang: Lang) {
     lang,
     client: {
       name: lang === "ar" ? "عمر فاروق" : "Farhan Siddiqui",
-      phone: `+92 300 555010${n}`,
+      // Typed the local way; stored as E.164 and shown in international form.
+      phone: `0300 555010${n}`,
+      phoneSearched: `0300-555010${n}`,
+      phoneShown: `+92 300 555010${n}`,
       identity: `421019988776${2 * n - 1}`,
       identityShown: `42101-9988776-${2 * n - 1}`,
     },

@@ -53,7 +53,7 @@ describe("checkEmployeeRows", () => {
     ]);
   });
 
-  it("gives every row's names, employee id and e-mail for the server's checks, even a row refused elsewhere", () => {
+  it("gives every row's names, employee id, e-mail and phone for the server's checks, even a row refused elsewhere", () => {
     const { rows, references, errors } = checkEmployeeRows([
       row({ phone: "call me", branch: " North ", email: "Ali@Example.test" }),
       row({ employee_id: "E-002", email: "nope", department: "Sales" }),
@@ -61,9 +61,33 @@ describe("checkEmployeeRows", () => {
     ]);
     expect(rows).toEqual([]);
     expect(references).toEqual([
-      { row: 2, branch: "North", department: null, designation: null, employee_id: "E-001", email: "ali@example.test" },
-      { row: 3, branch: null, department: "Sales", designation: null, employee_id: "E-002", email: null },
-      { row: 4, branch: null, department: null, designation: null, employee_id: "E-001", email: null },
+      {
+        row: 2,
+        branch: "North",
+        department: null,
+        designation: null,
+        employee_id: "E-001",
+        email: "ali@example.test",
+        phone: null,
+      },
+      {
+        row: 3,
+        branch: null,
+        department: "Sales",
+        designation: null,
+        employee_id: "E-002",
+        email: null,
+        phone: "0300 1234567",
+      },
+      {
+        row: 4,
+        branch: null,
+        department: null,
+        designation: null,
+        employee_id: "E-001",
+        email: null,
+        phone: "0300 1234567",
+      },
     ]);
     // A row refused for one field is still told that its employee id repeats an earlier row's.
     expect(errors.filter((e) => e.row === 4).map((e) => [e.field, e.code])).toEqual([

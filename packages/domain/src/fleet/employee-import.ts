@@ -113,7 +113,8 @@ export const csvRowNumber = (index: number) => index + 2;
 
 /**
  * What the server checks against the company's records for a row, whatever else is wrong with it:
- * its unit names, employee id and e-mail, each when it passed its own field check (else null).
+ * its unit names, employee id and e-mail, and its phone against the company's country, each when it
+ * passed its own field check (else null).
  */
 export interface EmployeeRowReferences {
   row: number;
@@ -122,9 +123,10 @@ export interface EmployeeRowReferences {
   designation: string | null;
   employee_id: string | null;
   email: string | null;
+  phone: string | null;
 }
 
-const REFERENCE_FIELDS = ["branch", "department", "designation", "employee_id", "email"] as const;
+const REFERENCE_FIELDS = ["branch", "department", "designation", "employee_id", "email", "phone"] as const;
 
 export interface CheckedEmployeeRows {
   /** The rows without any refusal: what an import inserts once no row has one. */
@@ -143,6 +145,7 @@ function referencesOf(row: number, cells: Record<string, unknown>, parsed: Emplo
     designation: null,
     employee_id: null,
     email: null,
+    phone: null,
   };
   for (const field of REFERENCE_FIELDS) {
     const value = parsed ? parsed[field] : EmployeeCsvRow.shape[field].safeParse(cells[field]).data;

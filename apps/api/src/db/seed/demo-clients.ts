@@ -92,7 +92,7 @@ function planClient(
     taken.names,
     () => `${random.pick(gender === "Male" ? MEN : WOMEN)} ${random.pick(SURNAMES)}`,
   );
-  const phone = random.unique(taken.phones, () => `+92 ${random.pick(MOBILE_PREFIXES)} ${random.digits(7)}`);
+  const phone = random.unique(taken.phones, () => `+92${random.pick(MOBILE_PREFIXES)}${random.digits(7)}`);
   // The CNIC's last digit tells the holder's sex: odd for men, even for women.
   const last = () => String(random.pick(gender === "Male" ? [1, 3, 5, 7, 9] : [2, 4, 6, 8]));
   const identityNumber = random.chance(0.6)

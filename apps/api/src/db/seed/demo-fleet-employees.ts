@@ -109,7 +109,7 @@ export async function seedDemoEmployees(tx: Db, ctx: Context): Promise<DemoEmplo
       gender: person.gender,
       dateOfBirth: `${random.int(1968, 2002)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
       nationalId: nationalIdOf(random, person),
-      phone: `+92 ${random.pick(MOBILE_PREFIXES)} ${random.digits(7)}`,
+      phone: `+92${random.pick(MOBILE_PREFIXES)}${random.digits(7)}`,
       email: emailOf(person),
       status: person.status,
       roleId: person.signIn ? roleIds[person.signIn] : null,

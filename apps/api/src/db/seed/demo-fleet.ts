@@ -55,7 +55,7 @@ async function insertCompany(tx: Db): Promise<string> {
       companyName: DEMO_FLEET.name,
       companyType: "private_limited",
       email: DEMO_FLEET.email,
-      phone: "+92 21 3512 4400",
+      phone: "+922135124400",
       address: "Plot 14, Sector 23, Korangi Industrial Area",
       ...(await karachi(tx)),
       industry: "logistics",
@@ -116,7 +116,7 @@ export async function seedDemoFleet(tx: Db, pins: PinHasher, now: Date = new Dat
     isAdmin: true,
     name: "Tariq Jamil",
     email: DEMO_FLEET.email,
-    phone: "+92 300 8201144",
+    phone: "+923008201144",
     passwordHash: admin,
   });
   const units = await insertOrgUnits(tx, companyId);

@@ -47,7 +47,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
       .insert(shops)
       .values({
         shopName: DEMO_SHOP.name,
-        phone: "+92 42 3571 1234",
+        phone: "+924235711234",
         email: DEMO_SHOP.email,
         address: "14 Main Boulevard, Gulberg III",
         currency: "PKR",
@@ -61,7 +61,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
       shopId: shop.id,
       name: "Ayesha Khan",
       email: DEMO_SHOP.email,
-      phone: "+92 300 1234567",
+      phone: "+923001234567",
       passwordHash,
       isOwner: true,
     });
@@ -73,7 +73,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
           branchNameEnglish: "Gulberg",
           branchNameArabic: "جلبرك",
           address: "14 Main Boulevard, Gulberg III",
-          phone: "+92 42 3571 1234",
+          phone: "+924235711234",
           ...place,
         },
         {
@@ -81,7 +81,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
           branchNameEnglish: "Model Town",
           branchNameArabic: "موديل تاون",
           address: "22 Link Road, Model Town",
-          phone: "+92 42 3516 5678",
+          phone: "+924235165678",
           ...place,
         },
       ])

@@ -9,7 +9,7 @@ const unique = () => randomBytes(4).toString("hex").toUpperCase();
 export async function createClient(t: TestApp, shopId: string, overrides: Partial<typeof clients.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(clients)
-    .values({ shopId, name: `Client ${unique()}`, phone: "+92 300 1234567", ...overrides })
+    .values({ shopId, name: `Client ${unique()}`, phone: "+923001234567", ...overrides })
     .returning();
   if (!row) throw new Error("no client");
   return row;

@@ -47,7 +47,7 @@ export async function createEmployee(t: TestApp, companyId: string, options: Emp
   const [row] = await t.db
     .insert(employees)
     .values({
-      phone: "+92 300 7654321",
+      phone: "+923007654321",
       ...rest,
       companyId,
       name: name ?? `Driver ${unique()}`,

@@ -27,7 +27,7 @@ export async function createShop(
     .insert(shops)
     .values({
       shopName: `Shop ${unique()}`,
-      phone: "+92 300 1111111",
+      phone: "+923001111111",
       email,
       currency: overrides.currency ?? "PKR",
       timeZone: overrides.timeZone ?? "Asia/Karachi",
@@ -93,7 +93,7 @@ async function addUser(t: TestApp, shopId: string, user: { email: string; isOwne
       shopId,
       name: "Test User",
       email: user.email,
-      phone: "+92 300 2222222",
+      phone: "+923002222222",
       passwordHash: await passwordHash,
       isOwner: user.isOwner,
       canSignIn: !user.isOwner,
@@ -111,7 +111,7 @@ export async function createBranch(t: TestApp, shopId: string, overrides: Partia
       shopId,
       branchNameEnglish: `Branch ${unique()}`,
       branchNameArabic: "فرع",
-      phone: "+92 42 1234567",
+      phone: "+924235761111",
       ...overrides,
     })
     .returning();

@@ -1,5 +1,6 @@
 import type { ShopUserDto } from "@pitlane/domain";
 import type { shopUsers } from "../../../db/schema/index.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 type UserRow = typeof shopUsers.$inferSelect;
 
@@ -9,7 +10,7 @@ export function toShopUserDto(row: UserRow, permissions: readonly string[]): Sho
     _id: row.id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    phone: presentPhone(row.phone),
     is_owner: row.isOwner,
     permissions: [...permissions],
   };

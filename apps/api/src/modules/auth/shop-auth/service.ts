@@ -11,6 +11,7 @@ import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
 import type { Mailer } from "../../../platform/mail.js";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
+import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
@@ -58,12 +59,14 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
         state_id: null,
         city_id: null,
       });
+      // The shop's people type local numbers of the country it signs up in.
+      const { phone } = phonesIn(phoneCountryOf(countryCode, input.currency), "phone").withStoredPhone(input);
       const passwordHash = await hashPassword(input.password);
       const { user, shop } = await db.transaction(async (tx) => {
         const shop = await shops.insert(
           {
             shopName: input.shop_name,
-            phone: input.phone,
+            phone,
             email: input.email,
             currency: input.currency,
             countryId: input.country_id,
@@ -73,7 +76,7 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
           tx,
         );
         const user = await users.insertUser(
-          { shopId: shop.id, name: input.name, email: input.email, phone: input.phone, passwordHash, isOwner: true },
+          { shopId: shop.id, name: input.name, email: input.email, phone, passwordHash, isOwner: true },
           tx,
         );
         return { user, shop: { ...shop, countryCode } };

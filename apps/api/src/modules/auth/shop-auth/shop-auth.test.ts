@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { authEndpoints, shopEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../../../db/schema/index.js";
+import { sessions, shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { findCountry, usePlaces } from "../../../test/factories/location.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
@@ -57,6 +57,21 @@ describe("POST shop-signup", () => {
     expect(res.body.result.shop).toMatchObject({ shop_name: "Rafiq Auto Works", currency: "SAR", vat_rate: 10 });
     const info = await t.api.call(authEndpoints.userInfo, { token: res.body.result.token });
     expect(info.body.result.shop.currency).toBe("SAR");
+  });
+
+  it("stores the phone as E.164, read in the chosen country, and refuses one that cannot be a phone there", async () => {
+    const body = { ...signupBody("jeddah@example.test"), phone: "050 123 4567" };
+    const res = await t.api.call(authEndpoints.signup, { body });
+    expect(res.body.result.user.phone).toBe("+966 50 123 4567");
+    const settings = await t.api.call(shopEndpoints.get, { token: res.body.result.token });
+    expect(settings.body.result.phone).toBe("+966 50 123 4567");
+    const [owner] = await t.db.select().from(shopUsers).where(eq(shopUsers.email, "jeddah@example.test"));
+    expect(owner?.phone).toBe("+966501234567");
+    const refused = await t.api.call(authEndpoints.signup, {
+      body: { ...body, email: "x@example.test", phone: "2255913" },
+    });
+    expect(refused.body).toMatchObject(refusalEnvelope(400, "phone: must be a valid phone number"));
+    expect(await t.db.select().from(shopUsers).where(eq(shopUsers.email, "x@example.test"))).toEqual([]);
   });
 
   it("starts the shop's wall clock on its country's zone, and answers the country for its weekend", async () => {

@@ -26,6 +26,9 @@ describe("PUT /fueling/api/auth/profile", () => {
     expect((await call({ ...profile, phone: "call me" })).body).toEqual(
       invalidEnvelope("phone: Please enter valid phone number"),
     );
+    expect((await call({ ...profile, phone: "2255913" })).body).toEqual(
+      invalidEnvelope("phone: Please enter valid phone number"),
+    );
     expect((await call({ ...profile, name: "  " })).body).toEqual(invalidEnvelope("name: is required"));
   });
 
@@ -39,6 +42,15 @@ describe("PUT /fueling/api/auth/profile", () => {
     expect(info.body.result.user).toMatchObject(profile);
     const [admin] = await t.db.select().from(employees).where(eq(employees.id, company.userId));
     expect(admin?.name).toBe("Test Admin");
+  });
+
+  it("stores a phone typed in the local form as E.164 and answers it in international form", async () => {
+    const company = await createCompany(t);
+    const body = { ...profile, phone: "0321-7654321" };
+    const res = await t.api.call(fleetAuthEndpoints.profile, { token: company.token, body });
+    expect(res.body.result.phone).toBe("+92 321 7654321");
+    const [admin] = await t.db.select().from(employees).where(eq(employees.id, company.userId));
+    expect(admin?.phone).toBe("+923217654321");
   });
 });
 

@@ -21,6 +21,9 @@ describe("POST /fueling/api/auth/signup", () => {
     expect(mismatch.body).toEqual(invalidEnvelope("confirm_password: Password not match"));
     const phone = await signup(signupBody(places, { phone: "0300-CALL-ME" }));
     expect(phone.body).toEqual(invalidEnvelope("phone: Please enter valid phone number"));
+    // The shape of a number, but no phone of Pakistan without its area code.
+    const short = await signup(signupBody(places, { phone: "2255913" }));
+    expect(short.body).toEqual(invalidEnvelope("phone: Please enter valid phone number"));
     const { monthly_usage: _usage, ...withoutUsage } = signupBody(places);
     expect((await signup(withoutUsage)).body).toEqual(
       invalidEnvelope("monthly_usage: Total Monthly Usage (PKR) required"),
@@ -92,6 +95,15 @@ describe("POST /fueling/api/auth/signup", () => {
     const [admin] = await t.db.select().from(employees).where(eq(employees.companyId, company._id));
     expect(admin).toMatchObject({ isAdmin: true, employeeCode: null, status: "active" });
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("stores the company's and the admin's phone as E.164, read in the chosen country", async () => {
+    const res = await signup(signupBody(places, { email: "local@indus-signup.test", phone: "0300-2255913" }));
+    expect(res.body.result.user.phone).toBe("+92 300 2255913");
+    const details = await t.api.call(fleetCompanyEndpoints.get, { token: res.body.result.token });
+    expect(details.body.result.phone).toBe("+92 300 2255913");
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, res.body.result.company._id));
+    expect(company?.phone).toBe("+923002255913");
   });
 
   it("starts the company's wall clock on its country's zone, not its currency's", async () => {

@@ -1,5 +1,6 @@
 import type { FleetCompanyDto, FleetUserDto } from "@pitlane/domain";
 import type { companies, employees } from "../../../db/schema/index.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 type UserRow = typeof employees.$inferSelect;
 /** A company with the ISO 3166 code of its country, which gives the web its weekend. */
@@ -11,7 +12,7 @@ export function toFleetUserDto(row: UserRow, permissions: readonly string[]): Fl
     _id: row.id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    phone: presentPhone(row.phone),
     is_admin: row.isAdmin,
     permissions: [...permissions],
   };

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { createPasswordReset } from "../../auth/password-reset.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { toFleetCompanyDto, toFleetUserDto } from "./presenter.js";
@@ -30,6 +31,7 @@ interface Deps {
   sessions: SessionStore;
   mailer: Mailer;
   config: Pick<Config, "limits" | "publicUrl">;
+  phones: TenantPhones;
 }
 
 type UserWithRole = Parameters<typeof toFleetUserDto>[0] & { rolePermissions: string[] | null };
@@ -38,7 +40,7 @@ type UserWithRole = Parameters<typeof toFleetUserDto>[0] & { rolePermissions: st
 const mayUseAccount = (user: UserWithRole) =>
   user.status === "active" && user.passwordHash !== null && (user.isAdmin || user.roleId !== null);
 
-export function createFleetAuthService({ db, users, locations, sessions, mailer, config }: Deps) {
+export function createFleetAuthService({ db, users, locations, sessions, mailer, config, phones }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
   /**
    * Sign-ups and the first step's e-mail checks share one count per address: the check answers
@@ -97,7 +99,8 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
     logout: (ctx: RequestContext) => sessions.revoke(ctx.sessionId),
 
     async updateProfile(ctx: RequestContext, input: FleetProfileBody): Promise<FleetUserDto> {
-      if (!(await users.updateProfile(ctx.tenantId, ctx.userId, input))) throw unauthorized();
+      const stored = (await phones.ofCompany(ctx.tenantId)).withStoredPhone(input);
+      if (!(await users.updateProfile(ctx.tenantId, ctx.userId, stored))) throw unauthorized();
       return (await userInfo(ctx)).user;
     },
 

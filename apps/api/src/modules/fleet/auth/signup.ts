@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { conflict, timeZoneOfCountry, type FleetSignupBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { hashPassword } from "../../../platform/passwords.js";
+import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { isEmailTaken, isMerchantIdTaken, type FleetAuthRepo } from "./repo.js";
@@ -53,11 +54,13 @@ export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: Locat
   return async function signup(input: FleetSignupBody) {
     await checkEmailFree(users, input.email);
     const countryCode = await checkLocation(locations, input);
+    // The company's people type local numbers of the country it signs up in.
+    const stored = phonesIn(phoneCountryOf(countryCode, input.currency), "fleet_phone").withStoredPhone(input);
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const columns = { ...companyColumns(input, countryCode), merchantId: newMerchantId() };
+          const columns = { ...companyColumns(stored, countryCode), merchantId: newMerchantId() };
           const company = await users.insertCompany(columns, tx);
           const user = await users.insertUser(
             {
@@ -65,7 +68,7 @@ export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: Locat
               isAdmin: true,
               name: `${input.first_name} ${input.last_name}`,
               email: input.email,
-              phone: input.phone,
+              phone: stored.phone,
               passwordHash,
             },
             tx,

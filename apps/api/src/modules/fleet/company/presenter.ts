@@ -1,5 +1,6 @@
 import { BANKS, type FleetCompanyDetailsDto } from "@pitlane/domain";
 import type { CompanyDetailsRow } from "./repo.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 export function toCompanyDetailsDto(row: CompanyDetailsRow): FleetCompanyDetailsDto {
   const c = row.company;
@@ -9,7 +10,7 @@ export function toCompanyDetailsDto(row: CompanyDetailsRow): FleetCompanyDetails
     company_name: c.companyName,
     company_type: c.companyType,
     email: c.email,
-    phone: c.phone,
+    phone: presentPhone(c.phone),
     address: c.address,
     country_id: c.countryId,
     state_id: c.stateId,

@@ -20,7 +20,9 @@ import Papa from "papaparse";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { toCsv } from "../../../platform/csv.js";
+import type { Phones } from "../../../platform/phones.js";
 import type { RequestContext } from "../../../platform/route.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { toEmployeeDto, toImportedColumns } from "./presenter.js";
 import type { EmployeeReferences } from "./references.js";
 import type { EmployeeRepo } from "./repo.js";
@@ -48,12 +50,18 @@ function readRecords(text: string): { header: string[]; records: Partial<Record<
 }
 
 /** Export and import of the employees as CSV, in the columns of EMPLOYEE_CSV_COLUMNS. */
-export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: EmployeeReferences) {
+export function createEmployeeCsv(
+  db: Db,
+  employees: EmployeeRepo,
+  references: EmployeeReferences,
+  tenantPhones: TenantPhones,
+) {
   /**
-   * Every row's units, employee id and e-mail against the company's records, whatever else is
-   * wrong with the row, so each row's refusals come at once; and the columns of the rows to insert.
+   * Every row's units, employee id, e-mail and phone against the company's records and country,
+   * whatever else is wrong with the row, so each row's refusals come at once; and the columns of the
+   * rows to insert, their phones as stored.
    */
-  async function checkAgainstRecords(companyId: string, checked: CheckedEmployeeRows) {
+  async function checkAgainstRecords(companyId: string, checked: CheckedEmployeeRows, phones: Phones) {
     const errors: ImportRowError[] = [];
     const units = await references.unitsByName(companyId);
     const taken = await employees.takenOf(
@@ -70,20 +78,26 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
         errors.push(rowError(refs.row, "employee_id", "employee_code_exists"));
       }
       if (refs.email && taken.emails.has(refs.email)) errors.push(rowError(refs.row, "email", "employee_email_exists"));
+      if (refs.phone && !phones.read(refs.phone)) errors.push(rowError(refs.row, "phone", phones.refusal));
     }
     const columns = checked.rows.map(({ value }) =>
-      toImportedColumns(value, {
-        branchId: unitId("branch", value.branch) ?? null,
-        departmentId: unitId("department", value.department) ?? null,
-        designationId: unitId("designation", value.designation) ?? null,
-      }),
+      // A row whose phone is refused above is never inserted: nothing is imported then.
+      toImportedColumns(
+        { ...value, phone: phones.read(value.phone) ?? value.phone },
+        {
+          branchId: unitId("branch", value.branch) ?? null,
+          departmentId: unitId("department", value.department) ?? null,
+          designationId: unitId("designation", value.designation) ?? null,
+        },
+      ),
     );
     return { errors, columns };
   }
 
   return {
     async exportCsv(ctx: RequestContext, q: EmployeeFilterQuery): Promise<string> {
-      const rows = await employees.all(ctx.tenantId, q);
+      const digits = (await tenantPhones.ofCompany(ctx.tenantId)).searchDigits(q.search);
+      const rows = await employees.all(ctx.tenantId, q, digits);
       return toCsv(
         EMPLOYEE_CSV_COLUMNS,
         rows.map((row) => toEmployeeCsvRow(toEmployeeDto(row))),
@@ -100,7 +114,7 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
       if (records.length === 0) throw invalid("file", "csv_no_rows");
       if (records.length > MAX_EMPLOYEE_IMPORT_ROWS) throw invalid("file", "csv_too_many_rows");
       const checked = checkEmployeeRows(records);
-      const against = await checkAgainstRecords(ctx.tenantId, checked);
+      const against = await checkAgainstRecords(ctx.tenantId, checked, await tenantPhones.ofCompany(ctx.tenantId));
       const errors = [...checked.errors, ...against.errors].sort(byRowThenColumn);
       if (errors.length > 0) return { imported: 0, errors };
       await db

@@ -72,8 +72,16 @@ describe("POST employee/import", () => {
         dob: "1990-03-01",
         status: "inactive",
         email: "asma@example.test",
+        phone: "+92 300 1111111",
       },
-      { name: 'Bilal "Bill" Shah', gender: "male", status: "active", branch_id: null, has_tpin: false },
+      {
+        name: 'Bilal "Bill" Shah',
+        gender: "male",
+        status: "active",
+        branch_id: null,
+        has_tpin: false,
+        phone: "+92 301 2222222",
+      },
     ]);
   });
 
@@ -91,6 +99,7 @@ describe("POST employee/import", () => {
         "Old Code,E-1,Multan,,,,,,0300 1234567,taken@example.test,",
         "Repeat,E-10,,,,unknown,,,0300 1234567,,Sleeping",
         ",E-13,,,,,,,0300 1234567,,",
+        "Short Phone,E-14,,,,,,,2255913,,",
       ),
     );
     expect(res.status).toBe(200);
@@ -105,6 +114,8 @@ describe("POST employee/import", () => {
         importRowError(5, "gender", "is not one of the choices"),
         importRowError(5, "status", "is not one of the choices"),
         importRowError(6, "name", "is required"),
+        // A number's shape, but no Pakistani phone without its area code.
+        importRowError(7, "phone", "Please enter valid phone number"),
       ],
     });
     expect(await listTotal(t, list, company.token)).toBe(before);

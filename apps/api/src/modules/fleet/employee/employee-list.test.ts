@@ -1,13 +1,16 @@
 import { employeeEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { employees } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
-import { createEmployee, namesOf } from "../../../test/factories/fleet-employee.js";
+import { createEmployee, employeeBody, namesOf } from "../../../test/factories/fleet-employee.js";
 import { fleetLists } from "../../../test/lists.js";
+import { SHOWN_PHONE, STORED_PHONE, expectFoundByEveryForm } from "../../../test/phones.js";
 import { fleetRefusals } from "../../../test/refusals.js";
 
 const t = useTestApp();
-const { list } = employeeEndpoints;
+const { list, create } = employeeEndpoints;
 const { itRefusesLikeEveryList } = fleetRefusals;
 const { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } = fleetLists;
 
@@ -38,7 +41,7 @@ describe("GET employee/list", () => {
     const company = await createCompany(t);
     const other = await createCompany(t);
     await createEmployee(t, company.companyId, { name: "Asad Khan", code: "LHR-001" });
-    await createEmployee(t, company.companyId, { name: "Bushra", phone: "0333 9998887" });
+    await createEmployee(t, company.companyId, { name: "Bushra", phone: "+923339998887" });
     await createEmployee(t, company.companyId, { name: "Danish", email: "danish@indus.test" });
     await createEmployee(t, company.companyId, { name: "100%_Khan" });
     await createEmployee(t, other.companyId, { name: "Asad Other", code: "LHR-002" });
@@ -52,6 +55,24 @@ describe("GET employee/list", () => {
     expect(await search("9998887")).toEqual(["Bushra"]);
     expect(await search("INDUS.test")).toEqual(["Danish"]);
     expect(await search("%_")).toEqual(["100%_Khan"]);
+  });
+
+  it("finds an employee by a phone typed in any local or international form, stored as E.164", async () => {
+    const company = await createCompany(t);
+    const added = await t.api.call(create, {
+      token: company.token,
+      body: employeeBody({ name: "Bushra", phone: "0300-2255913" }),
+    });
+    expect(added.body.result.phone).toBe(SHOWN_PHONE);
+    const [row] = await t.db
+      .select({ phone: employees.phone })
+      .from(employees)
+      .where(eq(employees.id, added.body.result._id));
+    expect(row?.phone).toBe(STORED_PHONE);
+    await createEmployee(t, company.companyId, { name: "Other", phone: "+923339998887" });
+    const search = async (text: string) =>
+      namesOf((await t.api.call(list, { token: company.token, query: { search: text } })).body.result.items);
+    await expectFoundByEveryForm(search, ["Bushra"]);
   });
 
   it("filters by tab: active, and inactive as every status but active", async () => {

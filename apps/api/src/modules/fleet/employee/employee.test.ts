@@ -79,6 +79,7 @@ describe("POST employee/add", () => {
     await refuse({ name: " " }, "name: is required");
     await refuse({ employee_id: "" }, "employee_id: is required");
     await refuse({ phone: "call me" }, "phone: Please enter valid phone number");
+    await refuse({ phone: "2255913" }, "phone: Please enter valid phone number");
     await refuse({ email: "nope" }, "email: must be a valid e-mail address");
     await refuse({ gender: "other" }, "gender: is not one of the choices");
     await refuse({ status: "retired" }, "status: is not one of the choices");

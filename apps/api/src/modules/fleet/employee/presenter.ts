@@ -6,6 +6,7 @@ import {
   type EmployeeDto,
 } from "@pitlane/domain";
 import type { EmployeeColumns, EmployeeWithNames } from "./repo.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 /** Rows stop here: the T-PIN and password hashes never leave, only whether they are set. */
 export function toEmployeeDto(row: EmployeeWithNames): EmployeeDto {
@@ -24,7 +25,7 @@ export function toEmployeeDto(row: EmployeeWithNames): EmployeeDto {
     gender: EmployeeGender.nullable().catch(null).parse(e.gender),
     dob: e.dateOfBirth,
     national_id: e.nationalId,
-    phone: e.phone ?? "",
+    phone: presentPhone(e.phone) ?? "",
     email: e.email,
     photo_id: e.photoUploadId,
     // The database's check allows only these; the parse gives the type.

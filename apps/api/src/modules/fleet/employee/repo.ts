@@ -4,7 +4,7 @@ import type { EmployeeFilterQuery, EmployeeListQuery, EmployeeStatus } from "@pi
 import type { Db } from "../../../db/client.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { employees, fleetRoles, fuelRules, orgUnits } from "../../../db/schema/index.js";
-import { containsPattern } from "../../../db/search.js";
+import { containsPattern, phoneContains } from "../../../db/search.js";
 
 /** The columns the employee's form writes; the admin flag and the secrets are written on their own. */
 export type EmployeeColumns = Omit<
@@ -34,7 +34,8 @@ const withNames = {
 /** The company's employees; its admin (who signed the company up) is never reached through them. */
 const isEmployeeOf = (companyId: string) => and(eq(employees.companyId, companyId), eq(employees.isAdmin, false));
 
-function filters(companyId: string, q: EmployeeFilterQuery): SQL | undefined {
+/** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
+function filters(companyId: string, q: EmployeeFilterQuery, phoneDigits: string | null): SQL | undefined {
   const parts: (SQL | undefined)[] = [isEmployeeOf(companyId)];
   if (q.status === "active") parts.push(eq(employees.status, "active"));
   if (q.status === "inactive") parts.push(ne(employees.status, "active"));
@@ -44,7 +45,7 @@ function filters(companyId: string, q: EmployeeFilterQuery): SQL | undefined {
       or(
         ilike(employees.name, pattern),
         ilike(employees.employeeCode, pattern),
-        ilike(employees.phone, pattern),
+        phoneContains(employees.phone, phoneDigits),
         ilike(employees.email, pattern),
       ),
     );
@@ -68,8 +69,8 @@ export function createEmployeeRepo(db: Db) {
   const one = (companyId: string, id: string) => and(isEmployeeOf(companyId), eq(employees.id, id));
 
   return {
-    list(companyId: string, q: EmployeeListQuery) {
-      const where = filters(companyId, q);
+    list(companyId: string, q: EmployeeListQuery, phoneDigits: string | null) {
+      const where = filters(companyId, q, phoneDigits);
       return pageOf(
         selectWithNames()
           .where(where)
@@ -80,9 +81,9 @@ export function createEmployeeRepo(db: Db) {
     },
 
     /** Every employee the filters select, by name: what an export writes. */
-    all(companyId: string, q: EmployeeFilterQuery) {
+    all(companyId: string, q: EmployeeFilterQuery, phoneDigits: string | null) {
       return selectWithNames()
-        .where(filters(companyId, q))
+        .where(filters(companyId, q, phoneDigits))
         .orderBy(...orderOf(employees.name, "asc", employees.id));
     },
 

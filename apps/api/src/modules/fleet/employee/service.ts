@@ -19,6 +19,7 @@ import type { PinHasher } from "../../../platform/pin-hash.js";
 import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { isAssignedFromNowOn } from "../assignment/current.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toEmployeeColumns, toEmployeeDto } from "./presenter.js";
@@ -37,6 +38,7 @@ interface Deps {
   references: EmployeeReferences;
   sessions: SessionStore;
   pins: PinHasher;
+  phones: TenantPhones;
 }
 
 type Employee = EmployeeWithNames["employee"];
@@ -49,7 +51,7 @@ function answerOfUniqueViolation(error: unknown): unknown {
   return error;
 }
 
-export function createEmployeeService({ db, employees, references, sessions, pins }: Deps) {
+export function createEmployeeService({ db, employees, references, sessions, pins, phones }: Deps) {
   const tpinLookups = new RateLimiter(TPIN_LOOKUPS_PER_MINUTE);
 
   async function found(ctx: RequestContext, id: string): Promise<EmployeeWithNames> {
@@ -76,8 +78,10 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     return hasPassword ? grantsOf(await references.roleOf(ctx.tenantId, roleId)) : [];
   }
 
-  async function checkBody(ctx: RequestContext, body: EmployeeBody, before: Employee | null): Promise<Secrets> {
+  /** The employee's columns (the phone as stored) and secrets once the body passes every check. */
+  async function checkBody(ctx: RequestContext, body: EmployeeBody, before: Employee | null) {
     const id = before?.id ?? null;
+    const columns = toEmployeeColumns((await phones.ofCompany(ctx.tenantId)).withStoredPhone(body));
     await references.check(ctx.tenantId, body);
     if (await employees.isCodeTaken(ctx.tenantId, body.employee_id, id)) throw conflict("employee_code_taken");
     if (body.email && (await employees.isEmailTaken(body.email, id))) throw conflict("email_taken");
@@ -91,7 +95,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     const secrets: Secrets = {};
     if (body.tpin !== null) secrets.tpinHash = await freeTpinHash(ctx, body.tpin, id);
     if (body.password !== null) secrets.passwordHash = await hashPassword(body.password);
-    return secrets;
+    return { columns, secrets };
   }
 
   async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -104,13 +108,14 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     get,
 
     async list(ctx: RequestContext, q: EmployeeListQuery): Promise<ListResult<EmployeeDto>> {
-      const { items, total } = await employees.list(ctx.tenantId, q);
+      const digits = (await phones.ofCompany(ctx.tenantId)).searchDigits(q.search);
+      const { items, total } = await employees.list(ctx.tenantId, q, digits);
       return { items: items.map(toEmployeeDto), total, page: q.page, limit: q.limit };
     },
 
     async create(ctx: RequestContext, body: EmployeeBody): Promise<EmployeeDto> {
-      const secrets = await checkBody(ctx, body, null);
-      const id = await inTransaction((tx) => employees.insert(ctx.tenantId, toEmployeeColumns(body), secrets, tx));
+      const { columns, secrets } = await checkBody(ctx, body, null);
+      const id = await inTransaction((tx) => employees.insert(ctx.tenantId, columns, secrets, tx));
       return get(ctx, id);
     },
 
@@ -118,7 +123,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
       const { employee: before } = await found(ctx, id);
       // The form carries the status too; changing it is the status action's permission.
       if (body.status !== before.status) requirePermission(ctx, "employees.update_status");
-      const secrets = await checkBody(ctx, body, before);
+      const { columns, secrets } = await checkBody(ctx, body, before);
       await inTransaction(async (tx) => {
         // The lock makes an assignment of this employee (which locks the row too) wait for the
         // change, or the change wait for the assignment and then see it.
@@ -127,7 +132,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
         if (locked.ruleId !== body.rule_id && (await isAssignedFromNowOn(tx, ctx.tenantId, { employeeId: id }))) {
           throw invalid("rule_id", "employee_assigned");
         }
-        await employees.update(ctx.tenantId, id, toEmployeeColumns(body), secrets, tx);
+        await employees.update(ctx.tenantId, id, columns, secrets, tx);
         // Sessions opened under the old access end with it.
         const isAccessChanged =
           secrets.passwordHash !== undefined || before.roleId !== body.role_id || before.email !== body.email;

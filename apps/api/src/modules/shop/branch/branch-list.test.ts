@@ -1,10 +1,12 @@
 import { branchEndpoints, type BranchDto } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { branches } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { lahoreNames, usePlaces } from "../../../test/factories/location.js";
-import { createBranch, createShop } from "../../../test/factories/shop.js";
+import { branchBody, createBranch, createShop } from "../../../test/factories/shop.js";
 import { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } from "../../../test/lists.js";
+import { SHOWN_PHONE, STORED_PHONE, expectFoundByEveryForm } from "../../../test/phones.js";
 import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
 const t = useTestApp();
@@ -43,7 +45,7 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
       shopId: shop.shopId,
       branchNameEnglish: `Bulk ${String(i).padStart(3, "0")}`,
       branchNameArabic: "فرع",
-      phone: "+92 42 1234567",
+      phone: "+924235761111",
     }));
     await t.db.insert(branches).values(rows);
     const res = await t.api.call(list, { token: shop.token, query: { limit: 1000 } });
@@ -59,6 +61,21 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     const res = await t.api.call(list, { token: shop.token, query: { search: "gulberg" } });
     expect(englishNames(res.body.result.items)).toEqual(["Gulberg Service Centre"]);
     expect(res.body.result.total).toBe(1);
+  });
+
+  it("finds a branch by a phone typed in any local or international form, stored as E.164", async () => {
+    const shop = await createShop(t);
+    const added = await t.api.call(branchEndpoints.create, {
+      token: shop.token,
+      body: branchBody({ branch_name_english: "Gulberg", phone: "0300-2255913" }),
+    });
+    expect(added.body.result.phone).toBe(SHOWN_PHONE);
+    const [row] = await t.db.select().from(branches).where(eq(branches.id, added.body.result._id));
+    expect(row?.phone).toBe(STORED_PHONE);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "DHA", phone: "+924235761111" });
+    const search = async (term: string) =>
+      englishNames((await t.api.call(list, { token: shop.token, query: { search: term } })).body.result.items);
+    await expectFoundByEveryForm(search, ["Gulberg"]);
   });
 
   it("searches by Arabic name", async () => {

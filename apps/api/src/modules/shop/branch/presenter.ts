@@ -1,4 +1,5 @@
 import type { BranchCreateBody, BranchDto, BranchUpdateBody } from "@pitlane/domain";
+import { presentPhone } from "../../../platform/phones.js";
 import type { BranchInsert, BranchWithNames } from "./repo.js";
 
 export function toBranchDto(row: BranchWithNames): BranchDto {
@@ -17,7 +18,7 @@ export function toBranchDto(row: BranchWithNames): BranchDto {
     country_name_arabic: row.countryNameArabic,
     state_name_arabic: row.stateNameArabic,
     city_name_arabic: row.cityNameArabic,
-    phone: branch.phone,
+    phone: presentPhone(branch.phone),
     active: branch.active,
     created_at: branch.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import type { BranchListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { orderOf, pageOf } from "../../../db/paging.js";
 import { branches, cities, countries, states } from "../../../db/schema/index.js";
-import { containsPattern } from "../../../db/search.js";
+import { containsPattern, phoneContains } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 export type BranchInsert = Omit<typeof branches.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
@@ -19,7 +19,8 @@ const withPlaceNames = {
   cityNameArabic: cities.nameArabic,
 };
 
-function filters(tenantId: string, q: BranchListQuery): SQL | undefined {
+/** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
+function filters(tenantId: string, q: BranchListQuery, phoneDigits: string | null): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(branches.shopId, tenantId)];
   if (q.status !== "all") parts.push(eq(branches.active, q.status === "active"));
   if (q.search) {
@@ -28,7 +29,7 @@ function filters(tenantId: string, q: BranchListQuery): SQL | undefined {
       or(
         ilike(branches.branchNameEnglish, pattern),
         ilike(branches.branchNameArabic, pattern),
-        ilike(branches.phone, pattern),
+        phoneContains(branches.phone, phoneDigits),
         ilike(cities.name, pattern),
         ilike(cities.nameArabic, pattern),
       ),
@@ -47,8 +48,8 @@ export function createBranchRepo(db: Db) {
       .leftJoin(cities, eq(cities.id, branches.cityId));
 
   return {
-    async list(tenantId: string, q: BranchListQuery) {
-      const where = filters(tenantId, q);
+    async list(tenantId: string, q: BranchListQuery, phoneDigits: string | null) {
+      const where = filters(tenantId, q, phoneDigits);
       const sortColumn = q.sort === "name" ? branches.branchNameEnglish : branches.createdAt;
       return pageOf(
         selectWithNames()

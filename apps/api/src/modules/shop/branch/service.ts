@@ -7,12 +7,13 @@ import {
   type ListResult,
 } from "@pitlane/domain";
 import type { RequestContext } from "../../../platform/route.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { toBranchColumns, toBranchDto } from "./presenter.js";
 import type { BranchRepo } from "./repo.js";
 
-export function createBranchService(branches: BranchRepo, locations: LocationRepo) {
+export function createBranchService(branches: BranchRepo, locations: LocationRepo, phones: TenantPhones) {
   async function get(ctx: RequestContext, id: string): Promise<BranchDto> {
     const row = await branches.get(ctx.tenantId, id);
     if (!row) throw notFound("branch_not_found");
@@ -23,13 +24,15 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
     get,
 
     async list(ctx: RequestContext, q: BranchListQuery): Promise<ListResult<BranchDto>> {
-      const { items, total } = await branches.list(ctx.tenantId, q);
+      const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
+      const { items, total } = await branches.list(ctx.tenantId, q, digits);
       return { items: items.map(toBranchDto), total, page: q.page, limit: q.limit };
     },
 
     async create(ctx: RequestContext, body: BranchCreateBody): Promise<BranchDto> {
       await checkLocation(locations, body);
-      const id = await branches.insert(ctx.tenantId, toBranchColumns(body));
+      const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
+      const id = await branches.insert(ctx.tenantId, toBranchColumns(stored));
       return get(ctx, id);
     },
 
@@ -41,7 +44,8 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
         state_id: body.state_id !== undefined ? body.state_id : current.state_id,
         city_id: body.city_id !== undefined ? body.city_id : current.city_id,
       });
-      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(body)))) throw notFound("branch_not_found");
+      const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
+      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(stored)))) throw notFound("branch_not_found");
       return get(ctx, id);
     },
 

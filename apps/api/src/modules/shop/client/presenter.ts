@@ -10,6 +10,7 @@ import {
   type ClientVehicleUpdateBody,
   type VehicleHistoryEntryDto,
 } from "@pitlane/domain";
+import { presentPhone } from "../../../platform/phones.js";
 import type { ClientInsert, ClientWithCount } from "./repo.js";
 import type { ClientVehicleInsert, ClientVehicleWithNames, VehicleHistoryRow } from "./vehicle-repo.js";
 
@@ -20,7 +21,7 @@ export function toClientDto({ client, vehicleCount }: ClientWithCount): ClientDt
   return {
     _id: client.id,
     name: client.name,
-    phone: client.phone,
+    phone: presentPhone(client.phone),
     email: client.email,
     identity_number: client.identityNumber,
     identity_number_display: client.identityNumber ? formatIdentityNumber(client.identityNumber) : null,

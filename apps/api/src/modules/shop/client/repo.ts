@@ -1,9 +1,9 @@
-import { and, count, eq, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { ClientListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { clientVehicles, clients } from "../../../db/schema/index.js";
-import { containsPattern } from "../../../db/search.js";
+import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
 
 export type ClientInsert = Omit<
@@ -14,15 +14,15 @@ export type ClientInsert = Omit<
 /** The unique index behind `identity_taken` (shop, digits, not archived). */
 export const CLIENT_IDENTITY_INDEX = "clients_shop_identity_uq";
 
-/** A term typed like a phone or an identity number: digits with the usual separators. */
-const PHONE_LIKE = /^[\d\s\-+()]+$/;
+/** A term typed like an identity number: digits with the usual separators. */
+const NUMBER_LIKE = /^[\d\s\-+().]+$/;
 
 /**
- * What the search column is matched against: `search_text` holds the name lower-cased and the
- * phone and identity number as bare digits, so a phone-like term is cut to its digits too.
+ * What the search column is matched against: `search_text` holds the name lower-cased, the phone's
+ * E.164 digits and the identity number's digits, so a number-like term is cut to its digits too.
  */
 export function searchTermOf(search: string): string {
-  return PHONE_LIKE.test(search) ? search.replace(/\D/g, "") : search.toLowerCase();
+  return NUMBER_LIKE.test(search) ? search.replace(/\D/g, "") : search.toLowerCase();
 }
 
 /**
@@ -42,16 +42,22 @@ const withVehicleCount = (db: Db) => ({
 const live = (tenantId: string) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
 const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients.id, id));
 
-function filters(tenantId: string, q: ClientListQuery): SQL | undefined {
+/**
+ * The term as typed (a name, an identity number's digits) or as the digits it finds inside stored
+ * phones (`phoneDigits`: "0300 2255913" finds 923002255913). LIKE on the lower-cased column is served
+ * by its trigram index, each side of the OR alike.
+ */
+function filters(tenantId: string, q: ClientListQuery, phoneDigits: string | null): SQL | undefined {
   const term = q.search ? searchTermOf(q.search) : "";
-  // LIKE on the lower-cased column is served by its trigram index.
-  return and(live(tenantId), term ? like(clients.searchText, containsPattern(term)) : undefined);
+  if (!term) return live(tenantId);
+  const asPhone = phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
+  return and(live(tenantId), or(like(clients.searchText, containsPattern(term)), asPhone));
 }
 
 export function createClientRepo(db: Db) {
   return {
-    async list(tenantId: string, q: ClientListQuery) {
-      const where = filters(tenantId, q);
+    async list(tenantId: string, q: ClientListQuery, phoneDigits: string | null) {
+      const where = filters(tenantId, q, phoneDigits);
       return pageOf(
         db
           .select(withVehicleCount(db))

@@ -9,6 +9,7 @@ import {
 } from "@pitlane/domain";
 import { isForeignKeyViolation, refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { toClientColumns, toClientDto } from "./presenter.js";
 import { CLIENT_IDENTITY_INDEX, type ClientRepo } from "./repo.js";
 
@@ -25,7 +26,7 @@ export const isKeptByHistory = (error: unknown) => HISTORY_KEYS.some((key) => is
 const withIdentityCheck = <T>(write: () => Promise<T>) =>
   refusingDuplicate(CLIENT_IDENTITY_INDEX, "identity_taken", write);
 
-export function createClientService(clients: ClientRepo) {
+export function createClientService(clients: ClientRepo, phones: TenantPhones) {
   async function get(ctx: RequestContext, id: string): Promise<ClientDto> {
     const row = await clients.get(ctx.tenantId, id);
     if (!row) throw notFound("client_not_found");
@@ -36,17 +37,20 @@ export function createClientService(clients: ClientRepo) {
     get,
 
     async list(ctx: RequestContext, q: ClientListQuery): Promise<ListResult<ClientDto>> {
-      const { items, total } = await clients.list(ctx.tenantId, q);
+      const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
+      const { items, total } = await clients.list(ctx.tenantId, q, digits);
       return { items: items.map(toClientDto), total, page: q.page, limit: q.limit };
     },
 
     async create(ctx: RequestContext, body: ClientCreateBody): Promise<ClientDto> {
-      const id = await withIdentityCheck(() => clients.insert(ctx.tenantId, toClientColumns(body)));
+      const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
+      const id = await withIdentityCheck(() => clients.insert(ctx.tenantId, toClientColumns(stored)));
       return get(ctx, id);
     },
 
     async update(ctx: RequestContext, id: string, body: ClientUpdateBody): Promise<ClientDto> {
-      const isUpdated = await withIdentityCheck(() => clients.update(ctx.tenantId, id, toClientColumns(body)));
+      const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
+      const isUpdated = await withIdentityCheck(() => clients.update(ctx.tenantId, id, toClientColumns(stored)));
       if (!isUpdated) throw notFound("client_not_found");
       return get(ctx, id);
     },

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { fromStoredValue } from "../../../platform/money-columns.js";
 import { invoiceQrBase64 } from "./qr.js";
 import type { InvoiceDetailRow, InvoiceLineRow, InvoiceSummaryRow, PaymentRow } from "./repo.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 // The columns are checked by the database against the same lists.
 const paymentStatusOf = z.enum(PAYMENT_STATUSES).parse;
@@ -78,7 +79,7 @@ export function toInvoiceDto(row: InvoiceDetailRow, lines: InvoiceLineRow[], pay
     vat: toMajor(invoice.vatMinor),
     client: {
       name: row.clientName,
-      phone: row.clientPhone,
+      phone: presentPhone(row.clientPhone),
       identity_number_display: row.clientIdentityNumber ? formatIdentityNumber(row.clientIdentityNumber) : null,
     },
     vehicle: { plate: row.plate, make_name: row.makeName, model_name: row.modelName },

@@ -13,6 +13,7 @@ import type { jobCardInspections } from "../../../db/schema/index.js";
 import { discountFieldsOf } from "../../../platform/money-columns.js";
 import { billInputOf } from "./line-rows.js";
 import type { JobCardLines, JobCardRow, JobCardSummaryRow } from "./repo.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 // The status columns hold only JOB_CARD_STATUSES: their check constraints say so.
 const statusOf = (status: string) => status as JobCardStatus;
@@ -95,7 +96,7 @@ export function toJobCardDto(
     client: {
       _id: card.clientId,
       name: row.clientName,
-      phone: row.clientPhone,
+      phone: presentPhone(row.clientPhone),
       identity_number_display: row.clientIdentityNumber ? formatIdentityNumber(row.clientIdentityNumber) : null,
     },
     vehicle: { _id: card.vehicleId, plate: row.vehiclePlate, make_name: row.makeName, model_name: row.modelName },

@@ -1,6 +1,7 @@
 import type { ShopDto, ShopSessionDto } from "@pitlane/domain";
 import type { shops } from "../../../db/schema/index.js";
 import { fromStoredValue } from "../../../platform/money-columns.js";
+import { presentPhone } from "../../../platform/phones.js";
 
 /** A shop with the ISO 3166 code of its country (null without one), which gives the web its weekend. */
 export type ShopWithCountry = typeof shops.$inferSelect & { countryCode: string | null };
@@ -21,7 +22,7 @@ export function toShopSessionDto(row: ShopWithCountry): ShopSessionDto {
 export function toShopDto(row: ShopWithCountry, currencyLocked: boolean): ShopDto {
   return {
     ...toShopSessionDto(row),
-    phone: row.phone,
+    phone: presentPhone(row.phone),
     email: row.email,
     address: row.address,
     country_id: row.countryId,

@@ -1,6 +1,7 @@
 import { conflict, notFound, type ShopDto, type ShopEditBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { toStoredValue } from "../../../platform/money-columns.js";
+import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
@@ -22,6 +23,8 @@ export function createShopService(db: Db, shops: ShopRepo, locations: LocationRe
      */
     async edit(ctx: RequestContext, body: ShopEditBody): Promise<ShopDto> {
       const countryCode = await checkLocation(locations, body);
+      // Read in the country (or currency) the shop has after this change, as the form shows it.
+      const { phone } = phonesIn(phoneCountryOf(countryCode, body.currency), "phone").withStoredPhone(body);
       if (body.logo && !(await uploads.get(ctx.tenantId, body.logo))) throw notFound("logo_not_found");
       return db.transaction(async (tx) => {
         const currency = await shops.lockCurrency(tx, ctx.tenantId);
@@ -32,7 +35,7 @@ export function createShopService(db: Db, shops: ShopRepo, locations: LocationRe
           ctx.tenantId,
           {
             shopName: body.shop_name,
-            phone: body.phone,
+            phone,
             email: body.email,
             address: body.address,
             countryId: body.country_id,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { authEndpoints, shopEndpoints, type ShopDto } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invoices } from "../../../db/schema/index.js";
+import { invoices, shops } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { usePlaces } from "../../../test/factories/location.js";
 import { createInvoice, createSaleShop, insertJobCard, issue } from "../../../test/factories/invoice.js";
@@ -102,6 +102,7 @@ describe("POST shop/shop-edit", () => {
     await refuse(editBody({ currency: "USD" }), "currency: must be PKR or SAR");
     await refuse(editBody({ shop_name: " " }), "shop_name: is required");
     await refuse(editBody({ phone: "12" }), "phone: must be a valid phone number");
+    await refuse(editBody({ phone: "2255913" }), "phone: must be a valid phone number");
     await refuse(editBody({ logo: "logo.png" }), "logo: must be a valid id");
     for (const time_zone of ["Mars/Olympus_Mons", "+03:00", "PKT", "", 3]) {
       await refuse(editBody({ time_zone }), "time_zone: must be a time zone such as Asia/Karachi");
@@ -232,6 +233,18 @@ describe("POST shop/shop-edit", () => {
         .where(eq(invoices.shopId, s.shop.shopId));
       expect(invoice?.currency).toBe(shop.currency);
     }
+  });
+
+  it("reads a local phone in the country the edit gives the shop, and answers it in international form", async () => {
+    const shop = await createShop(t, { currency: "PKR" });
+    const pakistani = await t.api.call(edit, { token: shop.token, body: editBody({ phone: "0300-2255913" }) });
+    expect(pakistani.body.result.phone).toBe("+92 300 2255913");
+    const saudi = editBody({ phone: "050 123 4567", currency: "SAR", country_id: places.saudiArabia });
+    const res = await t.api.call(edit, { token: shop.token, body: saudi });
+    expect(res.body.result.phone).toBe("+966 50 123 4567");
+    expect((await shopOf(shop.token)).phone).toBe("+966 50 123 4567");
+    const [row] = await t.db.select({ phone: shops.phone }).from(shops).where(eq(shops.id, shop.shopId));
+    expect(row?.phone).toBe("+966501234567");
   });
 
   it("keeps a two-decimal VAT rate exact", async () => {

@@ -8,6 +8,7 @@ import {
 } from "@pitlane/domain";
 import type { shopUsers } from "../../../db/schema/index.js";
 import { commissionAfter, commissionColumns, commissionFieldsOf } from "../../../platform/money-columns.js";
+import { presentPhone } from "../../../platform/phones.js";
 import type { MemberColumns, MemberWithRole } from "./repo.js";
 
 type UserRow = typeof shopUsers.$inferSelect;
@@ -35,7 +36,7 @@ export function toTeamMemberDto({ user, roleName }: MemberWithRole, links: Membe
     branch_ids: links.branchIds,
     addresses: user.addresses,
     email: user.email,
-    phone: user.phone,
+    phone: presentPhone(user.phone),
     service_ids: links.serviceIds,
     active: user.active,
     can_sign_in: user.canSignIn,

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { roles, serviceMembers, shopUsers, shops, teamMemberBranches } from "../../../db/schema/index.js";
-import { containsPattern } from "../../../db/search.js";
+import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
 import { createResetTokens } from "../../../platform/reset-tokens.js";
 
@@ -21,7 +21,8 @@ const withRoleName = { user: shopUsers, roleName: roles.name };
 
 export function createTeamRepo(db: Db) {
   const resetTokens = createResetTokens(db);
-  function filters(tenantId: string, q: TeamMemberListQuery): SQL | undefined {
+  /** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
+  function filters(tenantId: string, q: TeamMemberListQuery, phoneDigits: string | null): SQL | undefined {
     const parts: (SQL | undefined)[] = [isMemberOf(tenantId)];
     if (q.status !== "all") parts.push(eq(shopUsers.active, q.status === "active"));
     if (q.branch_id) {
@@ -34,7 +35,7 @@ export function createTeamRepo(db: Db) {
           ilike(shopUsers.name, pattern),
           ilike(shopUsers.nameArabic, pattern),
           ilike(shopUsers.email, pattern),
-          ilike(shopUsers.phone, pattern),
+          phoneContains(shopUsers.phone, phoneDigits),
         ),
       );
     }
@@ -58,8 +59,8 @@ export function createTeamRepo(db: Db) {
   }
 
   return {
-    async list(tenantId: string, q: TeamMemberListQuery) {
-      const where = filters(tenantId, q);
+    async list(tenantId: string, q: TeamMemberListQuery, phoneDigits: string | null) {
+      const where = filters(tenantId, q, phoneDigits);
       const sortColumn = q.sort === "name" ? shopUsers.name : shopUsers.createdAt;
       return pageOf(
         selectWithRole()

@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../../db/pg-error.js";
 import type { Mail } from "../../../platform/mail.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import type { Invitations } from "./invitation.js";
 import { toMemberColumns, toTeamMemberChoiceDto, toTeamMemberDto } from "./presenter.js";
@@ -28,12 +29,13 @@ interface Deps {
   references: ReferenceChecks;
   invitations: Invitations;
   sessions: SessionStore;
+  phones: TenantPhones;
 }
 
 /** Two saves with the same new e-mail at once: the unique index refuses the second, with the same words. */
 const isEmailUniqueViolation = (error: unknown) => isUniqueViolation(error, "shop_users_email_uq");
 
-export function createTeamService({ db, members, references, invitations, sessions }: Deps) {
+export function createTeamService({ db, members, references, invitations, sessions, phones }: Deps) {
   /** Members with their branches and services: two queries for the whole page, not two per member. */
   async function presentAll(rows: MemberWithRole[]): Promise<TeamMemberDto[]> {
     const { branchIds, serviceIds } = await members.linksOf(rows.map((row) => row.user.id));
@@ -70,11 +72,14 @@ export function createTeamService({ db, members, references, invitations, sessio
     checkNoEscalation(ctx, grantsBefore, grantsAfter);
   }
 
+  /** The member's columns once the body passes every check, its phone as stored. */
   async function checkBody(ctx: RequestContext, body: TeamMemberBody, before: MemberWithRole["user"] | null) {
     const userId = before?.id ?? null;
+    const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
     await references.checkMember(ctx.tenantId, body);
     await checkGrant(ctx, body, before);
     if (body.email && (await members.isEmailTaken(body.email, userId))) throw conflict("email_taken");
+    return toMemberColumns(stored);
   }
 
   /** Runs a save; the invitation it prepared is mailed once the save has committed. */
@@ -93,7 +98,8 @@ export function createTeamService({ db, members, references, invitations, sessio
     get,
 
     async list(ctx: RequestContext, q: TeamMemberListQuery): Promise<ListResult<TeamMemberDto>> {
-      const { items, total } = await members.list(ctx.tenantId, q);
+      const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
+      const { items, total } = await members.list(ctx.tenantId, q, digits);
       return { items: await presentAll(items), total, page: q.page, limit: q.limit };
     },
 
@@ -107,9 +113,9 @@ export function createTeamService({ db, members, references, invitations, sessio
     },
 
     async create(ctx: RequestContext, body: TeamMemberBody): Promise<TeamMemberDto> {
-      await checkBody(ctx, body, null);
+      const columns = await checkBody(ctx, body, null);
       const id = await save(async (tx) => {
-        const id = await members.insert(ctx.tenantId, toMemberColumns(body), tx);
+        const id = await members.insert(ctx.tenantId, columns, tx);
         await members.replaceBranches(id, body.branch_ids, tx);
         await members.replaceServices(id, body.service_ids, tx);
         const mail = isInvitationDue(null, body, false) ? await invitationFor(ctx, id, body, tx) : null;
@@ -121,10 +127,9 @@ export function createTeamService({ db, members, references, invitations, sessio
     /** A full replace of every tab, links included, in one transaction. */
     async update(ctx: RequestContext, id: string, body: TeamMemberBody): Promise<TeamMemberDto> {
       const { user: before } = await found(ctx, id);
-      await checkBody(ctx, body, before);
+      const columns = await checkBody(ctx, body, before);
       await save(async (tx) => {
-        if (!(await members.update(ctx.tenantId, id, toMemberColumns(body), tx)))
-          throw notFound("team_member_not_found");
+        if (!(await members.update(ctx.tenantId, id, columns, tx))) throw notFound("team_member_not_found");
         await members.replaceBranches(id, body.branch_ids, tx);
         await members.replaceServices(id, body.service_ids, tx);
         // Access taken away ends the sessions at once; a link mailed to an old address stops working.

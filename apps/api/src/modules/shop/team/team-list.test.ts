@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { teamEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { createMember, createRole } from "../../../test/factories/team.js";
+import { createMember, createRole, memberBody } from "../../../test/factories/team.js";
+import { SHOWN_PHONE, STORED_PHONE, expectFoundByEveryForm } from "../../../test/phones.js";
 import { itRefusesLikeEveryList, refusalEnvelope } from "../../../test/refusals.js";
 
 const t = useTestApp();
-const { list, byBranch, byBranchService, setServices } = teamEndpoints;
+const { list, create, byBranch, byBranchService, setServices } = teamEndpoints;
 const names = (items: { name_eng: string }[]) => items.map((m) => m.name_eng);
 
 describe("GET shop-user-detail/get-all-team-member", () => {
@@ -38,12 +41,30 @@ describe("GET shop-user-detail/get-all-team-member", () => {
     });
   });
 
+  it("finds a member by a phone typed in any local or international form, stored as E.164", async () => {
+    const shop = await createShop(t);
+    const added = await t.api.call(create, {
+      token: shop.token,
+      body: memberBody({ name_eng: "Asif", phone: "0300-2255913" }),
+    });
+    expect(added.body.result.phone).toBe(SHOWN_PHONE);
+    const [row] = await t.db
+      .select({ phone: shopUsers.phone })
+      .from(shopUsers)
+      .where(eq(shopUsers.id, added.body.result._id));
+    expect(row?.phone).toBe(STORED_PHONE);
+    await createMember(t, shop.shopId, { name: "Other", phone: "+923215550000" });
+    const search = async (term: string) =>
+      names((await t.api.call(list, { token: shop.token, query: { search: term } })).body.result.items);
+    await expectFoundByEveryForm(search, ["Asif"]);
+  });
+
   it("searches name (English and Arabic), e-mail and phone, filters by branch and status, sorts and pages", async () => {
     const shop = await createShop(t);
     const [gulberg, dha] = await Promise.all([createBranch(t, shop.shopId), createBranch(t, shop.shopId)]);
     await createMember(t, shop.shopId, { name: "Zahid", nameArabic: "زاهد", branchIds: [gulberg.id] });
     await createMember(t, shop.shopId, { name: "Bilal", email: "bilal@garage.test", branchIds: [gulberg.id, dha.id] });
-    await createMember(t, shop.shopId, { name: "Hamza", phone: "+92 321 5550000", active: false, branchIds: [dha.id] });
+    await createMember(t, shop.shopId, { name: "Hamza", phone: "+923215550000", active: false, branchIds: [dha.id] });
     const call = async (query: Record<string, string | number>) =>
       (await t.api.call(list, { token: shop.token, query })).body.result;
 

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { EmployeeDto } from "@pitlane/domain";
 import { IconCircleCheck, IconKey, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { RowActions } from "../../../shared/ui/row-actions";
@@ -8,6 +9,7 @@ import { type Selection, selectColumn } from "../../../shared/ui/select-column";
 import { MemberAvatar } from "../../shop/team/member-avatar";
 import { employeeEditPath } from "./employee-paths";
 import { EmployeeStatusBadge, EmployeeStatusMenu } from "./employee-status-menu";
+import { Phone } from "../../../shared/ui/phone";
 
 export interface EmployeeTableProps extends ListTableProps<EmployeeDto> {
   canEdit: boolean;
@@ -19,7 +21,7 @@ export interface EmployeeTableProps extends ListTableProps<EmployeeDto> {
 }
 
 /** Two lines in one cell: the main value, and a dimmed second one when there is one. */
-function TwoLines({ main, second }: { main: string | null; second: string | null }) {
+function TwoLines({ main, second }: { main: ReactNode; second: string | null }) {
   return (
     <Stack gap={0}>
       <bdi>{main ?? "—"}</bdi>
@@ -91,7 +93,7 @@ export function EmployeeTable({
     {
       key: "contact",
       header: t("fleet.employee.columns.contact"),
-      render: (e) => <TwoLines main={e.phone} second={e.email} />,
+      render: (e) => <TwoLines main={<Phone value={e.phone} />} second={e.email} />,
     },
     {
       key: "role",

@@ -1,14 +1,15 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FleetCompanyDto, FleetUserDto } from "@pitlane/domain";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Phone } from "../../../shared/ui/phone";
 
 interface Props {
   user: FleetUserDto;
   company: FleetCompanyDto;
 }
 
-function Row({ label, value, isLtr = false }: { label: string; value: string; isLtr?: boolean }) {
+function Row({ label, value, isLtr = false }: { label: string; value: ReactNode; isLtr?: boolean }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -38,7 +39,7 @@ export function UserInfo({ user, company }: Props) {
             value={user.is_admin ? t("fleet.auth.profile.admin") : t("fleet.auth.profile.staff")}
           />
           <Row label={t("fields.email")} value={user.email ?? "—"} isLtr />
-          <Row label={t("fields.phone")} value={user.phone ?? "—"} isLtr />
+          <Row label={t("fields.phone")} value={<Phone value={user.phone} />} />
           <Row label={t("fleet.auth.profile.company")} value={company.company_name} />
           <Row label={t("fleet.auth.fields.merchant_id")} value={company.merchant_id} isLtr />
         </SimpleGrid>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { actionsColumn, bilingualNameColumns, statusColumn } from "../../../shared/ui/table-columns";
 import { branchName } from "./branch-hooks";
+import { Phone } from "../../../shared/ui/phone";
 
 export interface BranchTableProps extends ListTableProps<BranchDto> {
   canEdit: boolean;
@@ -24,7 +25,7 @@ export function BranchTable({ canEdit, canDelete, onDelete, ...list }: BranchTab
       header: t("fields.city"),
       render: (b) => <bdi>{(i18n.language === "ar" ? b.city_name_arabic : null) ?? b.city_name ?? "—"}</bdi>,
     },
-    { key: "phone", header: t("fields.phone"), render: (b) => <bdi dir="ltr">{b.phone}</bdi> },
+    { key: "phone", header: t("fields.phone"), render: (b) => <Phone value={b.phone} /> },
     statusColumn(t),
     actionsColumn(t("shop.branch.columns.actions"), (b) => ({
       editTo: canEdit ? `/settings/store/branches/edit/${b._id}` : null,

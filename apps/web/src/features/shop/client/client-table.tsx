@@ -7,6 +7,7 @@ import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { actionsColumn } from "../../../shared/ui/table-columns";
 import { clientEditPath, clientPath } from "./client-paths";
+import { Phone } from "../../../shared/ui/phone";
 
 export interface ClientTableProps extends ListTableProps<ClientDto> {
   canEdit: boolean;
@@ -44,7 +45,7 @@ export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTab
         </Stack>
       ),
     },
-    { key: "phone", header: t("shop.client.fields.phone"), render: (c) => <Ltr>{c.phone}</Ltr> },
+    { key: "phone", header: t("shop.client.fields.phone"), render: (c) => <Phone value={c.phone} /> },
     {
       key: "identity_number",
       header: t("shop.client.fields.identity_number"),

@@ -9,6 +9,7 @@ import { request } from "../../../shared/api/client";
 import { useCan } from "../../../shared/session/permissions";
 import { NotAllowedSelect } from "../../../shared/ui/list-select";
 import { clientHooks } from "../client/client-hooks";
+import { phoneText } from "../../../shared/ui/phone";
 
 const CHOICES = 20;
 
@@ -72,4 +73,4 @@ function ClientChoices({ value, onChange }: Props) {
 }
 
 /** A name and a phone number: two clients may share a name. */
-const labelOf = (client: { name: string; phone: string }) => `${client.name} · ${client.phone}`;
+const labelOf = (client: { name: string; phone: string }) => `${client.name} · ${phoneText(client.phone)}`;

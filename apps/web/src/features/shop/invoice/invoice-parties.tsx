@@ -9,6 +9,7 @@ import { branchName } from "../branch/branch-hooks";
 import { useInvoiceFormat } from "./invoice-format";
 import { jobCardDetailPath } from "../job-card/job-card-paths";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { Phone } from "../../../shared/ui/phone";
 
 function Party({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
             <bdi>{inv.client.name}</bdi>
           </Text>
           <Line label={field("phone")}>
-            <bdi dir="ltr">{inv.client.phone}</bdi>
+            <Phone value={inv.client.phone} />
           </Line>
           {inv.client.identity_number_display && (
             <Line label={field("identity_number")}>

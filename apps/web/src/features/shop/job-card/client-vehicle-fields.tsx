@@ -9,6 +9,7 @@ import { ListSelect } from "../../../shared/ui/list-select";
 import { ChoiceSelect } from "../../fleet/assignment/choice-select";
 import { useClientChoices, useClientVehicles } from "./job-card-choices";
 import { CLIENT_ADD_PATH } from "./job-card-paths";
+import { phoneText } from "../../../shared/ui/phone";
 
 interface Props {
   clientId: string | null;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** Two clients may share a name: the phone tells them apart (isolated left to right, or "+92" reads "92+" in Arabic). */
-const clientLabel = (c: ClientDto) => `${c.name} · \u2066${c.phone}\u2069`;
+const clientLabel = (c: ClientDto) => `${c.name} · ${phoneText(c.phone)}`;
 
 /** The client, searched on the server as typed, then one of the client's vehicles. */
 export function ClientVehicleFields({ clientId, vehicleId, dispatch, errorOf, idOf }: Props) {

@@ -17,6 +17,7 @@ import { JobCardPackages, JobCardProducts, JobCardServices } from "./job-card-li
 import { invoiceDetailPath, JOB_CARD_LIST_PATH } from "./job-card-paths";
 import { JobCardStatusBadge } from "./job-card-status-badge";
 import { TotalsList } from "./totals-list";
+import { Phone } from "../../../shared/ui/phone";
 
 export interface JobCardDetailPageProps {
   data: JobCardDto;
@@ -92,7 +93,7 @@ export function JobCardDetailPage({ data, statusActions, inspection }: JobCardDe
               <DetailItem label={t("shop.job_card.fields.client")}>
                 <bdi>{data.client.name}</bdi>
                 <Text size="sm" c="dimmed">
-                  <bdi dir="ltr">{data.client.phone}</bdi>
+                  <Phone value={data.client.phone} />
                   {data.client.identity_number_display && (
                     <>
                       {" · "}
