@@ -88,7 +88,7 @@ export async function createBranch(t: TestApp, shopId: string, overrides: Partia
     .values({
       shopId,
       branchNameEnglish: `Branch ${unique()}`,
-      branchNameArabic: "فرع",
+      branchNameArabic: `فرع ${unique()}`,
       phone: "+92 42 1234567",
       ...overrides,
     })

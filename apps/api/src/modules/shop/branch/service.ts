@@ -6,11 +6,18 @@ import {
   type BranchUpdateBody,
   type ListResult,
 } from "@pitlane/domain";
+import { refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { toBranchColumns, toBranchDto } from "./presenter.js";
-import type { BranchRepo } from "./repo.js";
+import { BRANCH_ARABIC_NAME_INDEX, BRANCH_ENGLISH_NAME_INDEX, type BranchRepo } from "./repo.js";
+
+/** A name another branch of the shop has (in either language, any case) is the user's to fix. */
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(BRANCH_ENGLISH_NAME_INDEX, "branch_name_taken", () =>
+    refusingDuplicate(BRANCH_ARABIC_NAME_INDEX, "branch_name_taken", write),
+  );
 
 export function createBranchService(branches: BranchRepo, locations: LocationRepo) {
   async function get(ctx: RequestContext, id: string): Promise<BranchDto> {
@@ -29,7 +36,7 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
 
     async create(ctx: RequestContext, body: BranchCreateBody): Promise<BranchDto> {
       await checkLocation(locations, body);
-      const id = await branches.insert(ctx.tenantId, toBranchColumns(body));
+      const id = await withNameCheck(() => branches.insert(ctx.tenantId, toBranchColumns(body)));
       return get(ctx, id);
     },
 
@@ -41,7 +48,8 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
         state_id: body.state_id !== undefined ? body.state_id : current.state_id,
         city_id: body.city_id !== undefined ? body.city_id : current.city_id,
       });
-      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(body)))) throw notFound("branch_not_found");
+      const isUpdated = await withNameCheck(() => branches.update(ctx.tenantId, id, toBranchColumns(body)));
+      if (!isUpdated) throw notFound("branch_not_found");
       return get(ctx, id);
     },
 

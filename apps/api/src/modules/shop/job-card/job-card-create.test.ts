@@ -22,10 +22,13 @@ const t = useTestApp();
 const { create, list } = jobCardEndpoints;
 
 /** A package of the branch: the alignment and two units of engine oil 5W-30 (500.00 less 50.00), for 2,000.00. */
-async function alignmentPack(b: BookableBranch, overrides: { branchId?: string; active?: boolean } = {}) {
+async function alignmentPack(
+  b: BookableBranch,
+  overrides: { branchId?: string; active?: boolean; name?: string } = {},
+) {
   const shopId = b.shop.shopId;
   const pkg = await createPackage(t, shopId, overrides.branchId ?? b.branch.id, {
-    name: "Alignment pack",
+    name: overrides.name ?? "Alignment pack",
     priceMinor: 200_000,
     active: overrides.active ?? true,
   });
@@ -93,7 +96,7 @@ describe("POST job-card/post", () => {
       { package_ids: [away.pkg.id] },
       "package_ids: includes a package that is not active at the chosen branch",
     );
-    const retired = await alignmentPack(b, { active: false });
+    const retired = await alignmentPack(b, { active: false, name: "Retired pack" });
     await refuse(
       { package_ids: [retired.pkg.id] },
       "package_ids: includes a package that is not active at the chosen branch",
