@@ -56,6 +56,8 @@ export const ShopRefusal = {
   slot_unknown: "must name one of the job card's services and providers",
   job_card_not_found: "Job card not found",
   slot_taken: "This slot was just taken",
+  slot_off_grid:
+    "is not a start time of the shop's grid: every {{interval}} minutes from the start of work, or when a break or an appointment ends",
   status_change: "This job card cannot move to that status from its current one",
   no_inspection: "This job card does not show an inspection",
   cancelled_inspection: "A cancelled job card cannot be inspected",

@@ -11,18 +11,19 @@ import { fitsAt, freeSlotsOf, holdSlot, searchFor } from "./slot-search.js";
 const pairKey = (pair: ServiceEmployee) => `${pair.service_id}:${pair.employee_id}`;
 
 /**
- * Each chosen start must still be free, counting the slots taken before it in the same request;
- * else 409 carrying the fresh slots of every pair, so the form can offer them at once.
+ * Each chosen start must be on the shop's grid (else 400) and still be free, counting the slots
+ * taken before it in the same request; else 409 carrying the fresh slots of every pair, so the
+ * form can offer them at once.
  */
 async function takeSlots(tx: Db, shopId: string, body: JobCardCreateBody, checked: CheckedBooking) {
   const { facts, clock } = checked;
   const busy = await busyOn(tx, shopId, body.branch_id, body.date, facts);
   const held: Busy = { employees: new Map(busy.employees), resources: new Map(busy.resources) };
   const spans = new Map<string, Span>();
-  for (const slot of body.slots) {
+  for (const [index, slot] of body.slots.entries()) {
     const search = searchFor(slot, body.date, facts, held, clock);
     const start = minutesOf(slot.start_time);
-    if (start === null || !fitsAt(search, start)) {
+    if (start === null || !fitsAt(search, start, `slots.${index}.start_time`)) {
       throw conflict("slot_taken", { result: freeSlotsOf(body.pairs, body.date, facts, busy, clock) });
     }
     const span = { start, end: start + search.durationMinutes };

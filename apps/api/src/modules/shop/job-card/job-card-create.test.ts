@@ -69,6 +69,10 @@ describe("POST job-card/post", () => {
       { slots: [{ service_id: b.oilChange.id, employee_id: b.ali.id, start_time: "9am" }] },
       "slots.0.start_time: must be a time such as 09:00",
     );
+    await refuse(
+      pairsOf([{ service: b.oilChange, employee: b.ali, start: "09:07" }]),
+      "slots.0.start_time: is not a start time of the shop's grid: every 15 minutes from the start of work, or when a break or an appointment ends",
+    );
     await refuse({ client_id: "ahmed" }, "client_id: must be a valid id");
     await refuse({ date: upcomingDate(0, -2) }, "date: must be today or later");
     expect(await listTotal(t, list, b.shop.token)).toBe(0);
