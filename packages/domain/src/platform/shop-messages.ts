@@ -59,6 +59,9 @@ export const ShopRefusal = {
   slot_off_grid:
     "is not a start time of the shop's grid: every {{interval}} minutes from the start of work, or when a break or an appointment ends",
   status_change: "This job card cannot move to that status from its current one",
+  job_card_closed: "A completed or cancelled job card cannot be edited",
+  odometer_below_last: "must not be less than the vehicle's last reading ({{last}} km)",
+  odometer_above_last: "must not be more than 150% greater than the vehicle's last reading (at most {{max}} km)",
   no_inspection: "This job card does not show an inspection",
   cancelled_inspection: "A cancelled job card cannot be inspected",
   not_shop_client: "is not a client of this shop",

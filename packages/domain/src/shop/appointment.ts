@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { IsoDate } from "../platform/validation.js";
+import { IsoDate, OptionalId } from "../platform/validation.js";
 import { SLOT_INTERVALS } from "./front-desk-vocabulary.js";
 import { JobCardStatus, ServiceEmployee } from "./job-card.js";
 
@@ -88,6 +88,8 @@ export const TimeSlotsBody = z.object({
   date: IsoDate,
   branch_id: z.uuid({ error: m.id }),
   serviceEmployeeMap: z.array(ServiceEmployee).min(1, { error: m.pairs_required }).max(50, { error: m.too_long }),
+  /** The job card being edited, if any: its own appointments do not count as taken (it may keep or move them). */
+  job_card_id: OptionalId,
 });
 export type TimeSlotsBody = z.infer<typeof TimeSlotsBody>;
 

@@ -26,6 +26,8 @@ export function searchFor(
   facts: PairFacts,
   busy: Busy,
   clock: SlotClock,
+  /** A line kept from booking keeps its own duration (the service's may have changed since). */
+  durationMinutes?: number,
 ): SlotSearch {
   const { service, member } = factsOf(facts, pair);
   const { work, breaks } = scheduleSpansFor(member.weeklySchedule ?? [], date);
@@ -33,7 +35,7 @@ export function searchFor(
     work: clock.isPast ? [] : work,
     breaks,
     busy: busy.employees.get(pair.employee_id) ?? [],
-    durationMinutes: service.durationMinutes,
+    durationMinutes: durationMinutes ?? service.durationMinutes,
     interval: clock.interval,
     resources: (facts.needs.get(pair.service_id) ?? []).map((need) => ({
       capacity: need.capacity,
