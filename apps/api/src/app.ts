@@ -11,6 +11,7 @@ import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
+import type { Clock } from "./platform/tenant-zones.js";
 import { registerWeb } from "./platform/web.js";
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -19,9 +20,11 @@ export interface AppOptions {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions["logger"];
+  /** What "now" is for the tenants' wall clocks; the real time unless a test fixes it. */
+  clock?: Clock;
 }
 
-export async function buildApp({ database, config, logger = false }: AppOptions) {
+export async function buildApp({ database, config, logger = false, clock }: AppOptions) {
   const app = Fastify({
     logger,
     // Per-request info lines halve throughput; errors are still logged with their request id.
@@ -51,7 +54,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await registerOpenApi(app);
 
   registerHealth(app, database.kind);
-  registerModules(app, database.db, config);
+  registerModules(app, database.db, config, clock);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { createMailer } from "./platform/mail.js";
 import { createSessionStore } from "./platform/sessions.js";
+import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
 import { shopAuthRoutes } from "./modules/auth/shop-auth/routes.js";
 import { createShopAuthService } from "./modules/auth/shop-auth/service.js";
@@ -96,6 +97,8 @@ import { createEmployeeReferences } from "./modules/fleet/employee/references.js
 import { createEmployeeRepo } from "./modules/fleet/employee/repo.js";
 import { employeeRoutes } from "./modules/fleet/employee/routes.js";
 import { createEmployeeService } from "./modules/fleet/employee/service.js";
+import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
+import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
@@ -121,15 +124,27 @@ import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 
-/** Wires each module's repos and services and registers its routes: the one place that knows them all. */
-export function registerModules(app: FastifyInstance, db: Db, config: Config) {
+/**
+ * Wires each module's repos and services and registers its routes: the one place that knows them all.
+ * `clock` is what "now" is for the services that read a tenant's today (tests fix it).
+ */
+export function registerModules(app: FastifyInstance, db: Db, config: Config, clock: Clock = realClock) {
   const sessions = createSessionStore(db, config.session);
+  const zones = createTenantZones(db);
   const mailer = createMailer(db, config, app.log);
   const shops = createShopRepo(db);
   const locations = createLocationRepo(db);
   const uploads = createUploadRepo(db);
 
-  const auth = createShopAuthService({ db, users: createShopAuthRepo(db), shops, sessions, mailer, config });
+  const auth = createShopAuthService({
+    db,
+    users: createShopAuthRepo(db),
+    shops,
+    locations,
+    sessions,
+    mailer,
+    config,
+  });
   shopAuthRoutes(app, sessions, auth);
   locationRoutes(app, sessions, locations);
   shopRoutes(app, sessions, createShopService(shops, locations, uploads));
@@ -163,7 +178,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   variantRoutes(app, sessions, createVariantService({ db, variants, products }));
 
   // Fuel rules
-  fuelRuleRoutes(app, sessions, createRuleService({ db, rules: createRuleRepo(db) }));
+  fuelRuleRoutes(app, sessions, createRuleService({ db, rules: createRuleRepo(db), zones }, clock));
 
   // Vehicle reference data, safety factors and the service fee
   vehicleReferenceRoutes(app, sessions, createVehicleReferenceService(createVehicleReferenceRepo(db)));
@@ -204,6 +219,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
     sessions,
     createEmployeeService({ ...fleetEmployees, sessions, pins }),
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references),
+    createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );
 
   // Clients and their vehicles
@@ -220,12 +236,16 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config) {
   );
 
   // Job cards, time slots and the appointment calendar
-  jobCardRoutes(app, sessions, createJobCardService({ db, cards: createJobCardRepo(db) }), createSlotSearch(db));
+  jobCardRoutes(app, sessions, createJobCardService({ db, cards: createJobCardRepo(db) }), createSlotSearch(db, clock));
   appointmentRoutes(app, sessions, createAppointmentService({ db, calendar: createAppointmentRepo(db) }));
 
   // Invoices: payments, voiding, the PDF
-  invoiceRoutes(app, sessions, createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites }));
+  invoiceRoutes(
+    app,
+    sessions,
+    createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites, zones }),
+  );
 
   // Fleet dashboard
-  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db)));
+  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db), zones, clock));
 }

@@ -51,7 +51,11 @@ async function signUp(base: string, email: string) {
   const first = await fetch(`${base}/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const headers = { "content-type": "application/json", cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf };
+  const countries = (await (await fetch(`${base}/fueling/api/country/get-all?search=Saudi`)).json()) as {
+    result: { items: { _id: string; iso2: string }[] };
+  };
   const body = {
+    country_id: countries.result.items.find((country) => country.iso2 === "SA")?._id,
     shop_name: "Restart Motors",
     name: "Omar",
     email,

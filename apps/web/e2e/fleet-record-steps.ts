@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from "@playw
 import { choose, toast } from "./catalog-steps";
 import { fleetPost, type Fleet, type Lang } from "./fleet-steps";
 import type { Labels } from "./labels";
+import { expectWholeText } from "./support";
 
 export async function openFromFleetNav(page: Page, t: Labels, entry: string, url: RegExp) {
   await page
@@ -84,6 +85,18 @@ export async function addVehicle(page: Page, t: Labels, f: Fleet, lang: Lang): P
   return page.url().split("/").pop() ?? "";
 }
 
+/** Plate and car id print whole, each inside the sticker: not clipped at either end ("UD-V2883-P"). */
+async function expectStickerWhole(page: Page, plate: string, carId: string) {
+  const sticker = page.locator(".vehicle-sticker");
+  const box = await sticker.boundingBox();
+  for (const text of [plate, carId]) {
+    const line = sticker.getByText(text, { exact: true });
+    await expectWholeText(line);
+    const inside = await line.boundingBox();
+    expect(box && inside && inside.x >= box.x && inside.x + inside.width <= box.x + box.width).toBe(true);
+  }
+}
+
 /** The sticker holds plate, car id and QR on an A6 page; Print calls the browser's print, and print shows the sticker alone. */
 export async function printSticker(page: Page, t: Labels, f: Fleet, vehicleId: string) {
   await page.getByRole("link", { name: t("fleet.vehicle.detail.print_sticker") }).click();
@@ -91,6 +104,7 @@ export async function printSticker(page: Page, t: Labels, f: Fleet, vehicleId: s
   const sticker = page.locator(".vehicle-sticker");
   await expect(sticker.getByText(f.vehicle.plate, { exact: true })).toBeVisible();
   await expect(sticker.getByText(f.vehicle.carId, { exact: true })).toBeVisible();
+  await expectStickerWhole(page, f.vehicle.plate, f.vehicle.carId);
   const qr = sticker.getByRole("img", { name: t("fleet.vehicle.detail.qr_title") });
   await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -157,4 +171,53 @@ export async function exportAndImportEmployees(page: Page, t: Labels, f: Fleet, 
   await importFile(page, t, edited);
   await expect(toast(page, t("fleet.employee.toast.imported", { count: 1 }))).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: f.imported.name })).toBeVisible();
+}
+
+/** Chooses a status in a row's status menu (employees and vehicles share it) and sees it saved. */
+async function chooseStatus(page: Page, menuLabel: string, status: string, saved: string) {
+  const menu = page.getByRole("button", { name: menuLabel });
+  await menu.click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  await expect(toast(page, saved)).toBeVisible();
+  await expect(menu).toContainText(status, { ignoreCase: true });
+  // The longest labels read whole in the list (a narrow column cut them to "OUT OF S…").
+  await expectWholeText(menu.locator(".mantine-Badge-label"));
+}
+
+/** The imported driver goes out of service and the vehicle in-active, from their lists' status menus. */
+export async function changeStatuses(page: Page, t: Labels, f: Fleet) {
+  await openFromFleetNav(page, t, "employees", /\/fleet\/employees/);
+  const outOfService = t("fleet.employee.statuses.out_of_service");
+  await chooseStatus(
+    page,
+    t("fleet.employee.row.status", { name: f.imported.name }),
+    outOfService,
+    t("fleet.employee.toast.status_changed", { name: f.imported.name, status: outOfService }),
+  );
+
+  await openFromFleetNav(page, t, "vehicles", /\/fleet\/vehicles/);
+  const inactive = t("fleet.vehicle.statuses.inactive");
+  await chooseStatus(
+    page,
+    t("fleet.vehicle.row.status", { name: f.vehicle.carId }),
+    inactive,
+    t("fleet.vehicle.toast.status_changed", { name: f.vehicle.carId, status: inactive }),
+  );
+}
+
+/** The longest plate and car id the vehicle form takes (20 and 40 characters) still print whole, shrunk to fit. */
+export async function printLongestSticker(page: Page, t: Labels, vehicleId: string) {
+  const plate = "AUD-V2883-PL-2026-XY";
+  const carId = "FLEET-NORTH-REGION-HEAVY-TRANSPORT-00042";
+  await page.goto(`/fleet/vehicles/edit/${vehicleId}`);
+  await page.getByLabel(t("fleet.vehicle.fields.car_id")).fill(carId);
+  await page.getByLabel(t("fleet.vehicle.fields.plate_no")).fill(plate);
+  await page.getByRole("button", { name: t("actions.save_changes") }).click();
+  await expect(page).toHaveURL(/\/fleet\/vehicles$/);
+  await expect(page.getByRole("link", { name: carId, exact: true })).toBeVisible();
+  await page.goto(`/fleet/vehicles/sticker/${vehicleId}`);
+  await expectStickerWhole(page, plate, carId);
+  await page.emulateMedia({ media: "print" });
+  await expectStickerWhole(page, plate, carId);
+  await page.emulateMedia({ media: "screen" });
 }

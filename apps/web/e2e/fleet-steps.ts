@@ -5,10 +5,19 @@ import { apiPost, expectDirection, uniqueEmail } from "./support";
 
 export type Lang = "en" | "ar";
 export const PASSWORD = "fleet-journey-1";
+/** The demo company's admin, whom the server seeds: an e-mail every run finds taken. */
+export const DEMO_FLEET_ADMIN = "admin@indus-logistics.test";
 
 /** What a company of each language types; codes, plates and numbers stay in Latin letters. */
 export const fleetOf = (lang: Lang) => ({
+  lang,
   company: lang === "ar" ? "شركة النقل السريع" : "Indus Freight",
+  /**
+   * Where the company is (the English run signs up in Lahore, the Arabic one in Riyadh): its clock's
+   * hours ahead of UTC (neither zone has daylight saving) and the days its date pickers mark as the
+   * weekend, counted from Monday (Pakistan Sunday, Saudi Arabia Friday and Saturday).
+   */
+  clock: lang === "ar" ? { offsetHours: 3, weekend: [4, 5] } : { offsetHours: 5, weekend: [6] },
   branch: lang === "ar" ? "فرع الرياض" : "Gulberg",
   department: lang === "ar" ? "العمليات" : "Operations",
   designation: lang === "ar" ? "سائق" : "Driver",
@@ -114,6 +123,22 @@ const stepTitle = (page: Page, t: Labels, step: string) =>
   page.getByRole("heading", { name: t(`fleet.auth.register.steps.${step}`) });
 
 /**
+ * The first step asks the server whether its e-mail is free: a taken one is said there, under the
+ * e-mail, not after the five steps that follow. Leaves the first step open with the e-mail refused.
+ */
+export async function refuseTakenEmailAtFirstStep(page: Page, t: Labels, takenEmail: string) {
+  await expect(stepTitle(page, t, "account")).toBeVisible();
+  const email = page.getByLabel(t("fleet.auth.fields.work_email"));
+  await email.fill(takenEmail.toUpperCase());
+  await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t("fields.confirm_password")).fill(PASSWORD);
+  await next(page, t);
+  await expect(page.getByText(t("refusals.email_taken"))).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(stepTitle(page, t, "account")).toBeVisible();
+}
+
+/**
  * Every onboarding step, in English: each step refuses to go on while it is wrong (a missing
  * field, an IBAN of another bank) and going back keeps what was chosen.
  */
@@ -121,7 +146,7 @@ export async function signUpThroughOnboarding(page: Page, t: Labels, f: Fleet, e
   await page.getByRole("link", { name: t("fleet.auth.sign_in.register_link") }).click();
   await expect(page).toHaveURL(/\/fleet\/register$/);
 
-  await expect(stepTitle(page, t, "account")).toBeVisible();
+  await refuseTakenEmailAtFirstStep(page, t, DEMO_FLEET_ADMIN);
   await page.getByLabel(t("fleet.auth.fields.work_email")).fill(email);
   await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t("fields.confirm_password")).fill("another-password");
@@ -227,6 +252,18 @@ export async function addOrgUnit(page: Page, t: Labels, kind: UnitKind, name: st
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 }
 
+/** A branch with employees cannot be deleted: its delete is disabled and says why, before anyone tries. */
+export async function seeBranchInUse(page: Page, t: Labels, f: Fleet) {
+  await openSettings(page, t, "branches");
+  const remove = page.getByRole("button", { name: t("fleet.org.branch.row.delete", { name: f.branch }) });
+  await expect(remove).toBeDisabled();
+  await remove.hover();
+  const reason = t("fleet.org.branch.delete.in_use", { name: f.branch, count: 1 });
+  await expect(page.getByRole("tooltip")).toHaveText(reason);
+  await remove.click({ force: true });
+  await expect(page.getByRole("dialog", { name: t("fleet.org.branch.delete.title") })).toHaveCount(0);
+}
+
 /** A weekly petrol rule; the limit is asked for with "Select Fuel limit" until given. */
 export async function addRule(page: Page, t: Labels, f: Fleet) {
   await page.goto("/fleet/rules");
@@ -240,4 +277,29 @@ export async function addRule(page: Page, t: Labels, f: Fleet) {
   await page.getByRole("button", { name: t("fleet.rule.add") }).click();
   await expect(toast(page, t("fleet.rule.toast.created"))).toBeVisible();
   await expect(page.getByRole("cell", { name: f.rule, exact: true })).toBeVisible();
+}
+
+/**
+ * A rule's numbers stay as typed: 0 litres and 1,000 fuelings a day are not turned into 1 and 24
+ * when the fields are left, but refused with the bound they break, and no rule is saved.
+ */
+export async function refuseRuleNumbers(page: Page, t: Labels, f: Fleet) {
+  const name = `${f.rule} 0`;
+  await page.goto("/fleet/rules/add");
+  await page.getByLabel(t("fleet.rule.fields.name")).fill(name);
+  const limit = page.getByLabel(t("fleet.rule.fields.fuel_limit"));
+  const perDay = page.getByLabel(t("fleet.rule.fields.fuelings_per_day"));
+  await limit.fill("0");
+  await perDay.fill("1000");
+  await page.getByRole("checkbox", { name: t("fleet.rule.form.every_day") }).check();
+  await page.getByRole("button", { name: t("fleet.rule.add") }).click();
+  await expect(page.getByText(t("refusals.min", { min: 1 }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("refusals.max", { max: 24 }), { exact: true })).toBeVisible();
+  await expect(limit).toHaveValue("0");
+  await expect(perDay).toHaveValue("1000");
+  await expect(page).toHaveURL(/\/fleet\/rules\/add$/);
+  // Behind the screen: the list shows the company's rule, and not this one.
+  await page.goto("/fleet/rules");
+  await expect(page.getByRole("cell", { name: f.rule, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
 }

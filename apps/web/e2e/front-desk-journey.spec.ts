@@ -6,6 +6,7 @@ import { addClientWithVehicle } from "./front-desk-client-steps";
 import { completeJobCard, downloadPdf, payInvoice } from "./front-desk-invoice-steps";
 import { expectedBill, frontDeskOf } from "./front-desk-steps";
 import { labels } from "./labels";
+import { BROWSER_ZONE } from "./tenant-clock-steps";
 import {
   DEMO,
   apiPost,
@@ -19,6 +20,8 @@ import {
 
 // The two languages book different days in the demo shop: they may run side by side.
 test.describe.configure({ mode: "parallel" });
+// The browser runs in New York: the demo shop's days and times are still Karachi's.
+test.use({ timezoneId: BROWSER_ZONE });
 
 for (const lang of ["en", "ar"] as const) {
   test(`the front desk adds a client, books a job card, completes it and is paid (${lang})`, async ({

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import "dayjs/locale/ar.js";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { todayIn } from "@pitlane/domain/platform/wall-clock";
 import type { Lang } from "./catalog-steps";
 
 /** What the journey takes from the demo shop's seed (apps/api/src/db/seed/demo-*.ts): rupees and names. */
@@ -44,9 +45,7 @@ export function frontDeskOf(lang: Lang) {
 export type FrontDesk = ReturnType<typeof frontDeskOf>;
 
 /** The shop's date on its own clock (demo shop: Asia/Karachi), whatever the machine's time zone. */
-function shopToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
-}
+const shopToday = () => todayIn("Asia/Karachi");
 
 /** The first day after `date` the demo team works (Monday to Saturday). */
 function workingDayAfter(date: string): string {

@@ -1,6 +1,20 @@
+import dayjs from "dayjs";
+import "dayjs/locale/ar.js";
 import { expect, test, type Page } from "@playwright/test";
+import { todayIn } from "@pitlane/domain/platform/wall-clock";
+import { openInLanguage, type Lang } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
 import { expectDirection, latestMailTo, resetPathIn, uniqueEmail } from "./support";
+import {
+  BROWSER_ZONE,
+  COUNTRIES,
+  changeTimeZone,
+  chooseCountry,
+  expectTimeZone,
+  expectWeekendInPicker,
+  todayAt,
+  type Country,
+} from "./tenant-clock-steps";
 
 /** Picks an option of a Mantine Select by typing part of it and clicking it. */
 async function choose(page: Page, label: string, search: string, option: string) {
@@ -11,7 +25,8 @@ async function choose(page: Page, label: string, search: string, option: string)
   await expect(input).toHaveValue(option);
 }
 
-async function signUp(page: Page, t: Labels, shopName: string, email: string) {
+async function signUp(page: Page, t: Labels, shop: { name: string; lang: Lang; country: Country }, email: string) {
+  const shopName = shop.name;
   await page.getByRole("link", { name: t("auth.sign_in.register_link") }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel(t("fields.shop_name")).fill(shopName);
@@ -20,17 +35,34 @@ async function signUp(page: Page, t: Labels, shopName: string, email: string) {
   await page.getByLabel(t("fields.phone")).fill("+92 300 1234567");
   await page.getByLabel(t("fields.password"), { exact: true }).fill("first-password-1");
   await page.getByLabel(t("fields.confirm_password")).fill("first-password-1");
+  await chooseCountry(page, t, shop.lang, shop.country);
   await page.getByRole("button", { name: t("auth.register.submit") }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: t("shop.dashboard.greeting", { shop: shopName }) })).toBeVisible();
   await expect(page.getByText(t("shop.dashboard.branches.none"))).toBeVisible();
 }
 
-async function editStoreSettings(page: Page, t: Labels, lang: "en" | "ar") {
+async function editStoreSettings(
+  page: Page,
+  t: Labels,
+  lang: "en" | "ar",
+  signedUp: { country: Country; zone: string },
+) {
   await page.getByRole("link", { name: t("app.nav.store_settings") }).click();
   await expect(page).toHaveURL(/\/settings\/store$/);
+  // The country of the sign-up, and the zone it gave the shop.
+  const country = page.getByRole("textbox", { name: t("fields.country"), exact: true });
+  await expect(country).toHaveValue(COUNTRIES[signedUp.country][lang]);
+  await expectTimeZone(page, t, signedUp.zone);
   await page.getByLabel(t("fields.address")).first().fill("5 Ferozepur Road");
-  await choose(page, t("fields.country"), lang === "ar" ? "باكستان" : "Pakist", lang === "ar" ? "باكستان" : "Pakistan");
+  if (signedUp.country !== "pakistan") {
+    await choose(
+      page,
+      t("fields.country"),
+      lang === "ar" ? "باكستان" : "Pakist",
+      lang === "ar" ? "باكستان" : "Pakistan",
+    );
+  }
   await choose(page, t("fields.state"), lang === "ar" ? "البنجاب" : "Punj", lang === "ar" ? "البنجاب" : "Punjab");
   await choose(page, t("fields.city"), lang === "ar" ? "لاهور" : "Laho", lang === "ar" ? "لاهور" : "Lahore");
   await page.getByLabel(t("fields.vat_rate")).fill("12.5");
@@ -115,8 +147,8 @@ test("a shop owner signs up, sets up the store and a branch, and resets the pass
   await page.goto("/");
   await expectDirection(page, "ltr", "en");
   await expect(page.getByRole("heading", { name: t("auth.sign_in.title") })).toBeVisible();
-  await signUp(page, t, "Lahore Tyre House", email);
-  await editStoreSettings(page, t, "en");
+  await signUp(page, t, { name: "Lahore Tyre House", lang: "en", country: "pakistan" }, email);
+  await editStoreSettings(page, t, "en", { country: "pakistan", zone: "Asia/Karachi" });
   await addAndRemoveBranch(page, t, "en");
 
   // Switching to Arabic turns the whole page right to left, and both choices survive a reload.
@@ -142,11 +174,55 @@ test("the same journey in Arabic, right to left", async ({ page }) => {
   await expectDirection(page, "rtl", "ar");
   await expect(page.getByRole("heading", { name: t("auth.sign_in.title") })).toBeVisible();
 
-  await signUp(page, t, "ورشة الرياض", email);
-  await editStoreSettings(page, t, "ar");
+  await signUp(page, t, { name: "ورشة الرياض", lang: "ar", country: "saudiArabia" }, email);
+  await editStoreSettings(page, t, "ar", { country: "saudiArabia", zone: "Asia/Riyadh" });
   await addAndRemoveBranch(page, t, "ar");
   await switchToDarkThemeAndKeepAfterReload(page, t);
   await expectDirection(page, "rtl", "ar");
   await signOutAndResetPassword(page, t, email);
   await expectDirection(page, "rtl", "ar");
+});
+
+/**
+ * Kiritimati (UTC+14) is a day ahead of New York but in its small hours, when Pago Pago (UTC-11) is
+ * a day behind it: either way a date the browser's clock does not show. Neither zone has daylight saving.
+ */
+function farFromBrowser() {
+  const newYork = todayIn(BROWSER_ZONE);
+  return todayAt(14) !== newYork
+    ? { zone: "Pacific/Kiritimati", offsetHours: 14 }
+    : { zone: "Pacific/Pago_Pago", offsetHours: -11 };
+}
+
+test.describe("a shop's wall clock, whatever the browser's zone", () => {
+  test.use({ timezoneId: BROWSER_ZONE });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`a shop signed up in Saudi Arabia runs on Riyadh's clock until it picks another zone (${lang})`, async ({
+      page,
+    }) => {
+      const t = labels(lang);
+      const todayHeading = (offsetHours: number) =>
+        page.getByRole("heading", {
+          name: dayjs(todayAt(offsetHours)).locale(lang).format("DD MMMM YYYY"),
+          exact: true,
+        });
+      await openInLanguage(page, lang);
+      await signUp(page, t, { name: "Riyadh Tyre House", lang, country: "saudiArabia" }, uniqueEmail());
+
+      await page.getByRole("link", { name: t("app.nav.store_settings") }).click();
+      await expectTimeZone(page, t, "Asia/Riyadh");
+      await page.goto("/appointment");
+      await expect(todayHeading(3)).toBeVisible();
+      // Saudi Arabia's weekend, Friday and Saturday, in a week that still starts on Monday.
+      await expectWeekendInPicker(page, t("shop.appointment.nav.date"), [4, 5]);
+
+      // A zone whose date is not New York's at this moment: the calendar's today must be the shop's.
+      const far = farFromBrowser();
+      await page.goto("/settings/store");
+      await changeTimeZone(page, t, far.zone, t("shop.store.toast.saved"));
+      await page.goto("/appointment");
+      await expect(todayHeading(far.offsetHours)).toBeVisible();
+    });
+  }
 });

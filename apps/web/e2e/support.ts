@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Labels } from "./labels";
 
 export const DEMO = { email: "owner@pitlane-motors.test", password: "pitlane-demo" } as const;
@@ -51,6 +51,44 @@ export async function expectDirection(page: Page, dir: "ltr" | "rtl", lang: "en"
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
+/** The element shows all of its text: nothing clipped or cut to an ellipsis ("IN-ACTI…"). */
+export async function expectWholeText(element: Locator) {
+  await expect(element).toBeVisible();
+  const widths = await element.evaluate((e) => ({ content: e.scrollWidth, box: e.clientWidth }));
+  expect(widths.content, `${await element.textContent()} fits its box`).toBeLessThanOrEqual(widths.box);
+}
+
+/**
+ * The contrast ratio (WCAG) between an element's text and what is behind it (its own background,
+ * else its nearest painted ancestor's), and between that background and the page's: what a reader
+ * of either theme needs (4.5 for text).
+ */
+export async function contrastsOf(element: Locator): Promise<{ text: number; againstPage: number }> {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const isPainted = (color: string) => (channels(color)[3] ?? 1) > 0;
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color)
+        .slice(0, 3)
+        .map((c) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    let behind = getComputedStyle(node).backgroundColor;
+    for (let up = node.parentElement; !isPainted(behind) && up; up = up.parentElement) {
+      behind = getComputedStyle(up).backgroundColor;
+    }
+    const page = getComputedStyle(document.body).backgroundColor;
+    return { text: ratio(getComputedStyle(node).color, behind), againstPage: ratio(behind, page) };
+  });
+}
+
 /**
  * POSTs to the real API the way the web app does: the XSRF cookie from a first GET, echoed in the
  * header, and the session's bearer token when given. The answer comes back whatever its status.
@@ -92,6 +130,16 @@ export async function createBranchThroughApi(
   return String(result._id);
 }
 
+/** The id of the reference country named `name` (English). */
+export async function countryIdOf(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(`/fueling/api/country/get-all?search=${encodeURIComponent(name)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { result } = await response.json();
+  const country = result.items.find((item: { name: string }) => item.name === name);
+  if (!country) throw new Error(`reference data has no ${name}`);
+  return String(country._id);
+}
+
 export async function createShopThroughApi(request: APIRequestContext, email = uniqueEmail()) {
   const password = "journey-password-1";
   await apiPost(request, "/customer/api/shop/shop-signup", {
@@ -101,6 +149,7 @@ export async function createShopThroughApi(request: APIRequestContext, email = u
     phone: "+92 321 5550000",
     password,
     currency: "PKR",
+    country_id: await countryIdOf(request, "Pakistan"),
   });
   return { email, password };
 }
@@ -111,4 +160,28 @@ export async function signInThroughPage(page: Page, t: Labels, user: { email: st
   await page.getByLabel(t("fields.password")).fill(user.password);
   await page.getByRole("button", { name: t("auth.sign_in.submit") }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * The highlight of a segmented control sits on its chosen option (Mantine draws it apart from the
+ * options, so a layout fault in right to left can put it over another one).
+ */
+export async function expectSegmentHighlighted(control: Locator, label: string) {
+  const chosen = control.locator("label", { hasText: label });
+  await expect(chosen).toHaveAttribute("data-active", "true");
+  const indicator = control.locator(".mantine-SegmentedControl-indicator");
+  await expect
+    .poll(async () => {
+      const [box, target] = await Promise.all([indicator.boundingBox(), chosen.boundingBox()]);
+      if (!box || !target) return Number.POSITIVE_INFINITY;
+      return Math.abs(box.x + box.width / 2 - (target.x + target.width / 2));
+    })
+    .toBeLessThan(4);
+}
+
+/** A number plate reads as one piece: on a single line, its letters and digits in order, in either direction. */
+export async function expectPlateWhole(plate: Locator, text: string) {
+  await expect(plate).toHaveText(text);
+  const lines = await plate.evaluate((element) => element.getClientRects().length);
+  expect(lines, `${text} wraps`).toBe(1);
 }

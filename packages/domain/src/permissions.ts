@@ -32,7 +32,7 @@ export type ShopPermission = {
 /**
  * The permission catalogue of the fleet portal: spec 001 section 6, plus the actions its screens
  * need that the spec's list leaves out (adding and deleting vehicles, designations, deleting rules,
- * safety factors, the service fee and the dashboard). The company admin holds all.
+ * safety factors, the service fee, the company settings and the dashboard). The company admin holds all.
  */
 export const fleetPermissionGroups = {
   dashboard: ["view"],
@@ -48,6 +48,7 @@ export const fleetPermissionGroups = {
   designations: ["view", "add", "edit", "delete"],
   safety_factors: ["view", "edit"],
   service_fee: ["view"],
+  company_settings: ["view", "edit"],
 } as const;
 
 export type FleetPermissionGroup = keyof typeof fleetPermissionGroups;

@@ -7,6 +7,7 @@ import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import { createSessionStore } from "../platform/sessions.js";
+import type { Clock } from "../platform/tenant-zones.js";
 import { ApiClient } from "./client.js";
 import { openTestDatabase } from "./database.js";
 
@@ -18,8 +19,11 @@ export interface TestApp {
   sessions: ReturnType<typeof createSessionStore>;
 }
 
-/** Starts one app on its own database for the test file, and stops it after; use the returned object inside tests. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+/**
+ * Starts one app on its own database for the test file, and stops it after; use the returned object
+ * inside tests. `clock` fixes what "now" is for the tenants' wall clocks (today's slots, cycles).
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): TestApp {
   // Filled in by beforeAll; tests only read it inside their own callbacks.
   const t = {} as TestApp;
   let database: Database;
@@ -29,7 +33,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     database = await openTestDatabase();
     t.config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
     t.db = database.db;
-    t.app = await buildApp({ database, config: t.config });
+    t.app = await buildApp({ database, config: t.config, clock: options.clock });
     t.api = new ApiClient(t.app);
     t.sessions = createSessionStore(t.db, t.config.session);
   });

@@ -21,6 +21,7 @@ const signup = {
   phone: "+92 300 1234567",
   password: "s3cret-pass",
   currency: "PKR",
+  country_id: "0b5a3c4e-7d2f-4c1a-9e8b-1f2a3b4c5d6e",
 };
 
 describe("ShopSignupBody", () => {
@@ -32,6 +33,7 @@ describe("ShopSignupBody", () => {
       phone: "+92 300 1234567",
       password: "s3cret-pass",
       currency: "PKR",
+      country_id: "0b5a3c4e-7d2f-4c1a-9e8b-1f2a3b4c5d6e",
     });
   });
 
@@ -49,17 +51,22 @@ describe("ShopSignupBody", () => {
     ["password", "short", "password: must be at least 8 characters"],
     ["currency", "USD", "currency: must be PKR or SAR"],
     ["currency", "pkr", "currency: must be PKR or SAR"],
+    ["country_id", "Pakistan", "country_id: must be a valid id"],
+    ["country_id", "", "country_id: is required"],
   ])("refuses a bad %s (%j) naming the field", (field, value, problem) => {
     const body = { ...signup, [field]: value };
     expect(pathsOf(ShopSignupBody, body)).toEqual([field]);
     expect(problemsOf(ShopSignupBody, body)).toEqual([problem]);
   });
 
-  it.each(["shop_name", "name", "email", "phone", "password"])("says a missing %s is required", (field) => {
-    const body: Record<string, unknown> = { ...signup };
-    delete body[field];
-    expect(problemsOf(ShopSignupBody, body)).toEqual([`${field}: is required`]);
-  });
+  it.each(["shop_name", "name", "email", "phone", "password", "country_id"])(
+    "says a missing %s is required",
+    (field) => {
+      const body: Record<string, unknown> = { ...signup };
+      delete body[field];
+      expect(problemsOf(ShopSignupBody, body)).toEqual([`${field}: is required`]);
+    },
+  );
 
   it("names the allowed currencies when currency is missing", () => {
     const { currency: _currency, ...body } = signup;

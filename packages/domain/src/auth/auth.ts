@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, requiredText } from "../platform/validation.js";
+import { ChosenId, Currency, Email, Password, Phone, requiredText } from "../platform/validation.js";
 import { RefusalCode } from "../platform/messages.js";
 import { ShopDto } from "../shop/shop.js";
 
@@ -10,6 +10,8 @@ export const ShopSignupBody = z.object({
   phone: Phone,
   password: Password,
   currency: Currency,
+  /** Where the shop is: its wall clock starts on that country's zone. */
+  country_id: ChosenId,
 });
 export type ShopSignupBody = z.infer<typeof ShopSignupBody>;
 

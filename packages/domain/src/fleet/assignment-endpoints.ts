@@ -118,20 +118,22 @@ export const vehicleAssignmentEndpoints = {
   vehicleChoices: defineEndpoint({
     method: "GET",
     path: `${base}/vehicle-choices`,
-    summary: "Active vehicles matching a search (plate or car id), for the assign form's chooser",
+    summary:
+      "Vehicles matching a search (plate or car id): active ones for the assign form's chooser, any for the history's",
     tag,
     auth: "fleet",
-    permission: "assignments.view",
+    permission: ["assignments.view", "assignments.view_history"],
     query: AssignmentChoiceQuery,
     result: z.array(VehicleChoiceDto),
   }),
   employeeChoices: defineEndpoint({
     method: "GET",
     path: `${base}/employee-choices`,
-    summary: "Active employees matching a search (name or employee id), for the assign form's chooser",
+    summary:
+      "Employees matching a search (name or employee id): active ones for the assign form's chooser, any for the history's",
     tag,
     auth: "fleet",
-    permission: "assignments.view",
+    permission: ["assignments.view", "assignments.view_history"],
     query: AssignmentChoiceQuery,
     result: z.array(EmployeeChoiceDto),
   }),

@@ -92,8 +92,14 @@ export const AssignmentHistoryResult = listResultSchema(AssignmentDto).extend({
 });
 export type AssignmentHistoryResult = z.infer<typeof AssignmentHistoryResult>;
 
-/** What the choosers of the assign form search: active vehicles and employees only. */
-export const AssignmentChoiceQuery = z.object({ search: text(100).optional() });
+/**
+ * What the choosers search: the assign form's, active vehicles and employees only (only they can be
+ * assigned); the history's, any status (a vehicle out of service keeps its history).
+ */
+export const AssignmentChoiceQuery = z.object({
+  search: text(100).optional(),
+  status: z.enum(["active", "any"]).catch("active").default("active"),
+});
 export type AssignmentChoiceQuery = z.infer<typeof AssignmentChoiceQuery>;
 
 /** How many choices one search answers: the chooser narrows as the user types. */

@@ -89,8 +89,11 @@ describe("the onboarding steps", () => {
   it("needs the monthly usage with spec 001's words, and takes litres or the currency", () => {
     const { monthly_usage: _usage, ...withoutUsage } = steps.business;
     expect(messagesOf(FleetBusinessStep, withoutUsage)).toEqual(["monthly_usage: Total Monthly Usage (PKR) required"]);
-    expect(messagesOf(FleetBusinessStep, { ...steps.business, monthly_usage: 0 })).toEqual([
+    expect(messagesOf(FleetBusinessStep, { ...steps.business, monthly_usage: "" })).toEqual([
       "monthly_usage: Total Monthly Usage (PKR) required",
+    ]);
+    expect(messagesOf(FleetBusinessStep, { ...steps.business, monthly_usage: 0 })).toEqual([
+      "monthly_usage: must be at least 1",
     ]);
     expect(messagesOf(FleetBusinessStep, { ...steps.business, monthly_usage_unit: "currency" })).toEqual([]);
     expect(messagesOf(FleetBusinessStep, { ...steps.business, monthly_usage_unit: "gallons" })).toEqual([

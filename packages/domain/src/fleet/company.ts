@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { Currency, Email, Password, Phone, optionalText, requiredText } from "../platform/validation.js";
+import {
+  ChosenId,
+  Currency,
+  Email,
+  Password,
+  Phone,
+  TimeZone,
+  WholeNumber,
+  optionalText,
+  requiredText,
+} from "../platform/validation.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { bankCodeOfIban, isValidIban, normalizeIban } from "../rules/iban.js";
 import { BANK_CODES } from "./banks.js";
@@ -62,19 +72,8 @@ export const FleetPhone = z
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
-/** A chosen place: "is required" while nothing is chosen, rather than "must be a valid id". */
-const ChosenId = z.uuid({ error: (issue) => (isBlank(issue.input) ? m.required : m.id) });
-
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.choice) });
-
-/** A count typed into a number box: an empty box is missing, not a bad number. */
-const Count = (max: number, missing: string = m.required) =>
-  z
-    .number({ error: (issue) => (isBlank(issue.input) ? missing : m.whole_number) })
-    .int({ error: m.whole_number })
-    .min(0, { error: m.whole_number })
-    .max(max, { error: m.whole_number });
 
 /** A cross-field rule of a step, kept apart so the step's own schema and the whole sign-up body share it. */
 interface Check<T> {
@@ -112,9 +111,9 @@ const companyFields = {
 const businessFields = {
   industry: choice(INDUSTRIES),
   company_size: choice(COMPANY_SIZES),
-  fleet_size: Count(1_000_000),
+  fleet_size: WholeNumber(1_000_000),
   /** Litres, or whole major units of the company's currency, a month: an estimate, not money in the ledger. */
-  monthly_usage: Count(1_000_000_000, m.monthly_usage_required).min(1, { error: m.monthly_usage_required }),
+  monthly_usage: WholeNumber(1_000_000_000, 1, m.monthly_usage_required),
   monthly_usage_unit: choice(MONTHLY_USAGE_UNITS),
 };
 
@@ -204,6 +203,11 @@ export const FleetCompanyDetailsDto = z.object({
   strn: z.string(),
   referral: z.string().nullable(),
   currency: Currency,
+  time_zone: z.string(),
   created_at: z.string(),
 });
 export type FleetCompanyDetailsDto = z.infer<typeof FleetCompanyDetailsDto>;
+
+/** What the company settings change: the zone of the company's wall clock. */
+export const FleetCompanySettingsBody = z.object({ time_zone: TimeZone });
+export type FleetCompanySettingsBody = z.infer<typeof FleetCompanySettingsBody>;

@@ -11,6 +11,7 @@ import {
   EmployeeStatusBody,
 } from "./employee.js";
 import { EmployeeImportResult } from "./employee-import.js";
+import { TpinGenerateBody, TpinGenerateResult } from "./employee-tpin.js";
 
 const base = "/fueling/api/employee";
 const tag = "Fleet employees";
@@ -87,6 +88,17 @@ export const employeeEndpoints = {
     permission: "employees.add",
     body: CheckTpinBody,
     result: CheckTpinResult,
+  }),
+  generateTpins: defineEndpoint({
+    method: "POST",
+    path: `${base}/generate-tpins`,
+    summary:
+      "New random T-PINs for the chosen employees, or for everyone without one: each unique in the company, answered this once for the drivers' slips",
+    tag,
+    auth: "fleet",
+    permission: "employees.edit",
+    body: TpinGenerateBody,
+    result: TpinGenerateResult,
   }),
   exportCsv: defineEndpoint({
     method: "GET",

@@ -53,6 +53,25 @@ describe("checkEmployeeRows", () => {
     ]);
   });
 
+  it("gives every row's names, employee id and e-mail for the server's checks, even a row refused elsewhere", () => {
+    const { rows, references, errors } = checkEmployeeRows([
+      row({ phone: "call me", branch: " North ", email: "Ali@Example.test" }),
+      row({ employee_id: "E-002", email: "nope", department: "Sales" }),
+      row({ employee_id: "E-001", name: "" }),
+    ]);
+    expect(rows).toEqual([]);
+    expect(references).toEqual([
+      { row: 2, branch: "North", department: null, designation: null, employee_id: "E-001", email: "ali@example.test" },
+      { row: 3, branch: null, department: "Sales", designation: null, employee_id: "E-002", email: null },
+      { row: 4, branch: null, department: null, designation: null, employee_id: "E-001", email: null },
+    ]);
+    // A row refused for one field is still told that its employee id repeats an earlier row's.
+    expect(errors.filter((e) => e.row === 4).map((e) => [e.field, e.code])).toEqual([
+      ["name", "required"],
+      ["employee_id", "duplicate_in_file"],
+    ]);
+  });
+
   it("takes off the quote the export puts before formula-like text", () => {
     const { rows } = checkEmployeeRows([row({ name: "'=Ali", national_id: "'+35202" })]);
     expect(rows[0]?.value).toMatchObject({ name: "=Ali", national_id: "+35202" });

@@ -111,49 +111,78 @@ export const MAX_EMPLOYEE_IMPORT_ROWS = 5000;
 /** The spreadsheet row of the record at `index` of the data (after the header). */
 export const csvRowNumber = (index: number) => index + 2;
 
+/**
+ * What the server checks against the company's records for a row, whatever else is wrong with it:
+ * its unit names, employee id and e-mail, each when it passed its own field check (else null).
+ */
+export interface EmployeeRowReferences {
+  row: number;
+  branch: string | null;
+  department: string | null;
+  designation: string | null;
+  employee_id: string | null;
+  email: string | null;
+}
+
+const REFERENCE_FIELDS = ["branch", "department", "designation", "employee_id", "email"] as const;
+
 export interface CheckedEmployeeRows {
+  /** The rows without any refusal: what an import inserts once no row has one. */
   rows: { row: number; value: EmployeeCsvRow }[];
+  /** Every row's references, so a row's unknown branch is reported with its other refusals at once. */
+  references: EmployeeRowReferences[];
   errors: ImportRowError[];
+}
+
+/** A row's references: from the parsed row, or field by field from a row that failed elsewhere. */
+function referencesOf(row: number, cells: Record<string, unknown>, parsed: EmployeeCsvRow | null) {
+  const references: EmployeeRowReferences = {
+    row,
+    branch: null,
+    department: null,
+    designation: null,
+    employee_id: null,
+    email: null,
+  };
+  for (const field of REFERENCE_FIELDS) {
+    const value = parsed ? parsed[field] : EmployeeCsvRow.shape[field].safeParse(cells[field]).data;
+    references[field] = value ?? null;
+  }
+  return references;
 }
 
 /**
  * Checks every record of a CSV (columns named as in EMPLOYEE_CSV_COLUMNS): each field by the
  * form's own rules, and that no two rows share an employee id or an e-mail. Every problem of
- * every row is reported; checks against the company's records are the server's.
+ * every row is reported; checks against the company's records are the server's, over `references`.
  */
 export function checkEmployeeRows(records: readonly Partial<Record<string, string>>[]): CheckedEmployeeRows {
-  const rows: CheckedEmployeeRows["rows"] = [];
-  const errors: ImportRowError[] = [];
-  const seen = { employee_id: new Map<string, number>(), email: new Map<string, number>() };
+  const checked: CheckedEmployeeRows = { rows: [], references: [], errors: [] };
+  const seen = { employee_id: new Set<string>(), email: new Set<string>() };
   records.forEach((record, index) => {
     const row = csvRowNumber(index);
     const cells = Object.fromEntries(Object.entries(record).map(([column, value]) => [column, readCsvCell(value)]));
     const parsed = EmployeeCsvRow.safeParse(cells);
-    if (!parsed.success) {
-      const fields = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "row");
-        if (fields.has(field)) continue;
-        fields.add(field);
-        errors.push(rowErrorOfIssue(row, field, issue));
-      }
-      return;
+    const errorsBefore = checked.errors.length;
+    const fields = new Set<string>();
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? "row");
+      if (fields.has(field)) continue;
+      fields.add(field);
+      checked.errors.push(rowErrorOfIssue(row, field, issue));
     }
-    let isDuplicate = false;
+    const references = referencesOf(row, cells, parsed.data ?? null);
+    checked.references.push(references);
     for (const field of ["employee_id", "email"] as const) {
       // E-mails are already lower case; codes compare as written, as the database's unique index does.
-      const value = parsed.data[field];
+      const value = references[field];
       if (!value) continue;
-      if (seen[field].has(value)) {
-        errors.push(rowError(row, field, m.duplicate_in_file));
-        isDuplicate = true;
-      } else {
-        seen[field].set(value, row);
-      }
+      if (seen[field].has(value)) checked.errors.push(rowError(row, field, m.duplicate_in_file));
+      else seen[field].add(value);
     }
-    if (!isDuplicate) rows.push({ row, value: parsed.data });
+    if (parsed.success && checked.errors.length === errorsBefore) checked.rows.push({ row, value: parsed.data });
   });
-  return { rows, errors };
+  return checked;
 }
 
 /** An employee as one line of the export, in the order of EMPLOYEE_CSV_COLUMNS: the names of what it refers to, the spec's labels. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { describeIssue } from "../platform/validation.js";
 import { EmployeeBody, EmployeeListQuery } from "./employee.js";
 
@@ -57,6 +57,20 @@ describe("EmployeeBody", () => {
     expect(refusal({ status: "retired" })).toBe("status: is not one of the choices");
     expect(refusal({ gender: "other" })).toBe("gender: is not one of the choices");
     expect(refusal({ dob: "1990-02-30" })).toBe("dob: must be a date such as 2026-01-31");
+  });
+});
+
+describe("the employee's date of birth", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("refuses a date after today, wherever today is", () => {
+    // 20:00 in UTC on 10 March: already 11 March east of UTC+4, still 10 March in Karachi.
+    vi.useFakeTimers({ now: new Date("2026-03-10T20:00:00Z") });
+    expect(refusal({ dob: "1990-05-17" })).toBeNull();
+    expect(refusal({ dob: "2026-03-10" })).toBeNull();
+    expect(refusal({ dob: "2026-03-11" })).toBeNull();
+    expect(refusal({ dob: "2026-03-12" })).toBe("dob: must not be in the future");
+    expect(refusal({ dob: "2090-01-01" })).toBe("dob: must not be in the future");
   });
 });
 

@@ -15,6 +15,17 @@ export type EmployeeStatus = z.infer<typeof EmployeeStatus>;
 export const EmployeeGender = z.enum(GENDERS, { error: choiceError });
 export type EmployeeGender = z.infer<typeof EmployeeGender>;
 
+/** Fourteen hours ahead of UTC: where the day starts first (Kiribati). */
+const FIRST_TODAY_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * Nobody is born tomorrow. The date is compared with the latest "today" on earth, so a date that is
+ * already today where the user is, whatever their zone, is never refused.
+ */
+const isNotFuture = (isoDate: string) =>
+  isoDate <= new Date(Date.now() + FIRST_TODAY_OFFSET_MS).toISOString().slice(0, 10);
+const BirthDate = IsoDate.refine(isNotFuture, { error: m.date_future });
+
 const Tpin = z.string({ error: m.tpin_format }).regex(TPIN_PATTERN, { error: m.tpin_format });
 
 /** The fields an employee's record holds, shared by the form and the import of a CSV row. */
@@ -23,7 +34,7 @@ export const employeeRecordFields = {
   /** The company's own code for the employee, unique within the company. */
   employee_id: requiredText(40),
   gender: EmployeeGender.nullish().transform((v) => v ?? null),
-  dob: IsoDate.nullish().transform((v) => v ?? null),
+  dob: BirthDate.nullish().transform((v) => v ?? null),
   national_id: optionalText(30),
   phone: FleetPhone,
   email: Email.nullish().transform((v) => v ?? null),

@@ -5,6 +5,7 @@ import { FleetSignupBody } from "./company.js";
 import {
   FleetAuthResult,
   FleetChangePasswordBody,
+  FleetCheckEmailBody,
   FleetLoginBody,
   FleetProfileBody,
   FleetUserDto,
@@ -24,6 +25,17 @@ export const fleetAuthEndpoints = {
     permission: null,
     body: FleetSignupBody,
     result: FleetAuthResult,
+  }),
+  checkEmail: defineEndpoint({
+    method: "POST",
+    path: "/fueling/api/auth/check-email",
+    summary:
+      "Whether the sign-up's e-mail is free: 409 as the sign-up answers when it is taken; counted with the sign-ups per address",
+    tag,
+    auth: "public",
+    permission: null,
+    body: FleetCheckEmailBody,
+    result: Nothing,
   }),
   login: defineEndpoint({
     method: "POST",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LoginBody } from "../auth/auth.js";
-import { Password, requiredText } from "../platform/validation.js";
+import { Email, Password, requiredText } from "../platform/validation.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { FleetPhone } from "./company.js";
 
@@ -24,6 +24,10 @@ export const FleetCompanyDto = z.object({
   company_name: z.string(),
   merchant_id: z.string(),
   currency: z.enum(["PKR", "SAR"]),
+  /** The IANA zone every date and time of the company is read and shown in. */
+  time_zone: z.string(),
+  /** The ISO 3166 code of the company's country (its weekend). */
+  country_code: z.string().nullable(),
 });
 export type FleetCompanyDto = z.infer<typeof FleetCompanyDto>;
 
@@ -38,6 +42,10 @@ export const FleetLoginBody = LoginBody.extend({
   remember_me: z.boolean({ error: m.boolean }).default(false),
 });
 export type FleetLoginBody = z.infer<typeof FleetLoginBody>;
+
+/** The sign-up's first step asks whether its e-mail is free before the five steps after it. */
+export const FleetCheckEmailBody = z.object({ email: Email });
+export type FleetCheckEmailBody = z.infer<typeof FleetCheckEmailBody>;
 
 /** What the signed-in user may change about themselves. */
 export const FleetProfileBody = z.object({

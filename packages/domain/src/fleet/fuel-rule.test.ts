@@ -39,9 +39,15 @@ describe("FuelRuleCreateBody", () => {
   it("asks for the limit the mode needs with spec 001's message", () => {
     expect(refusal({ ...litresRule, fuel_limit: undefined })).toBe("fuel_limit: Select Fuel limit");
     expect(refusal({ ...litresRule, fuel_limit: null })).toBe("fuel_limit: Select Fuel limit");
-    expect(refusal({ ...litresRule, fuel_limit: 0 })).toBe("fuel_limit: Select Fuel limit");
     expect(refusal({ ...litresRule, mode: "amount" })).toBe("amount_limit: Select Fuel limit");
-    expect(refusal({ ...litresRule, mode: "amount", amount_limit: 0 })).toBe("amount_limit: Select Fuel limit");
+  });
+
+  it("names the bound a limit breaks, never taking another value in its place", () => {
+    expect(refusal({ ...litresRule, fuel_limit: 0 })).toBe("fuel_limit: must be at least 1");
+    expect(refusal({ ...litresRule, fuel_limit: -5 })).toBe("fuel_limit: must be at least 1");
+    expect(refusal({ ...litresRule, fuel_limit: 99_999_999_999 })).toBe("fuel_limit: must be at most 100000");
+    expect(refusal({ ...litresRule, mode: "amount", amount_limit: 0 })).toBe("amount_limit: must be at least 0.01");
+    expect(refusal({ ...litresRule, fuelings_per_day: 1000 })).toBe("fuelings_per_day: must be at most 24");
   });
 
   it("refuses litres that are not whole and money with more than two decimals", () => {

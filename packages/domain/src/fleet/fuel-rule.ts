@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { Amount, WholeNumber, requiredText, text } from "../platform/validation.js";
+import { AmountBetween, WholeNumber, requiredText, text } from "../platform/validation.js";
 import { WEEK_DAYS } from "../rules/schedule.js";
 import { FUEL_TYPES, RULE_CHANGE_EFFECTS, RULE_CYCLES, RULE_MODES } from "./vocabulary.js";
 
@@ -12,14 +12,11 @@ export type RuleStatus = (typeof RULE_STATUSES)[number];
 export const MAX_FUEL_LIMIT_LITRES = 100_000;
 export const MAX_FUELINGS_PER_DAY = 24;
 
-/** Whole litres: a limit of none is no limit, so 0 asks for one like an empty field ("Select Fuel limit"). */
-const Litres = z
-  .number({ error: m.whole_number })
-  .int({ error: m.whole_number })
-  .min(1, { error: m.fuel_limit_required })
-  .max(MAX_FUEL_LIMIT_LITRES, { error: m.whole_number });
+/** Whole litres from 1: a limit of 0 would allow no fuel at all. */
+const Litres = WholeNumber(MAX_FUEL_LIMIT_LITRES, 1);
 
-const MoneyLimit = Amount.refine((n) => n > 0, { error: m.fuel_limit_required });
+/** Money from 0.01, for the same reason. */
+const MoneyLimit = AmountBetween(0.01);
 
 /** The days fuel may be bought, at least one, kept in week order from Monday whatever order they came in. */
 const FuelingDays = z

@@ -66,7 +66,7 @@ describe("readVehicleRow", () => {
     expect(read.body).toBeNull();
     expect(read.errors).toEqual([
       rowError(7, "make", "make_of_type"),
-      rowError(7, "year", "vehicle_year"),
+      rowError(7, "year", "whole_number"),
       rowError(7, "plate_no", "required"),
       rowError(7, "fuel_type", "choice"),
     ]);

@@ -1,6 +1,6 @@
 import { describeIssue } from "../platform/validation.js";
 import { describe, expect, it } from "vitest";
-import { FleetRefusal as m, RefusalText } from "../platform/messages.js";
+import { FleetRefusal as m } from "../platform/messages.js";
 import { VehicleCreateBody, VehicleUpdateBody, odometerMessage } from "./vehicle.js";
 
 const TYPE = "6f1c1b8e-2a43-4c7e-9d3b-1f0a2b3c4d5e";
@@ -62,18 +62,23 @@ describe("VehicleCreateBody", () => {
     expect(refusalOf({ ...valid, secondary_tank_limit: 20 })).toBe("secondary_fuel_type: is required");
   });
 
-  it("takes kilometres per litre with two decimals, above zero", () => {
+  it("takes kilometres per litre with two decimals, above zero, naming the bound a rate breaks", () => {
     expect(VehicleCreateBody.parse({ ...valid, consumption_rate: 12.75 }).consumption_rate).toBe(12.75);
-    for (const rate of [0, -1, 12.755, "12"]) {
+    expect(refusalOf({ ...valid, consumption_rate: 0 })).toBe("consumption_rate: must be at least 0.01");
+    expect(refusalOf({ ...valid, consumption_rate: -1 })).toBe("consumption_rate: must be at least 0.01");
+    expect(refusalOf({ ...valid, consumption_rate: 1001 })).toBe("consumption_rate: must be at most 1000");
+    for (const rate of [12.755, "12"]) {
       expect(refusalOf({ ...valid, consumption_rate: rate })).toBe(`consumption_rate: ${m.consumption_rate}`);
     }
   });
 
-  it("takes a year from 1950 to next year", () => {
+  it("takes a year from 1950 to next year, naming the bound a year breaks", () => {
     const next = new Date().getUTCFullYear() + 1;
     expect(refusalOf({ ...valid, year: next })).toBeNull();
-    expect(refusalOf({ ...valid, year: next + 1 })).toBe(`year: ${RefusalText.vehicle_year}`);
-    expect(refusalOf({ ...valid, year: 1949 })).toBe(`year: ${RefusalText.vehicle_year}`);
+    expect(refusalOf({ ...valid, year: next + 1 })).toBe(`year: must be at most ${next}`);
+    expect(refusalOf({ ...valid, year: 1949 })).toBe("year: must be at least 1950");
+    expect(refusalOf({ ...valid, year: 2020.5 })).toBe("year: must be a whole number");
+    expect(refusalOf({ ...valid, year: null })).toBe("year: is required");
   });
 
   it("names the choices it does not know", () => {

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { ListQuery, SortOrder } from "../platform/list.js";
 import { RefusalCode as m, type RefusalCode } from "../platform/messages.js";
-import { OptionalId, Percent, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
+import {
+  KmPerLitre,
+  OptionalId,
+  Percent,
+  VehicleYear,
+  WholeNumber,
+  optionalText,
+  requiredText,
+} from "../platform/validation.js";
 import { checkOdometer } from "../rules/odometer.js";
 import { FLEET_STATUSES, FLEET_TYPES, FUEL_TYPES } from "./vocabulary.js";
 
@@ -12,23 +20,8 @@ export const VehicleStatus = z.enum(FLEET_STATUSES, { error: choiceError });
 export const FuelTypeSchema = z.enum(FUEL_TYPES, { error: choiceError });
 export const FleetTypeSchema = z.enum(FLEET_TYPES, { error: choiceError });
 
-export const MIN_VEHICLE_YEAR = 1950;
 export const MAX_ODOMETER = 10_000_000;
 export const MAX_TANK_LITRES = 10_000;
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
-const Year = z
-  .number({ error: m.vehicle_year })
-  .int({ error: m.vehicle_year })
-  .min(MIN_VEHICLE_YEAR, { error: m.vehicle_year })
-  .refine((y) => y <= new Date().getUTCFullYear() + 1, { error: m.vehicle_year });
-
-/** Kilometres per litre with two decimals (kept in hundredths). */
-const ConsumptionRate = z
-  .number({ error: m.consumption_rate })
-  .gt(0, { error: m.consumption_rate })
-  .max(1000, { error: m.consumption_rate })
-  .refine(twoDecimals, { error: m.consumption_rate });
 
 const Odometer = WholeNumber(MAX_ODOMETER);
 const Tank = WholeNumber(MAX_TANK_LITRES, 1);
@@ -43,7 +36,7 @@ const vehicleFields = {
   model_id: z.uuid({ error: m.id }),
   variant: optionalText(80),
   cc: orNull(WholeNumber(20_000)),
-  year: Year,
+  year: VehicleYear,
   color: optionalText(40),
   plate_no: requiredText(20),
   engine_no: optionalText(40),
@@ -51,7 +44,8 @@ const vehicleFields = {
   nfc_tag: optionalText(64),
   fuel_type: FuelTypeSchema,
   secondary_fuel_type: orNull(FuelTypeSchema),
-  consumption_rate: orNull(ConsumptionRate),
+  /** Kept in hundredths. */
+  consumption_rate: orNull(KmPerLitre),
   current_odometer: Odometer,
   primary_tank_limit: Tank,
   secondary_tank_limit: orNull(Tank),

@@ -73,7 +73,6 @@ export const BaseRefusal = {
   role_not_found: "Role not found",
   role_name_taken: "A role with this name already exists",
   vehicle_not_found: "Vehicle not found",
-  vehicle_year: "must be a year from 1950 to next year",
   unknown_vehicle_type: "is not a known vehicle type",
   make_of_type: "is not a make of the chosen vehicle type",
   model_of_make: "is not a model of the chosen make",

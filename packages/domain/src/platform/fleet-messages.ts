@@ -33,6 +33,7 @@ export const FleetRefusal = {
   // Ours, where spec 001 gives no text.
   tpin_format: "must be 4 to 6 digits",
   tpin_same: "T-pin must be same",
+  tpin_generate_scope: "must list the employees, or without_tpin must be true, not both",
   designation_name_required: "Enter Designation Name",
   vehicle_busy: "This vehicle is already assigned at that time",
   employee_busy: "This employee is already assigned to a vehicle at that time",
@@ -42,6 +43,7 @@ export const FleetRefusal = {
   rule_ending_limit: "must stay as it is when the rule ends next month",
   date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
   date_range: "must be at most 100 days after from",
+  date_future: "must not be in the future",
   current_password_wrong: "is not your current password",
   company_not_found: "Company not found",
   // Branches, departments, designations and roles.
@@ -70,7 +72,7 @@ export const FleetRefusal = {
   csv_too_many_rows: "has more than 5000 rows",
   csv_unreadable: "is not a CSV file that can be read",
   // Vehicles, and the rows of their import.
-  consumption_rate: "must be kilometres per litre above 0, with at most two decimals",
+  consumption_rate: "must be kilometres per litre with at most two decimals",
   vehicle_taken: "is already used by another vehicle",
   vehicle_has_assignments: "This vehicle has assignments; change its status instead, so its history is kept",
   unknown_rule: "is not a rule of this company",

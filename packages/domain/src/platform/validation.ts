@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RefusalCode, isRefusalCode, refusalMessage } from "./messages.js";
 import { type IssueBounds, type Refusal, issueParams } from "./refusal.js";
+import { isTimeZone } from "./wall-clock.js";
 
 export { issueParams } from "./refusal.js";
 
@@ -57,6 +58,11 @@ export const nullableText = (max = 500) =>
 
 export const NullableId = z.uuid({ error: m.id }).nullable();
 
+/** A choice of a list (a country, a branch): "is required" while nothing is chosen, rather than "must be a valid id". */
+export const ChosenId = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? m.required : m.id),
+});
+
 export const OptionalId = z
   .uuid({ error: m.id })
   .nullish()
@@ -64,6 +70,9 @@ export const OptionalId = z
 
 export const Currency = z.enum(["PKR", "SAR"], { error: m.currency });
 export type Currency = z.infer<typeof Currency>;
+
+/** An IANA time zone the wall clock knows ("Asia/Riyadh"); an offset or an unknown name is refused. */
+export const TimeZone = z.string({ error: m.time_zone }).trim().refine(isTimeZone, { error: m.time_zone });
 
 /** What the API and the web read of a zod issue: its path, its message (a refusal code) and its bounds. */
 export interface IssueLike extends IssueBounds {
@@ -113,7 +122,7 @@ export const MAX_AMOUNT = 1_000_000_000;
  * Never a value rewritten to fit.
  */
 export const numberError =
-  (kind: typeof m.whole_number | typeof m.amount | typeof m.percent, required: RefusalCode = m.required) =>
+  (kind: typeof m.whole_number | DecimalKind, required: RefusalCode = m.required) =>
   (issue: { code?: string; input?: unknown }): string => {
     if (issue.input === undefined || issue.input === null || issue.input === "") return required;
     if (issue.code === "too_small") return m.min;
@@ -123,8 +132,11 @@ export const numberError =
 
 const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
+/** What a number with two decimals measures: money, a percent, or kilometres per litre. */
+type DecimalKind = typeof m.amount | typeof m.percent | typeof m.consumption_rate;
+
 /** A number from `min` to `max` with at most two decimals, refused by `kind` when it is not one. */
-const decimalNumber = (kind: typeof m.amount | typeof m.percent, max: number, min = 0, required?: RefusalCode) => {
+const decimalNumber = (kind: DecimalKind, max: number, min = 0, required?: RefusalCode) => {
   // Each check aborts: a field earns one refusal, and rules spanning fields (superRefine) see only sound values.
   const error = numberError(kind, required);
   return z
@@ -145,14 +157,29 @@ export const Percent = decimalNumber(m.percent, 100);
 /** A percent whose absence reads in a form's own words (spec 001's "Enter Factor of Safety"). */
 export const PercentRequiredAs = (required: RefusalCode) => decimalNumber(m.percent, 100, 0, required);
 
-export const WholeNumber = (max = 1_000_000, min = 0) => {
-  const error = numberError(m.whole_number);
+/** Kilometres per litre, above 0 (from 0.01), with at most two decimals. */
+export const KmPerLitre = decimalNumber(m.consumption_rate, 1000, 0.01);
+
+/** A whole number from `min` to `max`; its absence may read in a form's own words (`required`). */
+export const WholeNumber = (max = 1_000_000, min = 0, required: RefusalCode = m.required) => {
+  const error = numberError(m.whole_number, required);
   return z
     .number({ error })
     .int({ error, abort: true })
     .min(min, { error, abort: true })
     .max(max, { error, abort: true });
 };
+
+export const MIN_VEHICLE_YEAR = 1950;
+
+/**
+ * A vehicle's model year, from 1950 to next year. Next year moves with the calendar, so that bound
+ * is checked when a value is parsed, not fixed when the server starts.
+ */
+export const VehicleYear = WholeNumber(Number.MAX_SAFE_INTEGER, MIN_VEHICLE_YEAR).superRefine((year, ctx) => {
+  const max = new Date().getUTCFullYear() + 1;
+  if (year > max) ctx.addIssue({ code: "custom", message: m.max, params: { max }, input: year });
+});
 
 /** How many of something a line holds: a whole number from 1 up to `max`. */
 export const LineQuantity = (max: number) => WholeNumber(max, 1);

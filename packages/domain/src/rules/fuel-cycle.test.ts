@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { addDays, firstOfNextMonth, weekDayOf } from "../platform/calendar-date.js";
 import {
-  addDays,
   cycleStart,
   effectiveLimit,
-  firstOfNextMonth,
   isFuelingDay,
   limitAsOf,
-  localDateOf,
   nextCycleStart,
   pendingNextLimit,
-  startOfDayIn,
-  timeZoneOf,
   usageWindowStart,
-  weekDayOf,
 } from "./fuel-cycle.js";
 
 describe("weekDayOf (weeks run Monday to Sunday)", () => {
@@ -62,23 +57,6 @@ describe("nextCycleStart", () => {
   });
   it("adds days", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-  });
-});
-
-describe("the company's day", () => {
-  it("is Pakistan's for PKR and Saudi Arabia's for SAR", () => {
-    expect(timeZoneOf("PKR")).toBe("Asia/Karachi");
-    expect(timeZoneOf("SAR")).toBe("Asia/Riyadh");
-  });
-  it("turns at the company's midnight, not at UTC's", () => {
-    // 20:30 UTC is 01:30 the next day in Karachi (UTC+5) and 23:30 the same day in Riyadh (UTC+3).
-    const instant = new Date("2026-03-01T20:30:00Z");
-    expect(localDateOf(instant, "Asia/Karachi")).toBe("2026-03-02");
-    expect(localDateOf(instant, "Asia/Riyadh")).toBe("2026-03-01");
-  });
-  it("begins at local midnight", () => {
-    expect(startOfDayIn("2026-03-02", "Asia/Karachi").toISOString()).toBe("2026-03-01T19:00:00.000Z");
-    expect(startOfDayIn("2026-03-02", "Asia/Riyadh").toISOString()).toBe("2026-03-01T21:00:00.000Z");
   });
 });
 

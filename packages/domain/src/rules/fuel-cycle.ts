@@ -1,36 +1,13 @@
 import type { RuleCycle } from "../fleet/vocabulary.js";
+import { addDays, firstOfNextMonth, weekDayOf } from "../platform/calendar-date.js";
+import { startOfDayIn, todayIn } from "../platform/wall-clock.js";
 import { WEEK_DAYS, type WeekDay } from "./schedule.js";
 
 /**
  * The cycles of a fuel rule (docs/decisions/0014): days, weeks from Monday and calendar months,
- * all read as calendar dates ("YYYY-MM-DD") of the company's time zone, so a cycle turns at the
- * company's midnight and never at the server's.
+ * all read as calendar dates ("YYYY-MM-DD") of the company's wall clock (platform/wall-clock.ts), so a
+ * cycle turns at the company's midnight and never at the server's.
  */
-
-/** A company counts its days where its currency is spent: Pakistan for PKR, Saudi Arabia for SAR. */
-export const COMPANY_TIME_ZONES = { PKR: "Asia/Karachi", SAR: "Asia/Riyadh" } as const;
-
-export const timeZoneOf = (currency: keyof typeof COMPANY_TIME_ZONES): string => COMPANY_TIME_ZONES[currency];
-
-const DAY_MS = 86_400_000;
-
-/** Calendar dates as UTC midnights: arithmetic on them never meets a daylight-saving jump. */
-const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);
-const fromUtc = (utc: Date): string => utc.toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number): string => fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-
-export function weekDayOf(date: string): WeekDay {
-  // getUTCDay counts from Sunday (0); WEEK_DAYS starts on Monday.
-  const day = WEEK_DAYS[(toUtc(date).getUTCDay() + 6) % 7];
-  if (!day) throw new RangeError(`not a date: ${date}`);
-  return day;
-}
-
-export function firstOfNextMonth(date: string): string {
-  const utc = toUtc(date);
-  return fromUtc(new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth() + 1, 1)));
-}
 
 /** The first day of the cycle holding `date`: the day itself, that week's Monday, or the 1st of the month. */
 export function cycleStart(date: string, cycle: RuleCycle): string {
@@ -44,38 +21,6 @@ export function nextCycleStart(date: string, cycle: RuleCycle): string {
   if (cycle === "daily") return addDays(date, 1);
   if (cycle === "weekly") return addDays(cycleStart(date, "weekly"), 7);
   return firstOfNextMonth(date);
-}
-
-/** The calendar date of an instant in a time zone. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const local = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(local.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a calendar date begins in a time zone: where a cycle's usage starts counting. */
-export function startOfDayIn(date: string, timeZone: string): Date {
-  const midnightUtc = toUtc(date).getTime();
-  const guess = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
-  // Checked again at the guess, for a zone whose offset changed between the two instants.
-  return new Date(midnightUtc - offsetMinutes(new Date(guess), timeZone) * 60_000);
 }
 
 /** What decides a rule's limit on a day: its current limit, one waiting for the next cycle, and an end. */
@@ -117,6 +62,6 @@ export const isFuelingDay = (fuelingDays: readonly WeekDay[], date: string): boo
  * or the last immediate change if that came later (it counted usage afresh).
  */
 export function usageWindowStart(cycle: RuleCycle, usageSince: Date, now: Date, timeZone: string): Date {
-  const start = startOfDayIn(cycleStart(localDateOf(now, timeZone), cycle), timeZone);
+  const start = startOfDayIn(timeZone, cycleStart(todayIn(timeZone, now), cycle));
   return usageSince.getTime() > start.getTime() ? usageSince : start;
 }

@@ -133,9 +133,25 @@ describe("job card draft", () => {
     ]);
   });
 
-  it("keeps a quantity of at least one", () => {
+  it("keeps a quantity as typed, for the body's schema to name the rule it breaks", () => {
     const draft = busyDraft();
-    expect(run(draft, { type: "set_product_quantity", variant_id: "var-filter", quantity: 0 })).toBe(draft);
+    for (const quantity of [0, -5, "", "-"]) {
+      const typed = run(draft, { type: "set_product_quantity", variant_id: "var-filter", quantity });
+      expect(typed.products).toContainEqual({ variant_id: "var-filter", quantity, package_id: null });
+    }
+    const refused = draftToBody(run(draft, { type: "set_product_quantity", variant_id: "var-filter", quantity: -5 }));
+    const issues = JobCardCreateBody.safeParse(refused).error?.issues ?? [];
+    expect(issues.find((issue) => issue.path.join(".") === "products.0.quantity")?.message).toBe("min");
+  });
+
+  it("adds a product chosen again to a quantity typed as no number yet by taking the chosen one", () => {
+    const emptied = run(busyDraft(), { type: "set_product_quantity", variant_id: "var-filter", quantity: "" });
+    const again = run(emptied, { type: "add_product", variant_id: "var-filter", quantity: 1 });
+    expect(again.products).toContainEqual({ variant_id: "var-filter", quantity: 1, package_id: null });
+  });
+
+  it("adds only whole quantities from 1 from the picker", () => {
+    const draft = busyDraft();
     expect(run(draft, { type: "add_product", variant_id: "var-oil", quantity: 1.5 })).toBe(draft);
   });
 

@@ -15,9 +15,15 @@ export interface DraftPair {
   package_id: string | null;
 }
 
+/**
+ * A number as typed into the form, never rewritten to fit: "" when emptied, "-" while begun.
+ * Parsing the body (JobCardCreateBody) names the rule it breaks.
+ */
+export type TypedNumber = number | string;
+
 export interface DraftProduct {
   variant_id: string;
-  quantity: number;
+  quantity: TypedNumber;
   package_id: string | null;
 }
 
@@ -43,7 +49,7 @@ export interface JobCardDraft {
   job_card_slots: { service_id: string; employee_id: string }[];
   show_inspection: boolean;
   inspection_provider_id: string | null;
-  odometer: number | null;
+  odometer: TypedNumber | null;
   notes: string;
 }
 
@@ -56,12 +62,12 @@ export type JobCardDraftAction =
   | { type: "add_pair"; pair: DraftPair }
   | { type: "remove_pair"; service_id: string; provider_id: string }
   | { type: "add_product"; variant_id: string; quantity: number }
-  | { type: "set_product_quantity"; variant_id: string; quantity: number }
+  | { type: "set_product_quantity"; variant_id: string; quantity: TypedNumber }
   | { type: "remove_product"; variant_id: string }
   | { type: "book_slot"; slot: BookedSlot }
   | { type: "set_date"; date: string }
   | { type: "set_inspection"; show: boolean; provider_id: string | null }
-  | { type: "set_odometer"; odometer: number | null }
+  | { type: "set_odometer"; odometer: TypedNumber | null }
   | { type: "set_notes"; notes: string }
   | { type: "reset"; today: string };
 
@@ -135,14 +141,19 @@ function addPair(draft: JobCardDraft, pair: DraftPair): JobCardDraft {
 const isQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 const isOwnProduct = (p: DraftProduct, variantId: string) => p.package_id === null && p.variant_id === variantId;
 
-/** A product chosen again on its own adds to the quantity already chosen, so the variant stays one line. */
+/**
+ * A product chosen again on its own adds to the quantity already chosen, so the variant stays one
+ * line; a quantity typed as no number yet gives way to the one chosen.
+ */
 function addProduct(draft: JobCardDraft, variantId: string, quantity: number): JobCardDraft {
   if (!isQuantity(quantity)) return draft;
   if (!draft.products.some((p) => isOwnProduct(p, variantId))) {
     return { ...draft, products: [...draft.products, { variant_id: variantId, quantity, package_id: null }] };
   }
   const products = draft.products.map((p) =>
-    isOwnProduct(p, variantId) ? { ...p, quantity: p.quantity + quantity } : p,
+    isOwnProduct(p, variantId)
+      ? { ...p, quantity: typeof p.quantity === "number" ? p.quantity + quantity : quantity }
+      : p,
   );
   return { ...draft, products };
 }
@@ -201,7 +212,7 @@ export function reducer(draft: JobCardDraft, action: JobCardDraftAction): JobCar
     case "add_product":
       return addProduct(draft, action.variant_id, action.quantity);
     case "set_product_quantity":
-      if (!isQuantity(action.quantity)) return draft;
+      // Kept as typed (0, -5, emptied): the form shows the rule it breaks rather than the old value.
       return {
         ...draft,
         products: draft.products.map((p) =>
@@ -229,11 +240,19 @@ export function reducer(draft: JobCardDraft, action: JobCardDraftAction): JobCar
   }
 }
 
-/** What the form sends; the ids stay null until chosen so that parsing names the missing field. */
-export type JobCardDraftBody = Omit<z.input<typeof JobCardCreateBody>, "client_id" | "vehicle_id" | "branch_id"> & {
+/**
+ * What the form sends; the ids stay null until chosen and the numbers are as typed, so that
+ * parsing names the missing field or the rule a number breaks.
+ */
+export type JobCardDraftBody = Omit<
+  z.input<typeof JobCardCreateBody>,
+  "client_id" | "vehicle_id" | "branch_id" | "odometer" | "products"
+> & {
   client_id: string | null;
   vehicle_id: string | null;
   branch_id: string | null;
+  odometer: TypedNumber | null;
+  products: { variant_id: string; quantity: TypedNumber }[];
 };
 
 /** The create body of a draft: a package brings its own products, and only the selected date's slots count. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { Email, Phone, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
+import { Email, Phone, VehicleYear, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
 import { normalizeIdentityNumber } from "../rules/identity-number.js";
 import { JobCardStatus } from "./job-card.js";
 import { Gender } from "./team-member.js";
@@ -69,20 +69,12 @@ export type ClientDto = z.infer<typeof ClientDto>;
 export const ClientDeleteResult = z.object({ archived: z.boolean() });
 export type ClientDeleteResult = z.infer<typeof ClientDeleteResult>;
 
-const thisYear = () => new Date().getUTCFullYear();
-
 const vehicleFields = {
   vehicle_type_id: z.uuid({ error: m.id }),
   make_id: z.uuid({ error: m.id }),
   model_id: z.uuid({ error: m.id }),
   plate: requiredText(20),
-  year: z
-    .number({ error: m.vehicle_year })
-    .int({ error: m.vehicle_year })
-    .min(1950, { error: m.vehicle_year })
-    .refine((y) => y <= thisYear() + 1, { error: m.vehicle_year })
-    .nullish()
-    .transform((v) => v ?? null),
+  year: VehicleYear.nullish().transform((v) => v ?? null),
   colour: optionalText(40),
   vin: z
     .preprocess(

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { Currency, Email, NullableId, Percent, Phone, nullableText, requiredText } from "../platform/validation.js";
+import {
+  Currency,
+  Email,
+  NullableId,
+  Percent,
+  Phone,
+  TimeZone,
+  nullableText,
+  requiredText,
+} from "../platform/validation.js";
 
 export const DEFAULT_VAT_RATE = 10;
 
@@ -20,6 +29,8 @@ export const ShopEditBody = z.object({
   logo: NullableId,
   /** The seller's VAT registration number printed on invoices; left out, it stays as it is. */
   vat_number: nullableText(20).optional(),
+  /** The IANA zone of the shop's wall clock; left out, it stays as it is. */
+  time_zone: TimeZone.optional(),
 });
 export type ShopEditBody = z.infer<typeof ShopEditBody>;
 
@@ -36,5 +47,9 @@ export const ShopDto = z.object({
   vat_rate: z.number(),
   logo: z.string().nullable(),
   vat_number: z.string().nullable(),
+  /** The IANA zone every date and time of the shop is read and shown in. */
+  time_zone: z.string(),
+  /** The ISO 3166 code of the shop's country (its weekend), when it has one. */
+  country_code: z.string().nullable(),
 });
 export type ShopDto = z.infer<typeof ShopDto>;

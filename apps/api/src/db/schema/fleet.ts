@@ -60,6 +60,12 @@ export const companies = pgTable(
     strn: text("strn").notNull(),
     referral: text("referral"),
     currency: text("currency").notNull(),
+    /**
+     * IANA zone of the company's wall clock: fuel-rule cycles and days, the dashboard's "today" and
+     * every time shown. Set from the country at sign-up and changed in the company settings; the
+     * default only serves rows older than the column.
+     */
+    timeZone: text("time_zone").notNull().default("Asia/Karachi"),
     /** The platform's commission and the tax on fuel purchases, in basis points (read-only for the company). */
     commissionBp: integer("commission_bp").notNull().default(150),
     taxBp: integer("tax_bp").notNull().default(1600),

@@ -38,7 +38,10 @@ export const shops = pgTable(
     logoUploadId: uuid("logo_upload_id"),
     /** The seller's VAT registration number, printed on invoices and in the Saudi e-invoice QR code. */
     vatNumber: text("vat_number"),
-    /** IANA zone of the shop's wall clock: appointments are booked in it and "today" is read in it. */
+    /**
+     * IANA zone of the shop's wall clock: appointments are booked in it, "today" is read in it and
+     * every time is shown in it. Set from the country at sign-up and changed in the store settings.
+     */
     timeZone: text("time_zone").notNull().default("Asia/Karachi"),
     /** The appointment slot granularity, 5 to 45 minutes in 5-minute steps (spec 000 section 9). */
     slotIntervalMinutes: smallint("slot_interval_minutes").notNull().default(15),

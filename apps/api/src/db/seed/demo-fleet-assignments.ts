@@ -1,12 +1,11 @@
-import { addDays, localDateOf, startOfDayIn, timeZoneOf } from "@pitlane/domain";
+import { addDays, instantAt, todayIn } from "@pitlane/domain";
 import type { DemoEmployee } from "./demo-fleet-employees.js";
 import type { SeededRandom } from "./demo-fleet-random.js";
 import type { DemoVehiclePlan } from "./demo-fleet-vehicles.js";
 
-const HOUR = 3_600_000;
-const ZONE = timeZoneOf("PKR");
 /** Three weeks past, the week now, one to come: about a month of assignments around the seeding day. */
 const WEEKS = [-3, -2, -1, 0, 1];
+const HOUR = 3_600_000;
 const COMMENTS = [
   "Covering for a driver on leave",
   "Client visits",
@@ -28,10 +27,10 @@ export interface PlannedAssignment {
 
 /**
  * Week `week` from the seeding day: from 08:00 three days before its middle day to 20:00 three days
- * after (Karachi time). Weeks never overlap, and week 0 always holds the moment of seeding.
+ * after, on the company's wall clock. Weeks never overlap, and week 0 always holds the moment of seeding.
  */
-function weekOf(today: string, week: number) {
-  const at = (day: number, hour: number) => new Date(startOfDayIn(addDays(today, day), ZONE).getTime() + hour * HOUR);
+function weekOf(zone: string, today: string, week: number) {
+  const at = (day: number, hour: number) => instantAt(zone, addDays(today, day), hour * 60);
   return { startsAt: at(7 * week - 3, 8), endsAt: at(7 * week + 3, 20) };
 }
 
@@ -63,9 +62,9 @@ export function planDemoAssignments(
   random: SeededRandom,
   vehicles: DemoVehiclePlan[],
   employees: DemoEmployee[],
-  now: Date,
+  clock: { now: Date; zone: string },
 ): { assignments: PlannedAssignment[]; currentOdometers: number[] } {
-  const today = localDateOf(now, ZONE);
+  const today = todayIn(clock.zone, clock.now);
   const readings = vehicles.map((plan) => plan.row.initialOdometer);
   const kmOf = (vehicle: number) => random.int(...(vehicles[vehicle]?.weeklyKm ?? [0, 0]));
   const assignments: PlannedAssignment[] = [];
@@ -77,7 +76,7 @@ export function planDemoAssignments(
       // The weeks so far are driven: what each odometer shows now.
       readings.forEach((reading, vehicle) => currentOdometers.push(reading + Math.floor(kmOf(vehicle) / 3)));
     }
-    const { startsAt, endsAt } = weekOf(today, week);
+    const { startsAt, endsAt } = weekOf(clock.zone, today, week);
     for (const crew of teams) {
       crew.vehicles.forEach((vehicle, i) => {
         const driver = crew.drivers[(i + week + WEEKS.length) % crew.drivers.length];

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { timeZoneOfCountry } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
@@ -26,6 +27,9 @@ export const DEMO_FLEET = {
   email: "admin@indus-logistics.test",
   password: "pitlane-demo",
 } as const;
+
+/** The company is in Karachi: its wall clock runs on Pakistan's zone, as a sign-up there would set it. */
+const ZONE = timeZoneOfCountry("PK");
 
 /** Any fixed number: the same seed gives the same demo fleet on every empty database. */
 const SEED = 20_240_601;
@@ -68,6 +72,7 @@ async function insertCompany(tx: Db): Promise<string> {
       ntn: "4219876-3",
       strn: "17-00-4219-876-11",
       currency: "PKR",
+      timeZone: ZONE,
     })
     .returning({ id: companies.id });
   if (!company) throw new Error("demo fleet company insert returned nothing");
@@ -118,7 +123,7 @@ export async function seedDemoFleet(tx: Db, pins: PinHasher, now: Date = new Dat
   const ruleIds = await seedDemoRules(tx, companyId);
   const people = await seedDemoEmployees(tx, { companyId, random, pins, units, ruleIds, passwordHashes });
   const plans = planDemoVehicles(random, await vehicleModelIds(tx), ruleIds);
-  const { assignments, currentOdometers } = planDemoAssignments(random, plans, people, now);
+  const { assignments, currentOdometers } = planDemoAssignments(random, plans, people, { now, zone: ZONE });
   const inserted = await tx
     .insert(vehicles)
     .values(

@@ -5,10 +5,10 @@ import {
   normalizeIdentityNumber,
   paymentStatusOf,
   scheduleSpansFor,
+  todayIn,
   type WeeklySchedule,
 } from "@pitlane/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shopNow } from "../../modules/shop/job-card/shop-clock.js";
 import { createPinHasher, loadPinSecret } from "../../platform/pin-hash.js";
 import { useTestApp } from "../../test/app.js";
 import {
@@ -42,7 +42,8 @@ const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 
 async function today() {
   const [shop] = await t.db.select().from(shops);
-  return shopNow(shop?.timeZone ?? "Asia/Karachi").date;
+  if (!shop) throw new Error("no demo shop");
+  return todayIn(shop.timeZone);
 }
 
 describe("the demo front desk", () => {

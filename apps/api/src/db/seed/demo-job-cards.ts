@@ -1,4 +1,4 @@
-import { addDays, startOfDayIn } from "@pitlane/domain";
+import { addDays, instantAt, wallClockAt } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import {
@@ -11,7 +11,6 @@ import {
   shopUsers,
 } from "../schema/index.js";
 import { jobCardLineRows } from "../../modules/shop/job-card/line-rows.js";
-import { shopNow } from "../../modules/shop/job-card/shop-clock.js";
 import { slotReads } from "../../modules/shop/job-card/slot-repo.js";
 import type { DemoShop } from "./demo-catalog.js";
 import { seedDemoClients } from "./demo-clients.js";
@@ -139,7 +138,7 @@ export async function seedDemoFrontDesk(tx: Db, shop: DemoShop, now: Date = new 
   const { shopId } = shop;
   const random = seededRandom(SEED);
   const { interval, timeZone } = await slotReads.shopClock(tx, shopId);
-  const at = (date: string, minute: number) => new Date(startOfDayIn(date, timeZone).getTime() + minute * MINUTE);
+  const at = (date: string, minute: number) => instantAt(timeZone, date, minute);
   const [owner] = await tx
     .select({ id: shopUsers.id })
     .from(shopUsers)
@@ -148,7 +147,7 @@ export async function seedDemoFrontDesk(tx: Db, shop: DemoShop, now: Date = new 
   const vehicles = await seedDemoClients(tx, shopId, random, now);
   const menus = await branchMenus(tx, shopId, [shop.gulbergId, shop.modelTownId]);
   const stock = await stockOf(tx, shopId);
-  const cards = planJobCards({ random, menus, stock, vehicles, today: shopNow(timeZone, now), interval });
+  const cards = planJobCards({ random, menus, stock, vehicles, today: wallClockAt(timeZone, now), interval });
   const ctx = { shopId, ownerId: owner.id, random, menus, now, at };
   const placed = await insertJobCards(tx, ctx, cards);
   const completed = placed.filter((p) => p.card.status === "completed");

@@ -1,3 +1,4 @@
+import { timeZoneOfCountry } from "@pitlane/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
@@ -50,6 +51,8 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
         email: DEMO_SHOP.email,
         address: "14 Main Boulevard, Gulberg III",
         currency: "PKR",
+        // In Lahore: the wall clock runs on Pakistan's zone, as a sign-up there would set it.
+        timeZone: timeZoneOfCountry("PK"),
         ...place,
       })
       .returning({ id: shops.id });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { fuelRuleEndpoints, localDateOf, timeZoneOf } from "@pitlane/domain";
+import { fuelRuleEndpoints, todayIn } from "@pitlane/domain";
 import { fuelRules } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 
@@ -49,5 +49,5 @@ export async function createRule(t: TestApp, companyId: string, values: Partial<
   return row;
 }
 
-/** Today's date where a PKR company counts its days. */
-export const karachiToday = () => localDateOf(new Date(), timeZoneOf("PKR"));
+/** Today's date where a company in Pakistan (every test company unless told) counts its days. */
+export const karachiToday = () => todayIn("Asia/Karachi");

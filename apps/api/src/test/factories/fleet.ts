@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FleetPermission, OrgUnitKind } from "@pitlane/domain";
+import { timeZoneOfCountry, type FleetPermission, type OrgUnitKind } from "@pitlane/domain";
 import { cities, companies, countries, employees, fleetRoles, orgUnits, states } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../app.js";
@@ -36,6 +36,7 @@ export async function createCompany(
   overrides: { currency?: "PKR" | "SAR"; email?: string } = {},
 ): Promise<TestCompany> {
   const currency = overrides.currency ?? "PKR";
+  const country = currency === "PKR" ? "PK" : "SA";
   const email = overrides.email ?? `admin-${unique()}@example.test`;
   const [company] = await t.db
     .insert(companies)
@@ -46,7 +47,7 @@ export async function createCompany(
       email,
       phone: "+92 300 1111111",
       address: "1 Depot Road",
-      ...(await placeIn(t, currency === "PKR" ? "PK" : "SA")),
+      ...(await placeIn(t, country)),
       industry: "logistics",
       companySize: "11_50",
       fleetSize: 20,
@@ -61,6 +62,7 @@ export async function createCompany(
       ntn: "1234567-8",
       strn: "12-34-5678-901-23",
       currency,
+      timeZone: timeZoneOfCountry(country),
     })
     .returning({ id: companies.id });
   if (!company) throw new Error("no company");

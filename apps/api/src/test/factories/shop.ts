@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ShopPermission } from "@pitlane/domain";
+import { authEndpoints, type ShopPermission } from "@pitlane/domain";
 import { branches, roles, shopUsers, shops } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../app.js";
@@ -19,13 +19,19 @@ export interface TestShop {
 /** A persisted shop with its owner (or another user) and a live session. */
 export async function createShop(
   t: TestApp,
-  overrides: { currency?: "PKR" | "SAR"; isOwner?: boolean; email?: string } = {},
+  overrides: { currency?: "PKR" | "SAR"; isOwner?: boolean; email?: string; timeZone?: string } = {},
 ): Promise<TestShop> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = overrides.email ?? `owner-${unique()}@example.test`;
   const [shop] = await t.db
     .insert(shops)
-    .values({ shopName: `Shop ${unique()}`, phone: "+92 300 1111111", email, currency: overrides.currency ?? "PKR" })
+    .values({
+      shopName: `Shop ${unique()}`,
+      phone: "+92 300 1111111",
+      email,
+      currency: overrides.currency ?? "PKR",
+      timeZone: overrides.timeZone ?? "Asia/Karachi",
+    })
     .returning();
   if (!shop) throw new Error("no shop");
   const userId = await addUser(t, shop.id, { email, isOwner: overrides.isOwner ?? true });
@@ -35,6 +41,22 @@ export async function createShop(
     email,
     token: await t.sessions.create({ realm: "shop", userId, tenantId: shop.id }),
   };
+}
+
+/**
+ * A shop signed up through the API as a new owner would, in a country (its wall clock starts on that
+ * country's zone) and a currency.
+ */
+export async function signUpShop(
+  t: TestApp,
+  body: { country_id: string; currency: "PKR" | "SAR"; shop_name?: string },
+): Promise<TestShop> {
+  const email = `owner-${unique()}@example.test`;
+  const owner = { name: "Fahad Al-Harbi", email, phone: "+966 11 4567890", password: TEST_PASSWORD };
+  const res = await t.api.call(authEndpoints.signup, { body: { shop_name: "Riyadh Auto Care", ...owner, ...body } });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${res.body.message}`);
+  const { token, user, shop } = res.body.result;
+  return { shopId: shop._id, userId: user._id, email, token };
 }
 
 /**

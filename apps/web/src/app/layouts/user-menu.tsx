@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -12,14 +13,28 @@ export interface UserMenuProps {
   organisation: string;
   /** Where the user's own profile is, when the back office has one. */
   profilePath?: string;
+  /** Asked before signing out, when the back office asks (spec 001's logout confirmation). */
+  signOutConfirm?: { title: string; text: string };
 }
 
-export function UserMenu({ name, email, organisation, profilePath }: UserMenuProps) {
+export function UserMenu({ name, email, organisation, profilePath, signOutConfirm }: UserMenuProps) {
   const { t } = useTranslation();
 
-  function handleSignOut() {
+  function signOutNow() {
     void signOut(null);
     notify.info(t("auth.sign_out.done"));
+  }
+
+  function handleSignOut() {
+    if (!signOutConfirm) return signOutNow();
+    modals.openConfirmModal({
+      title: signOutConfirm.title,
+      centered: true,
+      children: <Text size="sm">{signOutConfirm.text}</Text>,
+      labels: { confirm: t("actions.sign_out"), cancel: t("actions.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: signOutNow,
+    });
   }
 
   return (

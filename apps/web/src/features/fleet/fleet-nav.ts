@@ -11,6 +11,7 @@ import {
   IconShieldCheck,
   IconShieldLock,
   IconUsers,
+  IconWorldCog,
 } from "@tabler/icons-react";
 import { hasPermission } from "@pitlane/domain/permissions";
 import type { NavEntry } from "../../app/sidebar";
@@ -53,6 +54,12 @@ export const fleetNav: NavEntry[] = [
         to: "/fleet/settings/service-fee",
         icon: IconReceiptTax,
         permission: "service_fee.view",
+      },
+      {
+        label: "fleet.nav.company_settings",
+        to: "/fleet/settings/company",
+        icon: IconWorldCog,
+        permission: "company_settings.view",
       },
     ],
   },

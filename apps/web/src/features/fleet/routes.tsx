@@ -52,6 +52,7 @@ export const fleetRoutes: RouteObject[] = [
   { path: "settings/designations", lazy: () => import("./org-unit/org-unit-route").then((m) => m.designations) },
   { path: "settings/safety-factors", lazy: () => import("./safety-factor/safety-factors-route") },
   { path: "settings/service-fee", lazy: () => import("./service-fee/service-fee-route") },
+  { path: "settings/company", lazy: () => import("./company/company-settings-route") },
 ];
 
 /** The portal's part of the route tree, added under `/` on the first visit to a `/fleet` path. */

@@ -56,10 +56,18 @@ interface Sent {
   sentToken: string | null;
 }
 
-/** Sends one request; never throws. `response: null` means no answer (already toasted). */
-async function send(endpoint: Endpoint, url: string, body?: BodyInit, contentType?: string): Promise<Sent> {
-  // Read synchronously, before the first await: sign-out relies on it (see session/sign-out.ts).
-  const sentToken = sessionStore.get().session?.token ?? null;
+/**
+ * Sends one request; never throws. `response: null` means no answer (already toasted). The token
+ * is the session's, read synchronously before the first await (sign-out relies on it, see
+ * session/sign-out.ts), unless the caller names another.
+ */
+async function send(
+  endpoint: Endpoint,
+  url: string,
+  body?: BodyInit,
+  contentType?: string,
+  sentToken = sessionStore.get().session?.token ?? null,
+): Promise<Sent> {
   const headers = new Headers({ Accept: "application/json" });
   if (contentType) headers.set("Content-Type", contentType);
   if (sentToken) headers.set("Authorization", `Bearer ${sentToken}`);
@@ -133,6 +141,14 @@ export async function request<E extends Endpoint>(endpoint: E, ...args: ArgsTupl
 export async function requestRaw<T>(endpoint: Endpoint, args: RawArgs): Promise<T> {
   // Same reasoning as in `call`: the result was validated by the server against this endpoint.
   return unwrap(await callRaw(endpoint, args)) as T;
+}
+
+/**
+ * Ends on the server a session this tab does not hold (one found stored after the browser was
+ * closed, see session/restore.ts): its own token, and nothing read back into the session.
+ */
+export async function revokeToken(logout: Endpoint, token: string): Promise<void> {
+  await send(logout, urlOf(logout, {}), undefined, undefined, token);
 }
 
 /** Multipart upload (the endpoint has `multipart: true`); the browser sets the boundary header. */

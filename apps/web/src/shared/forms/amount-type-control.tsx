@@ -1,3 +1,5 @@
+// The control's indicator is a FloatingIndicator: without its styles it sits at the start edge, wrong in right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Input, SegmentedControl } from "@mantine/core";
 import { DiscountType } from "@pitlane/domain";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberOf, previewDiscountedPrice } from "./discount-preview";
+import { previewDiscountedPrice } from "./discount-preview";
 
 describe("the discounted price preview", () => {
   it("previews the discounted price by the server's rule, never below zero", () => {
@@ -9,10 +9,10 @@ describe("the discounted price preview", () => {
     expect(previewDiscountedPrice({ price: "", discount_type: null, discount_value: 0 })).toBeNull();
   });
 
-  it("reads a number input's value, or nothing while it is empty or not a number", () => {
-    expect(numberOf("12.5")).toBe(12.5);
-    expect(numberOf(0)).toBe(0);
-    expect(numberOf("")).toBeNull();
-    expect(numberOf("1e")).toBeNull();
+  it("previews nothing for a negative price or discount, rather than other numbers than those typed", () => {
+    expect(previewDiscountedPrice({ price: -50, discount_type: null, discount_value: 0 })).toBeNull();
+    expect(previewDiscountedPrice({ price: 500, discount_type: 1, discount_value: -20 })).toBeNull();
+    expect(previewDiscountedPrice({ price: 500, discount_type: null, discount_value: -20 })).toBe(500);
+    expect(previewDiscountedPrice({ price: "-", discount_type: null, discount_value: 0 })).toBeNull();
   });
 });

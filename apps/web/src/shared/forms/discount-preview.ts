@@ -1,12 +1,6 @@
 import { type Discount, DiscountType, discountedPrice, toMajor, toMinor } from "@pitlane/domain";
 import type { AmountType } from "./amount-type-control";
-
-/** A number input's value as a number, or null while it is empty or not a number. */
-export function numberOf(value: number | string): number | null {
-  if (value === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+import { numberOf } from "./number-value";
 
 /** A discount as the API and the forms hold it (major units for Fixed, a percent for Percentage) as the rules take it. */
 export function discountOf(type: AmountType, value: number): Discount {
@@ -24,11 +18,12 @@ export interface PriceInputs {
 
 /**
  * The price after the discount while the form is filled in, by the same rule the server applies;
- * null until the price reads as an amount.
+ * null while the price or the discount is one the server would refuse as negative (the form says
+ * why), rather than a preview of other numbers than those typed.
  */
 export function previewDiscountedPrice(values: PriceInputs): number | null {
   const price = numberOf(values.price);
-  if (price === null || price < 0) return null;
-  const value = Math.max(0, numberOf(values.discount_value) ?? 0);
-  return toMajor(discountedPrice(toMinor(price), discountOf(values.discount_type, value)));
+  const discount = values.discount_type === null ? 0 : (numberOf(values.discount_value) ?? 0);
+  if (price === null || price < 0 || discount < 0) return null;
+  return toMajor(discountedPrice(toMinor(price), discountOf(values.discount_type, discount)));
 }

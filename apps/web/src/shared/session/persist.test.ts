@@ -11,6 +11,19 @@ const { loadSession, startSessionPersistence } = await import("./persist");
 const { sessionStore } = await import("./session-store");
 
 const session = testSession();
+const fleetSession = {
+  token: "fleet-token-1",
+  realm: "fleet" as const,
+  user: { _id: "e1", name: "Bilal", email: "bilal@example.test", phone: null, is_admin: true, permissions: [] },
+  company: {
+    _id: "c1",
+    company_name: "Indus Freight",
+    merchant_id: "PL-ABCDEFGH",
+    currency: "PKR" as const,
+    time_zone: "Asia/Karachi",
+    country_code: "PK",
+  },
+};
 
 let storage: Map<string, string>;
 let writes: string[];
@@ -27,6 +40,7 @@ beforeEach(() => {
   storage = new Map();
   writes = [];
   vi.stubGlobal("window", {
+    location: { protocol: "http:" },
     localStorage: {
       getItem: (name: string) => storage.get(name) ?? null,
       setItem: (name: string, value: string) => {
@@ -63,6 +77,27 @@ describe("session persistence", () => {
     await vi.waitFor(() => expect(writes).toContain(`remove ${storageKeys.session}`), { timeout: 10_000 });
     expect(writes).toEqual([`set ${storageKeys.signOutReason}`, `remove ${storageKeys.session}`]);
     expect(storage.get(storageKeys.signOutReason)).toBe("inactive");
+  });
+
+  it("marks the browser run before it stores a session that ends with the browser", async () => {
+    let cookie = "";
+    vi.stubGlobal("document", {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        writes.push("mark the browser run");
+        cookie = value;
+      },
+    });
+    sessionStore.signIn({ ...fleetSession, remembered: false });
+    await untilStored(true);
+    expect(writes).toEqual(["mark the browser run", `set ${storageKeys.session}`]);
+    expect(cookie).toMatch(/^pitlane\.browser-run=/);
+    // A remembered session needs no mark.
+    writes = [];
+    sessionStore.signIn({ ...fleetSession, token: "token-2", remembered: true });
+    await vi.waitFor(() => expect(writes).toEqual([`set ${storageKeys.session}`]), { timeout: 10_000 });
   });
 
   it("does not write back what it adopted from another tab", async () => {

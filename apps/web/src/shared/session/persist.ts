@@ -1,4 +1,5 @@
 import { localStore, storageKeys } from "../storage/local";
+import { endsWithBrowser, markBrowserRun } from "./browser-session";
 import { getSessionKey } from "./key-store";
 import { decryptText, encryptText } from "./session-crypto";
 import { type Session, type SignOutReason, sessionStore } from "./session-store";
@@ -31,6 +32,8 @@ async function saveSession(session: Session | null, reason: SignOutReason | null
     localStore.remove(storageKeys.session);
     return;
   }
+  // Marked before the slice is written: a stored slice that ends with the browser always has its mark.
+  if (endsWithBrowser(session)) markBrowserRun();
   try {
     const sealed = await encryptText(await getSessionKey(), JSON.stringify(session));
     // Overtaken while encrypting (signed out, or another tab's newer token adopted): writing now

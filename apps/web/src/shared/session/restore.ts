@@ -1,7 +1,9 @@
 import { isOk } from "../api/api-error";
-import { call } from "../api/client";
+import { call, revokeToken } from "../api/client";
+import { localStore, storageKeys } from "../storage/local";
+import { hasOutlivedBrowser } from "./browser-session";
 import { loadSession } from "./persist";
-import { isFleetSession, sessionStore } from "./session-store";
+import { type Session, isFleetSession, sessionStore } from "./session-store";
 
 export const RESTORE_TIMEOUT_MS = 5000;
 
@@ -14,9 +16,22 @@ function timeout(ms: number): Promise<null> {
  * instance) we give up after 5 s and start signed out rather than show a spinner forever.
  */
 export async function restoreSession(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
-  const session = await Promise.race([loadSession(), timeout(timeoutMs)]);
+  const stored = await Promise.race([loadSession(), timeout(timeoutMs)]);
+  const session = stored && hasOutlivedBrowser(stored) ? forget(stored) : stored;
   sessionStore.finishRestore(session);
   if (session) await refreshUserInfo();
+}
+
+/**
+ * A session that was to end with the browser, found after the browser was closed: it is gone from
+ * this browser and ended on the server, and the app starts signed out, with nothing to explain.
+ */
+function forget(session: Session): null {
+  localStore.remove(storageKeys.session);
+  void import("@pitlane/domain").then(({ authEndpoints, fleetAuthEndpoints }) =>
+    revokeToken(isFleetSession(session) ? fleetAuthEndpoints.logout : authEndpoints.logout, session.token),
+  );
+  return null;
 }
 
 /** The stored user and shop (or company) may be stale (permissions changed, renamed): ask the server. */

@@ -24,5 +24,7 @@ export const testSession = (token = "token-1", shopName = "Crescent"): ShopSessi
     vat_rate: 10,
     logo: null,
     vat_number: null,
+    time_zone: "Asia/Karachi",
+    country_code: "PK",
   },
 });

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 
 export interface Column<T> {
   key: string;
-  header: string;
+  /** Text, or a control (a select-all checkbox). */
+  header: ReactNode;
   render: (row: T) => ReactNode;
   /** The actions column sits at the end of the line. */
   alignEnd?: boolean;

@@ -1,30 +1,27 @@
 import type { Currency } from "@pitlane/domain";
-import { useTranslation } from "react-i18next";
 import { useSession } from "../session/session-store";
 
+const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * An amount in major units as the shop's currency, with two decimals always: the domain keeps
- * paisa and halalas (CLDR would round PKR to whole rupees). Latin digits in both languages, like
- * every other number on screen.
+ * An amount in major units as the currency's code and the amount, with two decimals always (the
+ * domain keeps paisa and halalas; CLDR would round PKR to whole rupees): "PKR 1,350.00",
+ * "PKR -20.00". The same in both languages, read left to right like every other number on screen:
+ * Arabic's own pattern puts a negative amount's sign and currency on the other side than a positive
+ * one's once the text runs right to left.
  */
-export function formatMoney(amount: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(`${language}-u-nu-latn`, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+export function formatMoney(amount: number, currency: Currency): string {
+  return `${currency} ${amountFormat.format(amount)}`;
 }
 
-/** `formatMoney` in the signed-in shop's currency and the current language. */
+/** `formatMoney` in the signed-in shop's currency. */
 export function useFormatMoney(): (amount: number) => string {
   const { shop } = useSession();
-  const { i18n } = useTranslation();
-  return (amount) => formatMoney(amount, shop.currency, i18n.language);
+  return (amount) => formatMoney(amount, shop.currency);
 }
 
 /** An amount in its own direction inside a sentence or a cell of either language. */
 export function Money({ amount }: { amount: number }) {
   const format = useFormatMoney();
-  return <bdi>{format(amount)}</bdi>;
+  return <bdi dir="ltr">{format(amount)}</bdi>;
 }

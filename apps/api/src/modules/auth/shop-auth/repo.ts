@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { roles, shopUsers, shops } from "../../../db/schema/index.js";
+import { countries, roles, shopUsers, shops } from "../../../db/schema/index.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
@@ -15,9 +15,10 @@ export function createShopAuthRepo(db: Db) {
     .limit(1)
     .prepare("shop_user_by_email");
   const withShop = db
-    .select({ user: shopUsers, shop: shops, rolePermissions: roles.permissions })
+    .select({ user: shopUsers, shop: shops, countryCode: countries.iso2, rolePermissions: roles.permissions })
     .from(shopUsers)
     .innerJoin(shops, eq(shops.id, shopUsers.shopId))
+    .leftJoin(countries, eq(countries.id, shops.countryId))
     .leftJoin(roles, activeRole)
     .where(and(eq(shopUsers.id, sql.placeholder("id")), eq(shopUsers.shopId, sql.placeholder("shopId"))))
     .limit(1)
@@ -32,7 +33,11 @@ export function createShopAuthRepo(db: Db) {
     /** The user and their shop in one query: the signed-in shell asks for both on every load. */
     async findUserWithShop(tenantId: string, userId: string) {
       const [row] = await withShop.execute({ id: userId, shopId: tenantId });
-      return row ? { user: { ...row.user, rolePermissions: row.rolePermissions }, shop: row.shop } : null;
+      if (!row) return null;
+      return {
+        user: { ...row.user, rolePermissions: row.rolePermissions },
+        shop: { ...row.shop, countryCode: row.countryCode },
+      };
     },
     async insertUser(values: ShopUserInsert, tx: Db = db) {
       const [row] = await tx.insert(shopUsers).values(values).returning();

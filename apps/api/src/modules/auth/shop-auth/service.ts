@@ -1,5 +1,6 @@
 import {
   conflict,
+  timeZoneOfCountry,
   unauthorized,
   type AuthResult,
   type LoginBody,
@@ -16,6 +17,8 @@ import type { SessionStore } from "../../../platform/sessions.js";
 import { toShopDto } from "../../shop/shop/presenter.js";
 import { createPasswordReset } from "../password-reset.js";
 import type { ShopRepo } from "../../shop/shop/repo.js";
+import type { LocationRepo } from "../../reference/location/repo.js";
+import { checkLocation } from "../../reference/location/service.js";
 import { toShopUserDto } from "./presenter.js";
 import type { ShopAuthRepo } from "./repo.js";
 
@@ -23,6 +26,7 @@ interface Deps {
   db: Db;
   users: ShopAuthRepo;
   shops: ShopRepo;
+  locations: LocationRepo;
   sessions: SessionStore;
   mailer: Mailer;
   config: Pick<Config, "limits" | "publicUrl">;
@@ -32,7 +36,7 @@ interface Deps {
 const mayUseAccount = (user: { active: boolean; isOwner: boolean; canSignIn: boolean }) =>
   user.active && (user.isOwner || user.canSignIn);
 
-export function createShopAuthService({ db, users, shops, sessions, mailer, config }: Deps) {
+export function createShopAuthService({ db, users, shops, locations, sessions, mailer, config }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
   const passwordReset = createPasswordReset({ db, realm: "shop", users, mayUseAccount, sessions, mailer, config });
@@ -49,17 +53,30 @@ export function createShopAuthService({ db, users, shops, sessions, mailer, conf
     async signup(input: ShopSignupBody, ip: string): Promise<AuthResult> {
       signups.consume(ip);
       if (await users.findUserByEmail(input.email)) throw conflict("email_taken");
+      const countryCode = await checkLocation(locations, {
+        country_id: input.country_id,
+        state_id: null,
+        city_id: null,
+      });
       const passwordHash = await hashPassword(input.password);
       const { user, shop } = await db.transaction(async (tx) => {
         const shop = await shops.insert(
-          { shopName: input.shop_name, phone: input.phone, email: input.email, currency: input.currency },
+          {
+            shopName: input.shop_name,
+            phone: input.phone,
+            email: input.email,
+            currency: input.currency,
+            countryId: input.country_id,
+            // The wall clock starts on the country's zone; the store settings change it.
+            timeZone: timeZoneOfCountry(countryCode),
+          },
           tx,
         );
         const user = await users.insertUser(
           { shopId: shop.id, name: input.name, email: input.email, phone: input.phone, passwordHash, isOwner: true },
           tx,
         );
-        return { user, shop };
+        return { user, shop: { ...shop, countryCode } };
       });
       return signedIn(user, shop);
     },

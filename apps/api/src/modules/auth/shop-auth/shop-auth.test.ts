@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { authEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
+import { findCountry, usePlaces } from "../../../test/factories/location.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
 import { createUpload } from "../../../test/factories/upload.js";
 import { refusalEnvelope, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
+const places = usePlaces(t);
 
 const signupBody = (email: string) => ({
   shop_name: "Rafiq Auto Works",
@@ -16,6 +19,7 @@ const signupBody = (email: string) => ({
   phone: "+92 300 7654321",
   password: "a-good-password",
   currency: "SAR",
+  country_id: places.saudiArabia,
 });
 
 describe("POST shop-signup", () => {
@@ -29,6 +33,13 @@ describe("POST shop-signup", () => {
     expect(currency.body.message).toBe("currency: must be PKR or SAR");
     const missing = await t.api.call(authEndpoints.signup, { body: { email: "x@y.test" } });
     expect(missing.body.message).toMatch(/^shop_name: is required$/);
+    const { country_id: _none, ...withoutCountry } = signupBody("e@f.test");
+    const noCountry = await t.api.call(authEndpoints.signup, { body: withoutCountry });
+    expect(noCountry.body).toMatchObject(refusalEnvelope(400, "country_id: is required"));
+    const unknown = await t.api.call(authEndpoints.signup, {
+      body: { ...signupBody("g@h.test"), country_id: randomUUID() },
+    });
+    expect(unknown.body).toMatchObject(refusalEnvelope(400, "country_id: is not a known country"));
   });
 
   it("refuses a state-changing request without the CSRF header", async () => {
@@ -46,6 +57,22 @@ describe("POST shop-signup", () => {
     expect(res.body.result.shop).toMatchObject({ shop_name: "Rafiq Auto Works", currency: "SAR", vat_rate: 10 });
     const info = await t.api.call(authEndpoints.userInfo, { token: res.body.result.token });
     expect(info.body.result.shop.currency).toBe("SAR");
+  });
+
+  it("starts the shop's wall clock on its country's zone, and answers the country for its weekend", async () => {
+    const saudi = await t.api.call(authEndpoints.signup, { body: signupBody("riyadh@example.test") });
+    const expected = { country_id: places.saudiArabia, country_code: "SA", time_zone: "Asia/Riyadh" };
+    expect(saudi.body.result.shop).toMatchObject(expected);
+    const info = await t.api.call(authEndpoints.userInfo, { token: saudi.body.result.token });
+    expect(info.body.result.shop).toMatchObject(expected);
+    for (const [country, time_zone, country_code] of [
+      ["Pakistan", "Asia/Karachi", "PK"],
+      ["United Kingdom", "Europe/London", "GB"],
+    ] as const) {
+      const body = { ...signupBody(`${country_code}@example.test`), country_id: await findCountry(t, country) };
+      const res = await t.api.call(authEndpoints.signup, { body });
+      expect(res.body.result.shop).toMatchObject({ time_zone, country_code });
+    }
   });
 
   it("is rate limited per address", async () => {

@@ -1,7 +1,7 @@
 import { vehicleAssignmentEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { createCompany } from "../../../test/factories/fleet.js";
+import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { createPair, hoursFromNow, insertAssignment } from "../../../test/factories/fleet-assignment.js";
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { createVehicle } from "../../../test/factories/fleet-vehicle.js";
@@ -218,13 +218,16 @@ describe("GET vehicle-assignment/vehicle-history/:id and employee-history/:id", 
 
 describe("GET vehicle-assignment/vehicle-choices and employee-choices", () => {
   const { vehicleChoices, employeeChoices } = vehicleAssignmentEndpoints;
+  const forbiddenTitle = "answers 403 for a user without assignments.view or assignments.view_history";
   itRefusesLikeEveryList(t, vehicleChoices, {
     permission: "assignments.view",
-    permissions: ["assignments.view_history"],
+    permissions: ["vehicles.view", "employees.view"],
+    forbiddenTitle,
   });
   itRefusesLikeEveryList(t, employeeChoices, {
     permission: "assignments.view",
-    permissions: ["assignments.view_history"],
+    permissions: ["vehicles.view", "employees.view"],
+    forbiddenTitle,
   });
 
   it("offers the active vehicles only, by plate, with what the form needs", async () => {
@@ -251,6 +254,27 @@ describe("GET vehicle-assignment/vehicle-choices and employee-choices", () => {
     ]);
     const byCarId = await t.api.call(vehicleChoices, { token: company.token, query: { search: "car-a" } });
     expect(byCarId.body.result.map((choice) => choice.plate_no)).toEqual(["LEB-100"]);
+  });
+
+  it("offers every status to the history's choosers, to a user who may read the history alone", async () => {
+    const company = await createCompany(t);
+    const retired = await createVehicle(t, company.companyId, { plateNo: "LEC-900", status: "out_of_service" });
+    const left = await createEmployee(t, company.companyId, { name: "Gone Driver", status: "deactive" });
+    const historian = await createFleetUser(t, company.companyId, { permissions: ["assignments.view_history"] });
+    const vehicles = await t.api.call(vehicleChoices, {
+      token: historian.token,
+      query: { search: "lec-9", status: "any" },
+    });
+    expect(vehicles.status).toBe(200);
+    expect(vehicles.body.result.map((choice) => choice._id)).toEqual([retired.id]);
+    const people = await t.api.call(employeeChoices, {
+      token: historian.token,
+      query: { search: "gone", status: "any" },
+    });
+    expect(people.body.result.map((choice) => choice._id)).toEqual([left.id]);
+    // The assign form's choosers still offer the active ones only.
+    const active = await t.api.call(vehicleChoices, { token: historian.token, query: { search: "lec-9" } });
+    expect(active.body.result).toEqual([]);
   });
 
   it("offers the active employees only, never the company admin", async () => {

@@ -1,13 +1,13 @@
-import { MAX_CHOICES } from "@pitlane/domain";
+import { MAX_CHOICES, type AssignmentChoiceQuery } from "@pitlane/domain";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { employees, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 
-/** What the assign form chooses from: only active vehicles and employees can be assigned. */
+/** What the choosers offer: the assign form only active vehicles and employees, the history any. */
 export function createAssignmentChoicesRepo(db: Db) {
   return {
-    vehicles(companyId: string, search: string | undefined) {
+    vehicles(companyId: string, { search, status }: AssignmentChoiceQuery) {
       const pattern = search ? containsPattern(search) : undefined;
       return db
         .select({
@@ -23,7 +23,7 @@ export function createAssignmentChoicesRepo(db: Db) {
         .where(
           and(
             eq(vehicles.companyId, companyId),
-            eq(vehicles.status, "active"),
+            status === "active" ? eq(vehicles.status, "active") : undefined,
             pattern ? or(ilike(vehicles.plateNo, pattern), ilike(vehicles.carId, pattern)) : undefined,
           ),
         )
@@ -31,7 +31,7 @@ export function createAssignmentChoicesRepo(db: Db) {
         .limit(MAX_CHOICES);
     },
 
-    employees(companyId: string, search: string | undefined) {
+    employees(companyId: string, { search, status }: AssignmentChoiceQuery) {
       const pattern = search ? containsPattern(search) : undefined;
       return db
         .select({ id: employees.id, name: employees.name, code: employees.employeeCode, ruleId: employees.ruleId })
@@ -40,7 +40,7 @@ export function createAssignmentChoicesRepo(db: Db) {
           and(
             eq(employees.companyId, companyId),
             eq(employees.isAdmin, false),
-            eq(employees.status, "active"),
+            status === "active" ? eq(employees.status, "active") : undefined,
             pattern ? or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern)) : undefined,
           ),
         )

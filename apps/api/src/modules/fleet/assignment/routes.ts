@@ -21,6 +21,6 @@ export function assignmentRoutes(app: FastifyInstance, sessions: SessionStore, s
   registerEndpoint(app, sessions, e.employeeHistory, ({ ctx, params, query }) =>
     service.employeeHistory(ctx, params.id, query),
   );
-  registerEndpoint(app, sessions, e.vehicleChoices, ({ ctx, query }) => service.vehicleChoices(ctx, query.search));
-  registerEndpoint(app, sessions, e.employeeChoices, ({ ctx, query }) => service.employeeChoices(ctx, query.search));
+  registerEndpoint(app, sessions, e.vehicleChoices, ({ ctx, query }) => service.vehicleChoices(ctx, query));
+  registerEndpoint(app, sessions, e.employeeChoices, ({ ctx, query }) => service.employeeChoices(ctx, query));
 }

@@ -3,6 +3,7 @@ import {
   conflict,
   notFound,
   type AssignmentCalendarQuery,
+  type AssignmentChoiceQuery,
   type AssignmentDto,
   type AssignmentHistoryResult,
   type AssignmentListQuery,
@@ -120,12 +121,12 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
       return history(ctx, subject, { employeeId }, q);
     },
 
-    async vehicleChoices(ctx: RequestContext, search: string | undefined): Promise<VehicleChoiceDto[]> {
-      return (await choices.vehicles(ctx.tenantId, search)).map(toVehicleChoiceDto);
+    async vehicleChoices(ctx: RequestContext, q: AssignmentChoiceQuery): Promise<VehicleChoiceDto[]> {
+      return (await choices.vehicles(ctx.tenantId, q)).map(toVehicleChoiceDto);
     },
 
-    async employeeChoices(ctx: RequestContext, search: string | undefined): Promise<EmployeeChoiceDto[]> {
-      return (await choices.employees(ctx.tenantId, search)).map(toEmployeeChoiceDto);
+    async employeeChoices(ctx: RequestContext, q: AssignmentChoiceQuery): Promise<EmployeeChoiceDto[]> {
+      return (await choices.employees(ctx.tenantId, q)).map(toEmployeeChoiceDto);
     },
   };
 }

@@ -27,6 +27,18 @@ describe("POST /fueling/api/auth/signup", () => {
     );
   });
 
+  it("answers 400 naming the bound a count breaks, never another number in its place", async () => {
+    expect((await signup(signupBody(places, { monthly_usage: 0 }))).body).toEqual(
+      invalidEnvelope("monthly_usage: must be at least 1"),
+    );
+    expect((await signup(signupBody(places, { fleet_size: -5 }))).body).toEqual(
+      invalidEnvelope("fleet_size: must be at least 0"),
+    );
+    expect((await signup(signupBody(places, { fleet_size: 99_999_999_999 }))).body).toEqual(
+      invalidEnvelope("fleet_size: must be at most 1000000"),
+    );
+  });
+
   it("answers 400 with spec 001's words for the bank and IBAN", async () => {
     const { bank_code: _bank, ...noBank } = signupBody(places);
     expect((await signup(noBank)).body).toEqual(invalidEnvelope("bank_code: Please select bank first"));
@@ -64,6 +76,8 @@ describe("POST /fueling/api/auth/signup", () => {
       company_name: "Indus Logistics",
       merchant_id: expect.stringMatching(/^PL-[A-Z0-9]{8}$/),
       currency: "PKR",
+      time_zone: "Asia/Karachi",
+      country_code: "PK",
     });
     const info = await t.api.call(fleetAuthEndpoints.userInfo, { token });
     expect(info.body.result).toEqual({ user, company });
@@ -78,6 +92,18 @@ describe("POST /fueling/api/auth/signup", () => {
     const [admin] = await t.db.select().from(employees).where(eq(employees.companyId, company._id));
     expect(admin).toMatchObject({ isAdmin: true, employeeCode: null, status: "active" });
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("starts the company's wall clock on its country's zone, not its currency's", async () => {
+    const saudi = await signUp(t, places, {
+      country_id: places.saudiArabia,
+      state_id: places.riyadhRegion,
+      city_id: places.riyadh,
+      currency: "PKR",
+    });
+    expect(saudi.company).toMatchObject({ time_zone: "Asia/Riyadh", country_code: "SA", currency: "PKR" });
+    const details = await t.api.call(fleetCompanyEndpoints.get, { token: saudi.token });
+    expect(details.body.result.time_zone).toBe("Asia/Riyadh");
   });
 
   it("gives each company its own merchant id", async () => {
@@ -117,5 +143,42 @@ describe("POST /fueling/api/auth/signup", () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect((await signup(signupBody(places), "10.4.4.5")).status).toBe(200);
+  });
+});
+
+describe("POST /fueling/api/auth/check-email", () => {
+  const check = (email: unknown, remoteAddress = "10.6.6.6") =>
+    t.api.call(fleetAuthEndpoints.checkEmail, { body: { email }, remoteAddress });
+
+  it("answers 400 for an address that is not an e-mail", async () => {
+    const res = await check("not-an-email", "10.6.0.1");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("email: must be a valid e-mail address"));
+  });
+
+  it("answers 409 as the sign-up does for an e-mail any fleet user has, in any case, and null for a free one", async () => {
+    const existing = await createCompany(t);
+    const taken = await check(existing.email.toUpperCase(), "10.6.0.2");
+    const signupAnswer = await signup(signupBody(places, { email: existing.email }), "10.6.0.3");
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual(signupAnswer.body);
+    expect(taken.body.message).toBe("An account with this e-mail already exists");
+    const free = await check("someone-new@indus-check.test", "10.6.0.2");
+    expect(free.status).toBe(200);
+    expect(free.body.result).toBeNull();
+  });
+
+  it("counts with the sign-ups of the address: checks and sign-ups together stay within one limit", async () => {
+    const address = "10.6.0.9";
+    const statuses: number[] = [];
+    for (let i = 1; i < t.config.limits.signupsPerMinute; i++) {
+      statuses.push((await check(`free-${i}@indus-check.test`, address)).status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await signup(signupBody(places), address)).status).toBe(200);
+    const limited = await check("one-more@indus-check.test", address);
+    expect(limited.status).toBe(429);
+    expect((await signup(signupBody(places), address)).status).toBe(429);
+    expect((await check("one-more@indus-check.test", "10.6.0.10")).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import type { FleetCompanyDto, FleetUserDto } from "@pitlane/domain";
 import type { companies, employees } from "../../../db/schema/index.js";
 
 type UserRow = typeof employees.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
+/** A company with the ISO 3166 code of its country, which gives the web its weekend. */
+export type CompanyWithCountry = typeof companies.$inferSelect & { countryCode: string | null };
 
 /** Never returns the password or T-PIN hash: rows stop here. */
 export function toFleetUserDto(row: UserRow, permissions: readonly string[]): FleetUserDto {
@@ -16,11 +17,13 @@ export function toFleetUserDto(row: UserRow, permissions: readonly string[]): Fl
   };
 }
 
-export function toFleetCompanyDto(row: CompanyRow): FleetCompanyDto {
+export function toFleetCompanyDto(row: CompanyWithCountry): FleetCompanyDto {
   return {
     _id: row.id,
     company_name: row.companyName,
     merchant_id: row.merchantId,
     currency: row.currency === "SAR" ? "SAR" : "PKR",
+    time_zone: row.timeZone,
+    country_code: row.countryCode,
   };
 }

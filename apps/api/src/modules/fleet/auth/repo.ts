@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
-import { companies, employees, fleetRoles, sessions } from "../../../db/schema/index.js";
+import { companies, countries, employees, fleetRoles, sessions } from "../../../db/schema/index.js";
 import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -23,9 +23,15 @@ export function createFleetAuthRepo(db: Db) {
     .limit(1)
     .prepare("fleet_user_by_email");
   const withCompany = db
-    .select({ user: employees, company: companies, rolePermissions: fleetRoles.permissions })
+    .select({
+      user: employees,
+      company: companies,
+      countryCode: countries.iso2,
+      rolePermissions: fleetRoles.permissions,
+    })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
+    .innerJoin(countries, eq(countries.id, companies.countryId))
     .leftJoin(fleetRoles, activeRole)
     .where(and(eq(employees.id, sql.placeholder("id")), eq(employees.companyId, sql.placeholder("companyId"))))
     .limit(1)
@@ -40,7 +46,11 @@ export function createFleetAuthRepo(db: Db) {
     /** The user and their company in one query: the portal's shell asks for both on every load. */
     async findUserWithCompany(companyId: string, userId: string) {
       const [row] = await withCompany.execute({ id: userId, companyId });
-      return row ? { user: { ...row.user, rolePermissions: row.rolePermissions }, company: row.company } : null;
+      if (!row) return null;
+      return {
+        user: { ...row.user, rolePermissions: row.rolePermissions },
+        company: { ...row.company, countryCode: row.countryCode },
+      };
     },
     async insertCompany(values: CompanyInsert, tx: Db) {
       const [row] = await tx.insert(companies).values(values).returning();

@@ -6,6 +6,10 @@ import type { FleetAuthService } from "./service.js";
 
 export function fleetAuthRoutes(app: FastifyInstance, sessions: SessionStore, auth: FleetAuthService) {
   registerEndpoint(app, sessions, endpoints.signup, ({ body, request }) => auth.signup(body, request.ip));
+  registerEndpoint(app, sessions, endpoints.checkEmail, async ({ body, request }) => {
+    await auth.checkEmail(body, request.ip);
+    return null;
+  });
   registerEndpoint(app, sessions, endpoints.login, ({ body, request }) => auth.login(body, request.ip));
   registerEndpoint(app, sessions, endpoints.userInfo, ({ ctx }) => auth.userInfo(ctx));
   registerEndpoint(app, sessions, endpoints.forgotPassword, async ({ body, request }) => {

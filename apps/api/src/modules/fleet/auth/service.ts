@@ -3,6 +3,7 @@ import {
   unauthorized,
   type FleetAuthResult,
   type FleetChangePasswordBody,
+  type FleetCheckEmailBody,
   type FleetLoginBody,
   type FleetProfileBody,
   type FleetSignupBody,
@@ -20,7 +21,7 @@ import { createPasswordReset } from "../../auth/password-reset.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { toFleetCompanyDto, toFleetUserDto } from "./presenter.js";
 import type { FleetAuthRepo } from "./repo.js";
-import { createFleetSignup } from "./signup.js";
+import { checkEmailFree, createFleetSignup } from "./signup.js";
 
 interface Deps {
   db: Db;
@@ -39,6 +40,10 @@ const mayUseAccount = (user: UserWithRole) =>
 
 export function createFleetAuthService({ db, users, locations, sessions, mailer, config }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
+  /**
+   * Sign-ups and the first step's e-mail checks share one count per address: the check answers
+   * what a sign-up answers, so it must not let anyone ask more often than the sign-up does.
+   */
   const signups = new RateLimiter(config.limits.signupsPerMinute);
   const passwordReset = createPasswordReset({ db, realm: "fleet", users, mayUseAccount, sessions, mailer, config });
   const createCompany = createFleetSignup(db, users, locations);
@@ -66,6 +71,11 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
       signups.consume(ip);
       const { user, company } = await createCompany(input);
       return signedIn(user, company, false);
+    },
+
+    async checkEmail(input: FleetCheckEmailBody, ip: string): Promise<void> {
+      signups.consume(ip);
+      await checkEmailFree(users, input.email);
     },
 
     async login(input: FleetLoginBody, ip: string): Promise<FleetAuthResult> {

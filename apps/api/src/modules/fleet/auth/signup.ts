@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { conflict, type FleetSignupBody } from "@pitlane/domain";
+import { conflict, timeZoneOfCountry, type FleetSignupBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { hashPassword } from "../../../platform/passwords.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
@@ -13,7 +13,7 @@ const MERCHANT_ATTEMPTS = 5;
 export const newMerchantId = () =>
   `PL-${Array.from({ length: 8 }, () => MERCHANT_ALPHABET[randomInt(MERCHANT_ALPHABET.length)]).join("")}`;
 
-function companyColumns(input: FleetSignupBody) {
+function companyColumns(input: FleetSignupBody, countryCode: string | null) {
   return {
     companyName: input.company_name,
     companyType: input.company_type,
@@ -38,19 +38,27 @@ function companyColumns(input: FleetSignupBody) {
     strn: input.strn,
     referral: input.referral,
     currency: input.currency,
+    // The wall clock starts on the country's zone; the company settings change it.
+    timeZone: timeZoneOfCountry(countryCode),
   };
+}
+
+/** E-mails sign in to the portal, so one belongs to one fleet user of any company. */
+export async function checkEmailFree(users: FleetAuthRepo, email: string): Promise<void> {
+  if (await users.findUserByEmail(email)) throw conflict("email_taken");
 }
 
 /** The company and its admin (an employee row holding every permission), both or neither. */
 export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: LocationRepo) {
   return async function signup(input: FleetSignupBody) {
-    if (await users.findUserByEmail(input.email)) throw conflict("email_taken");
-    await checkLocation(locations, input);
+    await checkEmailFree(users, input.email);
+    const countryCode = await checkLocation(locations, input);
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const company = await users.insertCompany({ ...companyColumns(input), merchantId: newMerchantId() }, tx);
+          const columns = { ...companyColumns(input, countryCode), merchantId: newMerchantId() };
+          const company = await users.insertCompany(columns, tx);
           const user = await users.insertUser(
             {
               companyId: company.id,
@@ -62,7 +70,7 @@ export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: Locat
             },
             tx,
           );
-          return { user, company };
+          return { user, company: { ...company, countryCode } };
         });
       } catch (error) {
         // Two sign-ups with one e-mail at once: the index decides, the loser hears what the check says.

@@ -36,6 +36,7 @@ export function toCompanyDetailsDto(row: CompanyDetailsRow): FleetCompanyDetails
     strn: c.strn,
     referral: c.referral,
     currency: c.currency === "SAR" ? "SAR" : "PKR",
+    time_zone: c.timeZone,
     created_at: c.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,20 @@ export function createCompanyRepo(db: Db) {
       const [row] = await details.execute({ id: companyId });
       return row ?? null;
     },
+    /** Saves the company's settings; answers the company with its country's ISO 3166 code. */
+    async updateSettings(companyId: string, values: { timeZone: string }) {
+      const [row] = await db
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, companyId))
+        .returning();
+      if (!row) return null;
+      const [country] = await db
+        .select({ iso2: countries.iso2 })
+        .from(countries)
+        .where(eq(countries.id, row.countryId));
+      return { ...row, countryCode: country?.iso2 ?? null };
+    },
   };
 }
 

@@ -6,4 +6,5 @@ import type { CompanyService } from "./service.js";
 
 export function companyRoutes(app: FastifyInstance, sessions: SessionStore, companies: CompanyService) {
   registerEndpoint(app, sessions, endpoints.get, ({ ctx }) => companies.get(ctx));
+  registerEndpoint(app, sessions, endpoints.updateSettings, ({ ctx, body }) => companies.updateSettings(ctx, body));
 }

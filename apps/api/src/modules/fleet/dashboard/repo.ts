@@ -1,14 +1,7 @@
 import { DASHBOARD_RULES_SHOWN } from "@pitlane/domain";
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import {
-  companies,
-  employees,
-  fuelRules,
-  vehicleAssignments,
-  vehicleTypes,
-  vehicles,
-} from "../../../db/schema/index.js";
+import { employees, fuelRules, vehicleAssignments, vehicleTypes, vehicles } from "../../../db/schema/index.js";
 import { assignmentEnd } from "../assignment/current.js";
 
 const companyParam = sql.placeholder("companyId");
@@ -27,13 +20,6 @@ const vehiclesHolding = sql<number>`(select count(*) from ${vehicles} where ${ve
  * start); the rules' holders are counted through the rule_id indexes. Prepared once, run per request.
  */
 export function createDashboardRepo(db: Db) {
-  const currency = db
-    .select({ currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, companyParam))
-    .limit(1)
-    .prepare("fleet_dashboard_currency");
-
   const vehiclesByType = db
     .select({
       id: vehicles.vehicleTypeId,
@@ -98,12 +84,6 @@ export function createDashboardRepo(db: Db) {
     .prepare("fleet_dashboard_rules_in_force");
 
   return {
-    /** The company's currency, which places its days in a time zone; null for no such company. */
-    async currencyOf(companyId: string) {
-      const [row] = await currency.execute({ companyId });
-      if (!row) return null;
-      return row.currency === "SAR" ? "SAR" : "PKR";
-    },
     vehiclesByType: (companyId: string) => vehiclesByType.execute({ companyId }),
     vehiclesByStatus: (companyId: string) => vehiclesByStatus.execute({ companyId }),
     employeesByStatus: (companyId: string) => employeesByStatus.execute({ companyId }),

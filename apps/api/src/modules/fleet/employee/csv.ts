@@ -1,5 +1,6 @@
 import {
   EMPLOYEE_CSV_COLUMNS,
+  ORG_UNIT_KINDS,
   MAX_EMPLOYEE_IMPORT_ROWS,
   REQUIRED_CSV_COLUMNS,
   checkEmployeeRows,
@@ -9,6 +10,7 @@ import {
   rowError,
   type RefusalCode,
   toEmployeeCsvRow,
+  type CheckedEmployeeRows,
   type EmployeeFilterQuery,
   type EmployeeImportResult,
   type ImportRowError,
@@ -47,36 +49,35 @@ function readRecords(text: string): { header: string[]; records: Partial<Record<
 
 /** Export and import of the employees as CSV, in the columns of EMPLOYEE_CSV_COLUMNS. */
 export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: EmployeeReferences) {
-  /** Rows whose units, employee id or e-mail the company's records refuse. */
-  async function checkAgainstRecords(companyId: string, rows: ReturnType<typeof checkEmployeeRows>["rows"]) {
+  /**
+   * Every row's units, employee id and e-mail against the company's records, whatever else is
+   * wrong with the row, so each row's refusals come at once; and the columns of the rows to insert.
+   */
+  async function checkAgainstRecords(companyId: string, checked: CheckedEmployeeRows) {
     const errors: ImportRowError[] = [];
     const units = await references.unitsByName(companyId);
     const taken = await employees.takenOf(
       companyId,
-      rows.map((r) => r.value.employee_id),
-      rows.flatMap((r) => (r.value.email ? [r.value.email] : [])),
+      checked.references.flatMap((r) => (r.employee_id ? [r.employee_id] : [])),
+      checked.references.flatMap((r) => (r.email ? [r.email] : [])),
     );
-    const columns = rows.map(({ row, value }) => {
-      const unitId = (kind: OrgUnitKind) => {
-        const name = value[kind];
-        if (!name) return null;
-        const id = units[kind].get(name.toLowerCase());
-        if (!id) errors.push(rowError(row, kind, unknownUnit[kind]));
-        return id ?? null;
-      };
-      const ids = {
-        branchId: unitId("branch"),
-        departmentId: unitId("department"),
-        designationId: unitId("designation"),
-      };
-      if (taken.codes.has(value.employee_id)) {
-        errors.push(rowError(row, "employee_id", "employee_code_exists"));
+    const unitId = (kind: OrgUnitKind, name: string | null) => (name ? units[kind].get(name.toLowerCase()) : null);
+    for (const refs of checked.references) {
+      for (const kind of ORG_UNIT_KINDS) {
+        if (refs[kind] && !unitId(kind, refs[kind])) errors.push(rowError(refs.row, kind, unknownUnit[kind]));
       }
-      if (value.email && taken.emails.has(value.email)) {
-        errors.push(rowError(row, "email", "employee_email_exists"));
+      if (refs.employee_id && taken.codes.has(refs.employee_id)) {
+        errors.push(rowError(refs.row, "employee_id", "employee_code_exists"));
       }
-      return toImportedColumns(value, ids);
-    });
+      if (refs.email && taken.emails.has(refs.email)) errors.push(rowError(refs.row, "email", "employee_email_exists"));
+    }
+    const columns = checked.rows.map(({ value }) =>
+      toImportedColumns(value, {
+        branchId: unitId("branch", value.branch) ?? null,
+        departmentId: unitId("department", value.department) ?? null,
+        designationId: unitId("designation", value.designation) ?? null,
+      }),
+    );
     return { errors, columns };
   }
 
@@ -99,7 +100,7 @@ export function createEmployeeCsv(db: Db, employees: EmployeeRepo, references: E
       if (records.length === 0) throw invalid("file", "csv_no_rows");
       if (records.length > MAX_EMPLOYEE_IMPORT_ROWS) throw invalid("file", "csv_too_many_rows");
       const checked = checkEmployeeRows(records);
-      const against = await checkAgainstRecords(ctx.tenantId, checked.rows);
+      const against = await checkAgainstRecords(ctx.tenantId, checked);
       const errors = [...checked.errors, ...against.errors].sort(byRowThenColumn);
       if (errors.length > 0) return { imported: 0, errors };
       await db

@@ -101,12 +101,35 @@ describe("POST employee/import", () => {
         importRowError(4, "employee_id", "is already used by another employee"),
         importRowError(4, "branch", "is not a branch of this company"),
         importRowError(4, "email", "is already used by another account"),
+        importRowError(5, "employee_id", "appears twice in the file"),
         importRowError(5, "gender", "is not one of the choices"),
         importRowError(5, "status", "is not one of the choices"),
         importRowError(6, "name", "is required"),
       ],
     });
     expect(await listTotal(t, list, company.token)).toBe(before);
+  });
+
+  it("reports every refusal of a row at once: its own fields and what the company's records refuse", async () => {
+    const company = await createCompany(t);
+    await addEmployee(t, company.token, { employee_id: "E-1", email: "taken-too@example.test" });
+    const res = await importEmployees(
+      t,
+      company.token,
+      csv("Everything Wrong,E-1,Multan,Nowhere,,unknown,,,call me,TAKEN-too@example.test,Sleeping"),
+    );
+    expect(res.body.result).toEqual({
+      imported: 0,
+      errors: [
+        importRowError(2, "employee_id", "is already used by another employee"),
+        importRowError(2, "branch", "is not a branch of this company"),
+        importRowError(2, "department", "is not a department of this company"),
+        importRowError(2, "gender", "is not one of the choices"),
+        importRowError(2, "phone", "Please enter valid phone number"),
+        importRowError(2, "email", "is already used by another account"),
+        importRowError(2, "status", "is not one of the choices"),
+      ],
+    });
   });
 
   it("refuses a file without a required column, naming it on row 1", async () => {

@@ -82,6 +82,8 @@ describe("POST employee/add", () => {
     await refuse({ email: "nope" }, "email: must be a valid e-mail address");
     await refuse({ gender: "other" }, "gender: is not one of the choices");
     await refuse({ status: "retired" }, "status: is not one of the choices");
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await refuse({ dob: `${nextYear}-06-01` }, "dob: must not be in the future");
     await refuse({ tpin: "12", confirm_tpin: "12" }, "tpin: must be 4 to 6 digits");
     await refuse({ tpin: "1234", confirm_tpin: "4321" }, "confirm_tpin: T-pin must be same");
     const signIn = { email: "sara@example.test", password: "drive-safe-1", role_id: randomUUID() };

@@ -5,12 +5,14 @@ import { registerEndpoint } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
 import type { EmployeeCsv } from "./csv.js";
 import type { EmployeeService } from "./service.js";
+import type { GenerateTpins } from "./tpin-slips.js";
 
 export function employeeRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
   service: EmployeeService,
   csv: EmployeeCsv,
+  generateTpins: GenerateTpins,
 ) {
   const e = employeeEndpoints;
   registerEndpoint(app, sessions, e.list, ({ ctx, query }) => service.list(ctx, query));
@@ -25,6 +27,7 @@ export function employeeRoutes(
     service.updateStatus(ctx, params.id, body.status),
   );
   registerEndpoint(app, sessions, e.checkTpin, ({ ctx, body }) => service.checkTpin(ctx, body.tpin));
+  registerEndpoint(app, sessions, e.generateTpins, ({ ctx, body }) => generateTpins(ctx, body));
   registerCsvExport(app, sessions, e.exportCsv, "employees", csv.exportCsv);
   registerCsvImport(app, sessions, e.importCsv, (ctx, file) => csv.importCsv(ctx, file.toString("utf8")));
 }

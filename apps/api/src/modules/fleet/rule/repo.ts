@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, ne, notExists, or, sql, type SQL
 import type { FuelRuleExportQuery, FuelType } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
-import { companies, employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
+import { employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { assignmentEnd } from "../assignment/current.js";
 
@@ -85,16 +85,6 @@ export function createRuleRepo(db: Db) {
     async get(companyId: string, id: string) {
       const [row] = await select().where(one(companyId, id)).limit(1);
       return row ?? null;
-    },
-    /** The company's currency, which places its days in a time zone. */
-    async currencyOf(companyId: string) {
-      const [row] = await db
-        .select({ currency: companies.currency })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .limit(1);
-      if (!row) throw new Error("a signed-in company has no row");
-      return row.currency === "SAR" ? "SAR" : "PKR";
     },
     async insert(companyId: string, values: RuleColumns) {
       const [row] = await db

@@ -47,6 +47,9 @@ describe("PUT /fueling/api/rule/update/:id", () => {
     await refuse({ change_effect: "someday" }, "change_effect: is not one of the choices");
     await refuse({ status: "paused" }, "status: is not one of the choices");
     await refuse({ fueling_days: [] }, "fueling_days: is required");
+    await refuse({ fuel_limit: 0, change_effect: "immediate" }, "fuel_limit: must be at least 1");
+    await refuse({ fuel_limit: -5, change_effect: "immediate" }, "fuel_limit: must be at least 1");
+    await refuse({ fuelings_per_day: 1000 }, "fuelings_per_day: must be at most 24");
     const bad = await t.api.call(update, { token: company.token, params: { id: "42" }, body: changed({}) });
     expect(bad.body).toEqual(invalidEnvelope("id: must be a valid id"));
     expect((await t.api.call(get, { token: company.token, params: { id: rule._id } })).body.result).toEqual(rule);

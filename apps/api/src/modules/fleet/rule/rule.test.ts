@@ -63,7 +63,6 @@ describe("POST /fueling/api/rule/add", () => {
     const company = await createCompany(t);
     const refuse = refusalsOf(t, create, { token: company.token }, ruleBody);
     await refuse({ fuel_limit: undefined }, "fuel_limit: Select Fuel limit");
-    await refuse({ fuel_limit: 0 }, "fuel_limit: Select Fuel limit");
     await refuse({ mode: "amount" }, "amount_limit: Select Fuel limit");
     await refuse({ name: "  " }, "name: is required");
     await refuse({ fuel_type: "kerosene" }, "fuel_type: is not one of the choices");
@@ -72,6 +71,19 @@ describe("POST /fueling/api/rule/add", () => {
     await refuse({ fueling_days: [] }, "fueling_days: is required");
     await refuse({ fueling_days: ["Someday"] }, "fueling_days.0: is not one of the choices");
     await refuse({ mode: "amount", amount_limit: 10.555 }, "amount_limit: must be an amount with at most two decimals");
+    expect(await listTotal(t, list, company.token)).toBe(0);
+  });
+
+  it("answers 400 naming the bound a number breaks, never saving another number in its place", async () => {
+    const company = await createCompany(t);
+    const refuse = refusalsOf(t, create, { token: company.token }, ruleBody);
+    await refuse({ fuel_limit: 0 }, "fuel_limit: must be at least 1");
+    await refuse({ fuel_limit: -5 }, "fuel_limit: must be at least 1");
+    await refuse({ fuel_limit: 99_999_999_999 }, "fuel_limit: must be at most 100000");
+    await refuse({ mode: "amount", amount_limit: 0 }, "amount_limit: must be at least 0.01");
+    await refuse({ mode: "amount", amount_limit: -50 }, "amount_limit: must be at least 0.01");
+    await refuse({ fuelings_per_day: 1000 }, "fuelings_per_day: must be at most 24");
+    await refuse({ fuelings_per_day: null }, "fuelings_per_day: is required");
     expect(await listTotal(t, list, company.token)).toBe(0);
   });
 

@@ -2,9 +2,8 @@ import {
   conflict,
   hasEnded,
   invalid,
-  localDateOf,
   notFound,
-  timeZoneOf,
+  todayIn,
   type FuelRuleChoiceDto,
   type FuelRuleChoicesQuery,
   type FuelRuleCreateBody,
@@ -18,16 +17,23 @@ import type { Db } from "../../../db/client.js";
 import { refusingDuplicate } from "../../../db/pg-error.js";
 import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
+import { realClock, type Clock, type TenantZones } from "../../../platform/tenant-zones.js";
 import { columnsOfChange, columnsOfNewRule } from "./change.js";
 import { RULE_CSV_HEADER, limitsOf, toRuleChoiceDto, toRuleCsvRow, toRuleDto } from "./presenter.js";
 import { NAME_INDEX, type RuleRepo } from "./repo.js";
 
 const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, "rule_name_taken", write);
 
-export function createRuleService({ db, rules }: { db: Db; rules: RuleRepo }, clock: () => Date = () => new Date()) {
+interface Deps {
+  db: Db;
+  rules: RuleRepo;
+  zones: TenantZones;
+}
+
+export function createRuleService({ db, rules, zones }: Deps, clock: Clock = realClock) {
   /** The company's date now: cycles turn at its midnight (docs/decisions/0014). */
   async function todayOf(ctx: RequestContext) {
-    return localDateOf(clock(), timeZoneOf(await rules.currencyOf(ctx.tenantId)));
+    return todayIn(await zones.ofCompany(ctx.tenantId), clock());
   }
 
   async function get(ctx: RequestContext, id: string): Promise<FuelRuleDto> {

@@ -88,19 +88,21 @@ describe("PUT /fueling/api/safety-factor/update", () => {
     }
   });
 
-  it("answers 400 for a factor outside 0 to 100 or with more than two decimals", async () => {
+  it("answers 400 for a factor outside 0 to 100 or with more than two decimals, and sets none", async () => {
     const company = await createCompany(t);
     const refusals: [unknown, string][] = [
       [-1, "must be at least 0"],
       [100.5, "must be at most 100"],
+      [500, "must be at most 100"],
       [10.005, "must be a percent with at most two decimals"],
       ["ten", "must be a percent with at most two decimals"],
     ];
     for (const [factor, message] of refusals) {
       const res = await t.api.call(endpoints.update, { token: company.token, ...(await body(factor)) });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(`factors.0.factor: ${message}`);
+      expect(res.body).toEqual(invalidEnvelope(`factors.0.factor: ${message}`));
     }
+    expect(factorOf(await listFor(company.token), "Car")).toBeNull();
   });
 
   it("answers 400 naming the vehicle type that is not an id, not a type, or listed twice, or the missing list", async () => {

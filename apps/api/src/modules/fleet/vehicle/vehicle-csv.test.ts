@@ -147,7 +147,7 @@ describe("POST vehicle/import", () => {
       imported: 0,
       errors: [
         importRowError(3, "make", "is not a make of the chosen vehicle type"),
-        importRowError(3, "year", "must be a year from 1950 to next year"),
+        importRowError(3, "year", "must be a whole number"),
         importRowError(
           4,
           "current_odometer",

@@ -127,8 +127,11 @@ describe("POST vehicle/add", () => {
     await refuse({ status: "scrapped" }, "status: is not one of the choices");
     await refuse(
       { consumption_rate: 9.999 },
-      "consumption_rate: must be kilometres per litre above 0, with at most two decimals",
+      "consumption_rate: must be kilometres per litre with at most two decimals",
     );
+    await refuse({ consumption_rate: 0 }, "consumption_rate: must be at least 0.01");
+    await refuse({ current_odometer: -5 }, "current_odometer: must be at least 0");
+    await refuse({ year: undefined }, "year: is required");
     await refuse({ factor_of_safety: 101 }, "factor_of_safety: must be at most 100");
     await refuse({ make_id: "suzuki" }, "make_id: must be a valid id");
     expect(await listTotal(t, list, company.token)).toBe(0);

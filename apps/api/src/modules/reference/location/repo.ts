@@ -42,9 +42,10 @@ export function createLocationRepo(db: Db) {
         : [];
       return { stateCountryId: state?.countryId ?? null, cityStateId: city?.stateId ?? null };
     },
-    async countryExists(countryId: string) {
-      const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-      return row !== undefined;
+    /** The ISO 3166 code of a country, or null when there is no such country. */
+    async countryCodeOf(countryId: string) {
+      const [row] = await db.select({ iso2: countries.iso2 }).from(countries).where(eq(countries.id, countryId));
+      return row?.iso2 ?? null;
     },
   };
 }

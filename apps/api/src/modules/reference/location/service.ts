@@ -9,14 +9,17 @@ export interface LocationChoice {
 
 /**
  * An address's country, state and city must exist and nest: the state in the country, the city in the
- * state. Shops, branches and later suppliers all check theirs here.
+ * state. Shops, branches and later suppliers all check theirs here. Answers the ISO 3166 code of the
+ * chosen country (null when none is chosen): where a tenant's zone and weekend come from.
  */
-export async function checkLocation(repo: LocationRepo, choice: LocationChoice): Promise<void> {
+export async function checkLocation(repo: LocationRepo, choice: LocationChoice): Promise<string | null> {
   const { country_id, state_id, city_id } = choice;
   if (state_id && !country_id) throw invalid("country_id", "country_for_state");
   if (city_id && !state_id) throw invalid("state_id", "state_for_city");
-  if (country_id && !(await repo.countryExists(country_id))) throw invalid("country_id", "unknown_country");
+  const countryCode = country_id ? await repo.countryCodeOf(country_id) : null;
+  if (country_id && !countryCode) throw invalid("country_id", "unknown_country");
   const { stateCountryId, cityStateId } = await repo.parentsOf(state_id, city_id);
   if (state_id && stateCountryId !== country_id) throw invalid("state_id", "state_outside_country");
   if (city_id && cityStateId !== state_id) throw invalid("city_id", "city_outside_state");
+  return countryCode;
 }

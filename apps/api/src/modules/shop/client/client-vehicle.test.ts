@@ -108,9 +108,10 @@ describe("POST client/add-client-vehicle", () => {
     const foreign = await createClient(t, (await createShop(t)).shopId);
     const refuse = refusalsOf(t, create, { token: shop.token });
     await refuse(body(client.id, corolla, { plate: " " }), "plate: is required");
-    await refuse(body(client.id, corolla, { year: 1949 }), "year: must be a year from 1950 to next year");
+    await refuse(body(client.id, corolla, { year: 1949 }), "year: must be at least 1950");
     await refuse(body(client.id, corolla, { vin: "SHORT" }), "vin: must be 17 letters and digits (no I, O or Q)");
     await refuse(body(client.id, corolla, { odometer: -1 }), "odometer: must be at least 0");
+    await refuse(body(client.id, corolla, { odometer: 5_000_001 }), "odometer: must be at most 5000000");
     await refuse(body(foreign.id, corolla), "client_id: must be a valid id");
     await refuse(
       body(client.id, { ...corolla, make_id: van.makeId }),
@@ -185,7 +186,8 @@ describe("PATCH client/update-client-vehicle/:id", () => {
     const refuse = refusalsOf(t, update, { token: shop.token, params: { id: vehicle.id } });
     await refuse({ model_id: van.modelId }, "model_id: is not a model of the chosen make");
     await refuse({ plate: "" }, "plate: is required");
-    await refuse({ year: 2999 }, "year: must be a year from 1950 to next year");
+    await refuse({ year: 2999 }, `year: must be at most ${new Date().getUTCFullYear() + 1}`);
+    await refuse({ odometer: -5 }, "odometer: must be at least 0");
     expect((await vehiclesOf(shop.token, client.id))[0]).toMatchObject({ plate: "LEA-7", model_name: "Corolla" });
   });
 

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildPath, invoiceEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { TEST_XSRF } from "../../../test/client.js";
@@ -12,9 +13,13 @@ import {
   insertJobCard,
   issue,
 } from "../../../test/factories/invoice.js";
+import { usePlaces } from "../../../test/factories/location.js";
+import { signUpShop } from "../../../test/factories/shop.js";
 import { itRefusesLikeEveryGet } from "../../../test/refusals.js";
+import { invoices } from "../../../db/schema/index.js";
 
 const t = useTestApp();
+const places = usePlaces(t);
 const { downloadPdf, recordPayment, void: voidInvoice } = invoiceEndpoints;
 
 /** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
@@ -78,7 +83,7 @@ describe("GET invoice/download-pdf/:id", () => {
     }
   });
 
-  it("downloads the same invoice in Arabic, with the number and the total in their own cells", async () => {
+  it("downloads the same invoice in Arabic, with the number, the discount and the total in their own cells", async () => {
     const s = await createSaleShop(t, { currency: "SAR" });
     const jobCardId = await insertJobCard(t, s, {
       services: [{ service: s.oilChange }, { service: s.alignment }],
@@ -92,6 +97,9 @@ describe("GET invoice/download-pdf/:id", () => {
     for (const expected of ["INV-000001", "3,149.38", "316.88", "300000000000003"]) {
       expect(text).toContain(expected);
     }
+    // The discount reads with its minus sign in front, as in English, never "217.50-".
+    expect(text).toContain("-217.50");
+    expect(text).not.toMatch(/\d-(\s|$)/m);
   });
 
   it("prints a PKR invoice without the e-invoice title, and a voided one with its VOID stamp and reason", async () => {
@@ -109,5 +117,21 @@ describe("GET invoice/download-pdf/:id", () => {
     }
     const arabic = await download(s.shop.token, invoiceId, "ar");
     expect(readPdf(arabic.rawPayload, "pkr-void-ar")).toContain("INV-000001");
+  });
+
+  it("prints the sale's date and time on the wall clock of a shop that signed up in Saudi Arabia", async () => {
+    const shop = await signUpShop(t, { country_id: places.saudiArabia, currency: "SAR" });
+    const s = await createSaleShop(t, { shop });
+    const { invoiceId } = await issue(t, s, await insertJobCard(t, s, { services: [{ service: s.oilChange }] }));
+    // 22:00 UTC on the 9th: 01:00 on the 10th in Riyadh, 03:00 in Karachi.
+    await t.db
+      .update(invoices)
+      .set({ issuedAt: new Date("2026-03-09T22:00:00Z") })
+      .where(eq(invoices.id, invoiceId));
+    const english = readPdf((await download(shop.token, invoiceId, "en")).rawPayload, "riyadh-time-en");
+    expect(english).toMatch(/Date\s+10 March 2026/);
+    expect(english).toMatch(/Time\s+01:00/);
+    const arabic = readPdf((await download(shop.token, invoiceId, "ar")).rawPayload, "riyadh-time-ar");
+    for (const expected of ["01:00", "10", "مارس", "2026"]) expect(arabic).toContain(expected);
   });
 });

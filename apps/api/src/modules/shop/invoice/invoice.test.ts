@@ -95,6 +95,9 @@ describe("POST invoice/record-payment/:id", () => {
     await refuse({ amount: 0 }, message);
     await refuse({ amount: 1540.01 }, message);
     await refuse({ amount: -5 }, "amount: must be at least 0");
+    await refuse({ amount: -50 }, "amount: must be at least 0");
+    await refuse({ amount: "-50" }, "amount: must be an amount with at most two decimals");
+    await refuse({ amount: null }, "amount: is required");
     await refuse({ amount: 10.005 }, "amount: must be an amount with at most two decimals");
     await refuse({ amount: "100" }, "amount: must be an amount with at most two decimals");
     const invoice = (await t.api.call(get, { token: s.shop.token, params: { id: invoiceId } })).body.result;

@@ -1,4 +1,4 @@
-import { formatDocumentNumber, type InvoiceDto } from "@pitlane/domain";
+import { formatDateIn, formatDocumentNumber, formatTimeIn, type InvoiceDto } from "@pitlane/domain";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { FONTS, PAGE, createCanvas, type Canvas } from "./pdf-layout.js";
@@ -22,18 +22,11 @@ interface PdfContext {
   timeZone: string;
 }
 
-/** DD MMMM YYYY in the shop's time zone (spec 000 section 3), with Latin digits in Arabic too. */
-function dateOf(iso: string, { lang, timeZone }: PdfContext) {
-  const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "long", year: "numeric", timeZone }).format(
-    new Date(iso),
-  );
-}
+/** DD MMMM YYYY on the shop's wall clock (spec 000 section 3), with Latin digits in Arabic too. */
+const dateOf = (iso: string, { lang, timeZone }: PdfContext) => formatDateIn(timeZone, iso, lang);
 
-const timeOf = (iso: string, { timeZone }: PdfContext) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    new Date(iso),
-  );
+/** HH:mm on the shop's wall clock, whatever the server's zone. */
+const timeOf = (iso: string, { timeZone }: PdfContext) => formatTimeIn(timeZone, iso);
 
 /** Label and value side by side; answers the height of the taller. */
 function pair(c: Canvas, label: string, value: string, at: { left: number; top: number; width: number }) {

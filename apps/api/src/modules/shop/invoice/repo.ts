@@ -1,5 +1,5 @@
 import { parseDocumentNumber, type ClientSalesQuery, type InvoiceListQuery } from "@pitlane/domain";
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { pageOf } from "../../../db/paging.js";
 import {
@@ -11,7 +11,6 @@ import {
   jobCards,
   payments,
   shopUsers,
-  shops,
   vehicleMakes,
   vehicleModels,
 } from "../../../db/schema/index.js";
@@ -36,12 +35,11 @@ const detailColumns = {
   modelName: vehicleModels.name,
 };
 
-/** The shop's wall clock: a day of the date filters starts at its midnight, not UTC's. */
-const zoneOf = (tenantId: string) => sql`(select ${shops.timeZone} from ${shops} where ${shops.id} = ${tenantId})`;
-const startOfDay = (isoDate: string, tenantId: string) =>
-  sql`(${isoDate}::date::timestamp at time zone ${zoneOf(tenantId)})`;
-const startOfNextDay = (isoDate: string, tenantId: string) =>
-  sql`((${isoDate}::date + 1)::timestamp at time zone ${zoneOf(tenantId)})`;
+/** The instants the date filters' days begin and end, read on the shop's wall clock by the service. */
+export interface IssuedWithin {
+  from: Date | undefined;
+  until: Date | undefined;
+}
 
 /** A search is an invoice number ("INV-000123", "123") or else part of the client's name. */
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -52,14 +50,14 @@ function searchFilter(search: string | undefined): SQL | undefined {
   return like(clients.searchText, containsPattern(search.toLowerCase()));
 }
 
-function listFilters(tenantId: string, q: InvoiceListQuery): SQL | undefined {
+function listFilters(tenantId: string, q: InvoiceListQuery, issued: IssuedWithin): SQL | undefined {
   return and(
     eq(invoices.shopId, tenantId),
     q.payment_status ? eq(invoices.paymentStatus, q.payment_status) : undefined,
     q.branch_id ? eq(invoices.branchId, q.branch_id) : undefined,
     q.client_id ? eq(invoices.clientId, q.client_id) : undefined,
-    q.from ? gte(invoices.issuedAt, startOfDay(q.from, tenantId)) : undefined,
-    q.to ? lt(invoices.issuedAt, startOfNextDay(q.to, tenantId)) : undefined,
+    issued.from ? gte(invoices.issuedAt, issued.from) : undefined,
+    issued.until ? lt(invoices.issuedAt, issued.until) : undefined,
     searchFilter(q.search),
   );
 }
@@ -82,7 +80,7 @@ export function createInvoiceRepo(db: Db) {
   }
 
   return {
-    list: (tenantId: string, q: InvoiceListQuery) => page(listFilters(tenantId, q), q),
+    list: (tenantId: string, q: InvoiceListQuery, issued: IssuedWithin) => page(listFilters(tenantId, q, issued), q),
 
     byClient: (tenantId: string, q: ClientSalesQuery) =>
       page(
@@ -116,11 +114,6 @@ export function createInvoiceRepo(db: Db) {
         .where(and(eq(invoices.shopId, tenantId), eq(invoices.id, id)))
         .limit(1);
       return row ?? null;
-    },
-
-    async timeZone(tenantId: string) {
-      const [row] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, tenantId));
-      return row?.timeZone ?? "UTC";
     },
 
     lines: (invoiceId: string) =>

@@ -1,8 +1,10 @@
 import {
+  addDays,
   conflict,
   invalid,
   notFound,
   paymentStatusOf,
+  startOfDayIn,
   toMinor,
   type ClientSalesQuery,
   type InvoiceDto,
@@ -14,10 +16,11 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import type { RequestContext } from "../../../platform/route.js";
+import type { TenantZones } from "../../../platform/tenant-zones.js";
 import { renderInvoicePdf } from "./pdf.js";
 import type { PdfLang } from "./pdf-texts.js";
 import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
-import type { InvoiceRepo } from "./repo.js";
+import type { InvoiceRepo, IssuedWithin } from "./repo.js";
 import { restoreStock } from "./stock.js";
 import type { InvoiceWrites, LockedInvoice } from "./write-repo.js";
 
@@ -25,9 +28,10 @@ interface Deps {
   db: Db;
   invoices: InvoiceRepo;
   writes: InvoiceWrites;
+  zones: TenantZones;
 }
 
-export function createInvoiceService({ db, invoices, writes }: Deps) {
+export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<InvoiceDto> {
     const row = await invoices.get(ctx.tenantId, id);
     if (!row) throw notFound("invoice_not_found");
@@ -40,6 +44,16 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
     const invoice = await writes.lock(tx, ctx.tenantId, id);
     if (!invoice) throw notFound("invoice_not_found");
     return invoice;
+  }
+
+  /** The date range is of the shop's days, both ends included: from its midnight to the one after `to`. */
+  async function issuedWithin(ctx: RequestContext, q: InvoiceListQuery): Promise<IssuedWithin> {
+    if (!q.from && !q.to) return { from: undefined, until: undefined };
+    const zone = await zones.ofShop(ctx.tenantId);
+    return {
+      from: q.from ? startOfDayIn(zone, q.from) : undefined,
+      until: q.to ? startOfDayIn(zone, addDays(q.to, 1)) : undefined,
+    };
   }
 
   const pageOf = (
@@ -57,7 +71,7 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
     get,
 
     async list(ctx: RequestContext, q: InvoiceListQuery): Promise<ListResult<InvoiceSummaryDto>> {
-      const { items, total } = await invoices.list(ctx.tenantId, q);
+      const { items, total } = await invoices.list(ctx.tenantId, q, await issuedWithin(ctx, q));
       return pageOf(q, items, total);
     },
 
@@ -70,7 +84,7 @@ export function createInvoiceService({ db, invoices, writes }: Deps) {
     /** The invoice as a PDF in the language asked for, named by its number. */
     async pdf(ctx: RequestContext, id: string, lang: PdfLang): Promise<{ fileName: string; bytes: Buffer }> {
       const invoice = await get(ctx, id);
-      const bytes = await renderInvoicePdf(invoice, lang, await invoices.timeZone(ctx.tenantId));
+      const bytes = await renderInvoicePdf(invoice, lang, await zones.ofShop(ctx.tenantId));
       return { fileName: `${invoice.number_display}.pdf`, bytes };
     },
 

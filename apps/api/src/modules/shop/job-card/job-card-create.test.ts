@@ -75,6 +75,10 @@ describe("POST job-card/post", () => {
     );
     await refuse({ client_id: "ahmed" }, "client_id: must be a valid id");
     await refuse({ date: upcomingDate(0, -2) }, "date: must be today or later");
+    await refuse({ odometer: -5 }, "odometer: must be at least 0");
+    await refuse({ odometer: 5_000_001 }, "odometer: must be at most 5000000");
+    await refuse({ products: [{ variant_id: randomUUID(), quantity: -5 }] }, "products.0.quantity: must be at least 1");
+    await refuse({ products: [{ variant_id: randomUUID(), quantity: "" }] }, "products.0.quantity: is required");
     expect(await listTotal(t, list, b.shop.token)).toBe(0);
   });
 

@@ -1,7 +1,6 @@
-import { invalid, type ServiceEmployee, type Span } from "@pitlane/domain";
+import { invalid, wallClockAt, type ServiceEmployee, type Span } from "@pitlane/domain";
 import { groupBy } from "../../../db/links.js";
 import type { Db } from "../../../db/client.js";
-import { shopNow } from "./shop-clock.js";
 import { slotReads, type MemberFact, type ServiceFact } from "./slot-repo.js";
 
 export interface ResourceNeedFact {
@@ -95,9 +94,9 @@ export async function busyOn(
   };
 }
 
-/** The shop's slot grid and what "now" means for the date, in the shop's own time zone. */
+/** The shop's slot grid and what "now" means for the date, on the shop's wall clock. */
 export async function clockFor(db: Db, shopId: string, date: string, now = new Date()): Promise<SlotClock> {
   const { interval, timeZone } = await slotReads.shopClock(db, shopId);
-  const today = shopNow(timeZone, now);
+  const today = wallClockAt(timeZone, now);
   return { interval, isPast: date < today.date, notBefore: date === today.date ? today.minute : undefined };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { appointmentEndpoints, jobCardEndpoints, minutesOf, type TimeSlotsDto } from "@pitlane/domain";
+import { appointmentEndpoints, jobCardEndpoints, minutesOf, wallClockAt, type TimeSlotsDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { serviceBranches, serviceMembers, teamMemberBranches } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
@@ -15,7 +15,6 @@ import {
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember, workingWeek } from "../../../test/factories/team.js";
 import { itRefusesWithoutPermission, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
-import { shopNow } from "./shop-clock.js";
 
 const t = useTestApp();
 const { timeSlots } = jobCardEndpoints;
@@ -137,7 +136,7 @@ describe("POST job-card/time-slots", () => {
       serviceId: b.oilChange.id,
       userId: early.id,
     });
-    const now = shopNow("Asia/Karachi");
+    const now = wallClockAt("Asia/Karachi");
     const [starts = []] = await startsOf(b, [[b.oilChange, early]], now.date);
     expect(starts.every((start) => (minutesOf(start) ?? -1) >= now.minute)).toBe(true);
     expect(starts).not.toContain("00:00");

@@ -42,7 +42,16 @@ describe("POST package/add-package (adding)", () => {
       { products: [{ product_variant_id: c.oil5w30.id, quantity: 0 }] },
       "products.0.quantity: must be at least 1",
     );
+    await refuse(
+      { products: [{ product_variant_id: c.oil5w30.id, quantity: -2 }] },
+      "products.0.quantity: must be at least 1",
+    );
+    await refuse(
+      { products: [{ product_variant_id: c.oil5w30.id, quantity: null }] },
+      "products.0.quantity: is required",
+    );
     await refuse({ price: -1 }, "price: must be at least 0");
+    await refuse({ price: -50 }, "price: must be at least 0");
     await refuse({ price: 10.005 }, "price: must be an amount with at most two decimals");
     expect(await listTotal(t, list, c.shop.token)).toBe(0);
   });

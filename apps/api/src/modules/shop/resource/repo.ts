@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { ResourceListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
@@ -47,6 +47,16 @@ export function createResourceRepo(db: Db) {
     /** The services needing it lose that need with it (service_resources cascades). */
     remove: (tenantId: string, id: string) => deleteShopRow(db, resources, tenantId, id),
   };
+}
+
+/** How many of each resource the shop has, by id; another shop's ids and unknown ids are absent. */
+export async function resourceQuantities(db: Db, tenantId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: resources.id, quantity: resources.quantity })
+    .from(resources)
+    .where(and(eq(resources.shopId, tenantId), inArray(resources.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.quantity]));
 }
 
 export type ResourceRepo = ReturnType<typeof createResourceRepo>;

@@ -35,6 +35,7 @@ describe("PATCH service/update-service/:id", () => {
     await refuse({ duration: "an hour" }, "duration: must be a duration in 5-minute steps, such as 45min or 1h 30min");
     await refuse({ name: "" }, "name: is required");
     await refuse({ price: "free" }, "price: must be an amount with at most two decimals");
+    await refuse({ price: -50 }, "price: must be at least 0");
     await refuse(
       { category_id: (await createCategory(t, shop.shopId, { kind: "products" })).id },
       "category_id: is not a category of services",

@@ -78,12 +78,16 @@ describe("POST service/add-service", () => {
     await refuse({ duration: "1h 30" }, DURATION);
     await refuse({ duration: "25h" }, DURATION);
     await refuse({ price: -1 }, "price: must be at least 0");
+    await refuse({ price: -50 }, "price: must be at least 0");
+    await refuse({ price: null }, "price: is required");
     await refuse({ price: 10.555 }, "price: must be an amount with at most two decimals");
     await refuse({ discount_type: 2, discount_value: 150 }, "discount_value: must be at most 100");
     await refuse({ discount_type: 3, discount_value: 1 }, "discount_type: is not one of the choices");
     await refuse({ commission_type: 2, commission_value: 101 }, "commission_value: must be at most 100");
     await refuse({ category_id: "oil" }, "category_id: must be a valid id");
     await refuse({ quantity: 1.5 }, "quantity: must be a whole number");
+    await refuse({ quantity: -5 }, "quantity: must be at least 0");
+    await refuse({ quantity: 1001 }, "quantity: must be at most 1000");
     await refuse({ online_booking: "yes" }, "online_booking: must be true or false");
     const { name: _name, ...withoutName } = serviceBody(category.id);
     const missing = await t.api.call(create, { token: shop.token, body: withoutName });
@@ -124,6 +128,8 @@ describe("POST service/add-service", () => {
       { resources: [{ resource_id: resource.id, quantity: 0 }] },
       "resources.0.quantity: must be at least 1",
     );
+    // The lift's two are all the shop has: a service needing three could never be booked.
+    await refuse({ resources: [{ resource_id: resource.id, quantity: 3 }] }, "resources.0.quantity: must be at most 2");
     expect(await listTotal(t, list, shop.token)).toBe(0);
   });
 

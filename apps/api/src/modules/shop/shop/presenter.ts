@@ -2,9 +2,10 @@ import type { ShopDto } from "@pitlane/domain";
 import type { shops } from "../../../db/schema/index.js";
 import { fromStoredValue } from "../../../platform/money-columns.js";
 
-type ShopRow = typeof shops.$inferSelect;
+/** A shop with the ISO 3166 code of its country (null without one), which gives the web its weekend. */
+export type ShopWithCountry = typeof shops.$inferSelect & { countryCode: string | null };
 
-export function toShopDto(row: ShopRow): ShopDto {
+export function toShopDto(row: ShopWithCountry): ShopDto {
   return {
     _id: row.id,
     shop_name: row.shopName,
@@ -18,5 +19,7 @@ export function toShopDto(row: ShopRow): ShopDto {
     vat_rate: fromStoredValue(row.vatRateBp),
     logo: row.logoUploadId,
     vat_number: row.vatNumber,
+    time_zone: row.timeZone,
+    country_code: row.countryCode,
   };
 }

@@ -10,7 +10,7 @@ import type { ShopRepo } from "./repo.js";
 export function createShopService(shops: ShopRepo, locations: LocationRepo, uploads: UploadRepo) {
   return {
     async edit(ctx: RequestContext, body: ShopEditBody): Promise<ShopDto> {
-      await checkLocation(locations, body);
+      const countryCode = await checkLocation(locations, body);
       if (body.logo && !(await uploads.get(ctx.tenantId, body.logo))) throw notFound("logo_not_found");
       const row = await shops.update(ctx.tenantId, {
         shopName: body.shop_name,
@@ -24,9 +24,10 @@ export function createShopService(shops: ShopRepo, locations: LocationRepo, uplo
         vatRateBp: toStoredValue(body.vat_rate),
         logoUploadId: body.logo,
         vatNumber: body.vat_number,
+        timeZone: body.time_zone,
       });
       if (!row) throw notFound("shop_not_found");
-      return toShopDto(row);
+      return toShopDto({ ...row, countryCode });
     },
   };
 }

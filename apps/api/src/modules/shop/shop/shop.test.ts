@@ -40,6 +40,8 @@ describe("POST shop/shop-edit", () => {
     const before = await shopOf(shop.token);
     const refuse = refusalsOf(t, edit, { token: shop.token });
     await refuse(editBody({ vat_rate: 101 }), "vat_rate: must be at most 100");
+    await refuse(editBody({ vat_rate: 150 }), "vat_rate: must be at most 100");
+    await refuse(editBody({ vat_rate: null }), "vat_rate: is required");
     await refuse(editBody({ vat_rate: -1 }), "vat_rate: must be at least 0");
     await refuse(editBody({ vat_rate: 12.345 }), "vat_rate: must be a percent with at most two decimals");
     await refuse(editBody({ vat_rate: "15" }), "vat_rate: must be a percent with at most two decimals");
@@ -48,6 +50,9 @@ describe("POST shop/shop-edit", () => {
     await refuse(editBody({ shop_name: " " }), "shop_name: is required");
     await refuse(editBody({ phone: "12" }), "phone: must be a valid phone number");
     await refuse(editBody({ logo: "logo.png" }), "logo: must be a valid id");
+    for (const time_zone of ["Mars/Olympus_Mons", "+03:00", "PKT", "", 3]) {
+      await refuse(editBody({ time_zone }), "time_zone: must be a time zone such as Asia/Karachi");
+    }
     expect(await shopOf(shop.token)).toEqual(before);
   });
 
@@ -131,6 +136,8 @@ describe("POST shop/shop-edit", () => {
       vat_rate: 12.5,
       logo: null,
       vat_number: null,
+      time_zone: "Asia/Karachi",
+      country_code: "SA",
     };
     expect(res.body.result).toEqual(expected);
     expect(await shopOf(shop.token)).toEqual(expected);
@@ -172,6 +179,16 @@ describe("POST shop/shop-edit", () => {
     const cleared = await t.api.call(edit, { token: shop.token, body: editBody({ address: null }) });
     expect(cleared.body.result).toMatchObject({ address: null, country_id: null, state_id: null, city_id: null });
     expect(await shopOf(shop.token)).toMatchObject({ address: null, country_id: null });
+  });
+
+  it("sets the shop's time zone, and keeps it when an edit leaves it out", async () => {
+    const shop = await createShop(t);
+    const saved = await t.api.call(edit, { token: shop.token, body: editBody({ time_zone: "Asia/Riyadh" }) });
+    expect(saved.body.result.time_zone).toBe("Asia/Riyadh");
+    await t.api.call(edit, { token: shop.token, body: editBody({ shop_name: "Renamed Works" }) });
+    expect(await shopOf(shop.token)).toMatchObject({ shop_name: "Renamed Works", time_zone: "Asia/Riyadh" });
+    const london = await t.api.call(edit, { token: shop.token, body: editBody({ time_zone: "Europe/London" }) });
+    expect(london.body.result.time_zone).toBe("Europe/London");
   });
 
   it("saves the VAT number, keeps it when an edit leaves it out, and clears it with null", async () => {

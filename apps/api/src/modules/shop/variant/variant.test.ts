@@ -88,6 +88,10 @@ describe("POST product-variant/add-variant", () => {
       "stock.0.quantity: must be a whole number",
     );
     await refuse(
+      variantBody(product.id, { stock: [{ branch_id: branch.id, quantity: -5 }] }),
+      "stock.0.quantity: must be at least 0",
+    );
+    await refuse(
       variantBody(product.id, {
         stock: [
           { branch_id: branch.id, quantity: 1 },

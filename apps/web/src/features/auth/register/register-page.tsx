@@ -9,6 +9,7 @@ import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
+import { CountrySelect } from "../../reference/location/country-select";
 
 export interface RegisterPageProps {
   pending: boolean;
@@ -25,6 +26,7 @@ const initialValues = {
   password: "",
   confirm_password: "",
   currency: "PKR",
+  country_id: null as string | null,
 };
 
 export function RegisterPage({ pending, errors, onSubmit }: RegisterPageProps) {
@@ -53,6 +55,12 @@ export function RegisterPage({ pending, errors, onSubmit }: RegisterPageProps) {
               {...field("confirm_password")}
             />
           </SimpleGrid>
+          <CountrySelect
+            label={t("auth.register.country")}
+            placeholder={t("auth.register.country_placeholder")}
+            description={t("auth.register.country_hint")}
+            {...field("country_id")}
+          />
           <CurrencyField {...field("currency")} />
           <FormError failure={formError} />
           <Button type="submit" fullWidth loading={pending}>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormError } from "../../../shared/ui/form-error";
 import { AuthCard } from "../auth-card";
@@ -18,6 +19,8 @@ export interface ResetPasswordPageProps {
   onSubmit: (password: string) => void;
   /** Where the page's links lead: the shop's pages unless another back office says. */
   paths?: { signIn: string; forgotPassword: string };
+  /** The form's rules, loaded on first input: the shop's unless another back office words its own. */
+  schema?: () => Promise<z.ZodType<{ password: string; confirm_password: string }>>;
 }
 
 const shopPaths = { signIn: "/", forgotPassword: "/forgot-password" };
@@ -29,13 +32,10 @@ export function ResetPasswordPage({
   isTokenMissing,
   onSubmit,
   paths = shopPaths,
+  schema = authSchemas.resetPassword,
 }: ResetPasswordPageProps) {
   const { t } = useTranslation();
-  const { field, formProps, formError } = useSchemaForm(
-    authSchemas.resetPassword,
-    { password: "", confirm_password: "" },
-    errors,
-  );
+  const { field, formProps, formError } = useSchemaForm(schema, { password: "", confirm_password: "" }, errors);
 
   if (isDone || isTokenMissing) {
     return (

@@ -1,51 +1,47 @@
 import { AssignmentFields, withEndAfterStart, type AssignmentDto } from "@pitlane/domain";
-import dayjs from "dayjs";
 import { z } from "zod";
+import type { TenantClock } from "../../../shared/clock/tenant-clock";
 
-/** What the date pickers hold: the user's own wall-clock time, without an offset. */
-const LOCAL_FORMAT = "YYYY-MM-DD HH:mm:ss";
-
-/** What the form's inputs hold: nothing chosen is null; an emptied number input holds "". */
+/** What the form's inputs hold: nothing chosen is null; a number as typed, "" when emptied. */
 export type AssignmentFormValues = {
   vehicle_id: string | null;
   employee_id: string | null;
+  /** The pickers' wall-clock times on the company's clock, "2026-03-02 09:00:00". */
   starts_at: string | null;
   ends_at: string | null;
   start_odometer: number | string;
   comment: string;
 };
 
-/** A wall-clock time of the pickers as the instant the API takes, in the browser's own offset. */
-export const toOffsetTime = (local: string) => dayjs(local).format();
-
-export const toLocalTime = (instant: string | Date) => dayjs(instant).format(LOCAL_FORMAT);
-
-const localToOffset = (value: unknown) =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? toOffsetTime(value) : value;
-const emptyToMissing = (value: unknown) => (value === "" ? undefined : value);
+type PickerClock = Pick<TenantClock, "fromPicker" | "toPicker">;
 
 /**
- * The API's schema over the form's values: the pickers' local times become instants with their
- * offset, so the form checks exactly what the server will (the end after the start included).
+ * The API's schema over the form's values: the pickers' times, read on the company's clock whatever
+ * the browser's zone, become instants with their offset, so the form checks exactly what the server
+ * will (the end after the start included).
  */
-export const AssignmentForm = withEndAfterStart(
-  AssignmentFields.extend({
-    starts_at: z.preprocess(localToOffset, AssignmentFields.shape.starts_at),
-    ends_at: z.preprocess(localToOffset, AssignmentFields.shape.ends_at),
-    start_odometer: z.preprocess(emptyToMissing, AssignmentFields.shape.start_odometer),
-  }),
-);
+export function assignmentFormOf(clock: PickerClock) {
+  const toInstant = (value: unknown) => (typeof value === "string" ? (clock.fromPicker(value) ?? value) : value);
+  return withEndAfterStart(
+    AssignmentFields.extend({
+      starts_at: z.preprocess(toInstant, AssignmentFields.shape.starts_at),
+      ends_at: z.preprocess(toInstant, AssignmentFields.shape.ends_at),
+    }),
+  );
+}
 
 /** A new assignment (its times from a calendar selection, when made there), or the one edited. */
 export function assignmentValuesOf(
+  clock: PickerClock,
   assignment?: AssignmentDto,
   slot?: { start: Date; end: Date },
 ): AssignmentFormValues {
+  const times = assignment ? { start: assignment.starts_at, end: assignment.ends_at } : slot;
   return {
     vehicle_id: assignment?.vehicle_id ?? null,
     employee_id: assignment?.employee_id ?? null,
-    starts_at: assignment ? toLocalTime(assignment.starts_at) : slot ? toLocalTime(slot.start) : null,
-    ends_at: assignment ? toLocalTime(assignment.ends_at) : slot ? toLocalTime(slot.end) : null,
+    starts_at: times ? clock.toPicker(times.start) : null,
+    ends_at: times ? clock.toPicker(times.end) : null,
     start_odometer: assignment?.start_odometer ?? "",
     comment: assignment?.comment ?? "",
   };

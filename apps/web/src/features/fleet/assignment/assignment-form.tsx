@@ -1,18 +1,20 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/dates/styles.css";
-import { NumberInput, SimpleGrid, Stack, Textarea } from "@mantine/core";
-import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { DateTimePicker } from "@mantine/dates";
 import { maxOdometerOver, type AssignmentDto, type AssignmentSaveBody, type VehicleChoiceDto } from "@pitlane/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { useAssignmentFormat } from "./assignment-format";
-import { AssignmentForm, assignmentValuesOf } from "./assignment-form-values";
+import { assignmentFormOf, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
+import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
 import { ChoiceSelect } from "./choice-select";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface AssignmentFormProps {
   /** The assignment edited; absent when assigning. */
@@ -28,15 +30,23 @@ export interface AssignmentFormProps {
 
 /** Assign and update share this form: vehicle, employee, start and end, start odometer, comment. */
 export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCancel }: AssignmentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useAssignmentFormat();
+  const clock = useTenantClock();
+  const [schema] = useState(() => assignmentFormOf(clock));
   const { form, field, formProps, formError } = useSchemaForm(
-    AssignmentForm,
-    assignmentValuesOf(data, slot ?? undefined),
+    schema,
+    assignmentValuesOf(clock, data, slot ?? undefined),
     errors,
   );
   const [vehicle, setVehicle] = useState<VehicleChoiceDto | null>(null);
-  const picker = { valueFormat: "DD MMM YYYY HH:mm", clearable: false, withAsterisk: true } as const;
+  // The company's wall clock in the one date-time format of the app, 24-hour in both languages.
+  const picker = {
+    valueFormat: clock.pickerDateTimeFormat,
+    clearable: false,
+    withAsterisk: true,
+    timePickerProps: { format: "24h", hoursInputLabel: t("clock.hours"), minutesInputLabel: t("clock.minutes") },
+  } as const;
 
   function handleVehicle(id: string | null, choice: VehicleChoiceDto | null) {
     form.setFieldValue("vehicle_id", id);
@@ -46,7 +56,7 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
   }
 
   return (
-    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+    <TenantDatesProvider>
       <form {...formProps(onSubmit)}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -55,8 +65,8 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
               placeholder={t("fleet.assignment.form.vehicle_placeholder")}
               withAsterisk
               useChoices={useVehicleChoices}
-              labelOf={(v) => `${v.plate_no} · ${v.car_id}`}
-              initial={data ? { value: data.vehicle_id, label: `${data.plate_no} · ${data.car_id}` } : null}
+              labelOf={vehicleChoiceLabel}
+              initial={data ? { value: data.vehicle_id, label: vehicleChoiceLabel(data) } : null}
               loadFailedText={t("fleet.assignment.form.choices_failed")}
               value={form.values.vehicle_id}
               error={field("vehicle_id").error}
@@ -67,7 +77,7 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
               placeholder={t("fleet.assignment.form.employee_placeholder")}
               withAsterisk
               useChoices={useEmployeeChoices}
-              labelOf={(e) => (e.employee_code ? `${e.name} · ${e.employee_code}` : e.name)}
+              labelOf={employeeChoiceLabel}
               initial={data ? { value: data.employee_id, label: data.employee_name } : null}
               loadFailedText={t("fleet.assignment.form.choices_failed")}
               value={form.values.employee_id}
@@ -76,13 +86,10 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
             />
             <DateTimePicker {...picker} label={t("fleet.assignment.fields.starts_at")} {...field("starts_at")} />
             <DateTimePicker {...picker} label={t("fleet.assignment.fields.ends_at")} {...field("ends_at")} />
-            <NumberInput
+            <NumberField
+              kind="whole"
               label={t("fleet.assignment.fields.start_odometer")}
               withAsterisk
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
               description={
                 vehicle &&
                 t("fleet.assignment.form.odometer_hint", {
@@ -108,6 +115,6 @@ export function AssignmentFormBody({ data, slot, pending, errors, onSubmit, onCa
           />
         </Stack>
       </form>
-    </DatesProvider>
+    </TenantDatesProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 
-/** Dates, times and odometer readings in the reader's language, with Latin digits like every number. */
+/** Times on the company's wall clock, and odometer readings in the reader's language with Latin digits. */
 export function useAssignmentFormat() {
   const { i18n } = useTranslation();
-  const locale = `${i18n.language}-u-nu-latn`;
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const number = new Intl.NumberFormat(locale);
+  const clock = useTenantClock();
+  const number = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`);
   return {
-    time: (instant: string) => dateTime.format(new Date(instant)),
+    time: clock.dateTime,
     km: (reading: number) => number.format(reading),
   };
 }

@@ -12,6 +12,7 @@ import { type HistorySubject, useAssignmentHistory } from "./assignment-hooks";
 import { AssignmentModals } from "./assignment-modals";
 import { ASSIGNMENTS_PATH } from "./assignment-paths";
 import { AssignmentTable } from "./assignment-table";
+import { HistoryChoosers } from "./history-choosers";
 import { useAssignmentDialogs } from "./use-assignment-dialogs";
 
 /** `/fleet/assignments/history?vehicle=<id>` or `?employee=<id>`: the assigned history, newest first. */
@@ -41,11 +42,20 @@ function History() {
   );
   if (!subject) {
     return (
-      <Stack align="flex-start" maw={600}>
-        <Alert role="alert" color="yellow" variant="light">
-          {t("fleet.assignment.history.no_subject")}
-        </Alert>
-        {back}
+      <Stack gap="lg" maw={1400}>
+        <PageHeader
+          title={t("fleet.assignment.history.title")}
+          description={t("fleet.assignment.history.subtitle")}
+          actions={back}
+        />
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Stack>
+            <HistoryChoosers subject={null} />
+            <Alert role="status" color="blue" variant="light">
+              {t("fleet.assignment.history.no_subject")}
+            </Alert>
+          </Stack>
+        </Paper>
       </Stack>
     );
   }
@@ -66,18 +76,19 @@ function SubjectHistory({ subject, back }: { subject: HistorySubject; back: Reac
     });
   useStepBackPastEnd(history.data, page, setPage);
 
-  const name = history.data
-    ? history.data.subject.code
-      ? `${history.data.subject.name} (${history.data.subject.code})`
-      : history.data.subject.name
-    : "";
+  const found = history.data?.subject;
+  const name = found ? (found.code ? `${found.name} (${found.code})` : found.name) : "";
+  // The chooser names the subject as its options do: "LEA-1234 · TRK-01", "Imran Khan · EMP-001".
+  const chosenLabel = found && (found.code ? `${found.name} · ${found.code}` : found.name);
   const title = history.data
     ? t(`fleet.assignment.history.title_${subject.kind}`, { name })
     : t("fleet.assignment.history.title");
 
+  const choosers = <HistoryChoosers key={chosenLabel ?? ""} subject={subject} subjectLabel={chosenLabel} />;
   if (history.isError && !history.data) {
     return (
       <Stack align="flex-start" maw={600}>
+        {choosers}
         <Alert role="alert" color="red" variant="light">
           {recordLoadText(t, history.error, t(`fleet.assignment.history.not_found_${subject.kind}`))}
         </Alert>
@@ -90,7 +101,7 @@ function SubjectHistory({ subject, back }: { subject: HistorySubject; back: Reac
     <Stack gap="lg" maw={1400}>
       <PageHeader title={title} description={t("fleet.assignment.history.subtitle")} actions={back} />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <ListBody toolbar={null} list={history}>
+        <ListBody toolbar={choosers} list={history}>
           <AssignmentTable
             label={title}
             data={history.data}

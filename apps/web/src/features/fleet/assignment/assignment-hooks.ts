@@ -1,4 +1,9 @@
-import { vehicleAssignmentEndpoints as e, type AssignmentCalendarQuery, type AssignmentDto } from "@pitlane/domain";
+import {
+  vehicleAssignmentEndpoints as e,
+  type AssignmentCalendarQuery,
+  type AssignmentChoiceQuery,
+  type AssignmentDto,
+} from "@pitlane/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
 import { createEntityHooks, invalidateEntity } from "../../../shared/api/hooks";
@@ -17,6 +22,8 @@ export const useAssignmentRemove = hooks.useRemove;
  * (assign, update, unassign, delete) refreshes them with the list.
  */
 const under = (...parts: unknown[]) => [...assignmentKeys.lists(), ...parts];
+
+type ChoiceStatus = AssignmentChoiceQuery["status"];
 
 export function useAssignmentCalendar(query: AssignmentCalendarQuery) {
   return useQuery({
@@ -48,19 +55,25 @@ export function useAssignmentHistory(subject: HistorySubject, page: number) {
   });
 }
 
-/** The active vehicles or employees a search finds, for the choosers (20 at most per search). */
-export function useVehicleChoices(search: string) {
+/**
+ * The vehicles or employees a search finds, for the choosers (20 at most per search): active ones
+ * for the assign form, any status for the history (a vehicle out of service keeps its history).
+ */
+export function useVehicleChoices(search: string, status: ChoiceStatus = "active") {
   return useQuery({
-    queryKey: under("vehicle-choices", search),
-    queryFn: () => request(e.vehicleChoices, { query: { search: search || undefined } }),
+    queryKey: under("vehicle-choices", search, status),
+    queryFn: () => request(e.vehicleChoices, { query: { search: search || undefined, status } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useEmployeeChoices(search: string) {
+export function useEmployeeChoices(search: string, status: ChoiceStatus = "active") {
   return useQuery({
-    queryKey: under("employee-choices", search),
-    queryFn: () => request(e.employeeChoices, { query: { search: search || undefined } }),
+    queryKey: under("employee-choices", search, status),
+    queryFn: () => request(e.employeeChoices, { query: { search: search || undefined, status } }),
     placeholderData: keepPreviousData,
   });
 }
+
+export const useAnyVehicleChoices = (search: string) => useVehicleChoices(search, "any");
+export const useAnyEmployeeChoices = (search: string) => useEmployeeChoices(search, "any");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTenantClock } from "../../../shared/clock/tenant-clock";
 import { dateOfParam, paramOfDate, viewOfParam, visibleRange } from "./calendar-range";
 
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -26,12 +27,21 @@ describe("visibleRange", () => {
     });
     expect(Math.round(days(visibleRange("agenda", local(2026, 3, 11))))).toBeLessThanOrEqual(100);
   });
+
+  it("reads the days' midnights on the company's clock, whatever the browser's zone", () => {
+    const karachi = createTenantClock({ zone: "Asia/Karachi", countryCode: "PK", language: "en" });
+    expect(visibleRange("day", local(2026, 3, 11), karachi.fromFloating)).toEqual({
+      from: "2026-03-10T19:00:00.000Z",
+      to: "2026-03-11T19:00:00.000Z",
+    });
+  });
 });
 
 describe("calendar URL parameters", () => {
   it("round-trips a date and falls back to today and the month view", () => {
-    expect(paramOfDate(dateOfParam("2026-03-09"))).toBe("2026-03-09");
-    expect(dateOfParam("yesterday").getHours()).toBe(0);
+    expect(paramOfDate(dateOfParam("2026-03-09", "2026-05-01"))).toBe("2026-03-09");
+    expect(paramOfDate(dateOfParam("yesterday", "2026-05-01"))).toBe("2026-05-01");
+    expect(dateOfParam("yesterday", "2026-05-01").getHours()).toBe(0);
     expect(viewOfParam("week")).toBe("week");
     expect(viewOfParam("year")).toBe("month");
   });

@@ -9,9 +9,15 @@ export const AGENDA_DAYS = 30;
 
 /**
  * What a view shows around `date`, as the instants the calendar call takes: the six weeks of a
- * month grid (weeks from Monday), the week from Monday, the day, or the agenda's days.
+ * month grid (weeks from Monday), the week from Monday, the day, or the agenda's days. The calendar
+ * draws the company's wall clock (see TenantClock.toFloating): `toInstant` reads its days' midnights
+ * on that clock.
  */
-export function visibleRange(view: CalendarView, date: Date): { from: string; to: string } {
+export function visibleRange(
+  view: CalendarView,
+  date: Date,
+  toInstant: (floating: Date) => Date = (floating) => floating,
+): { from: string; to: string } {
   const day = dayjs(date).startOf("day");
   const monday = (d: dayjs.Dayjs) => d.subtract((d.day() + 6) % 7, "day");
   let from = day;
@@ -26,13 +32,13 @@ export function visibleRange(view: CalendarView, date: Date): { from: string; to
   } else if (view === "agenda") {
     to = day.add(AGENDA_DAYS + 1, "day");
   }
-  return { from: from.toISOString(), to: to.toISOString() };
+  return { from: toInstant(from.toDate()).toISOString(), to: toInstant(to.toDate()).toISOString() };
 }
 
-/** The calendar's date in the URL ("2026-03-09"), read back leniently: anything odd is today. */
-export function dateOfParam(param: string | null): Date {
+/** The calendar's date in the URL ("2026-03-09"), read back leniently: anything odd is `today` (the company's). */
+export function dateOfParam(param: string | null, today: string): Date {
   const parsed = param && /^\d{4}-\d{2}-\d{2}$/.test(param) ? dayjs(param) : null;
-  return parsed?.isValid() ? parsed.toDate() : dayjs().startOf("day").toDate();
+  return parsed?.isValid() ? parsed.toDate() : dayjs(today).toDate();
 }
 
 export const paramOfDate = (date: Date) => dayjs(date).format("YYYY-MM-DD");

@@ -14,3 +14,4 @@ export {
   ForgotPasswordBody,
   fleetAuthEndpoints,
 } from "@pitlane/domain";
+export { FleetResetPasswordForm } from "./reset-password/fleet-reset-password-form";

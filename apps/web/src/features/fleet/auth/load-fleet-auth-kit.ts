@@ -7,6 +7,7 @@ export const fleetAuthSchemas = {
   login: () => kit().then((k) => k.FleetLoginBody),
   signup: () => kit().then((k) => k.FleetSignupBody),
   forgotPassword: () => kit().then((k) => k.ForgotPasswordBody),
+  resetPassword: () => kit().then((k) => k.FleetResetPasswordForm),
 };
 
 /** Each onboarding step's own schema: the step is checked before the next one opens. */
@@ -26,6 +27,7 @@ export const loadStepSchema = (step: FleetSignupStep) =>
 export const fleetAuthActions = {
   login: () => kit().then((k) => k.fleetAuthEndpoints.login),
   signup: () => kit().then((k) => k.fleetAuthEndpoints.signup),
+  checkEmail: () => kit().then((k) => k.fleetAuthEndpoints.checkEmail),
   forgotPassword: () => kit().then((k) => k.fleetAuthEndpoints.forgotPassword),
   resetPassword: () => kit().then((k) => k.fleetAuthEndpoints.resetPassword),
 };

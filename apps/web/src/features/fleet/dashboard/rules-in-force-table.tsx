@@ -18,11 +18,11 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 /** The rules in force with their limit and how many employees and vehicles hold each. */
 export function RulesInForceTable({ rules, currency, canViewRules }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const limitOf = (rule: FuelRuleDto) =>
     rule.mode === "recurring"
       ? t("fleet.rule.limit.litres", { count: rule.fuel_limit ?? 0 })
-      : formatMoney(rule.amount_limit ?? 0, currency, i18n.language);
+      : formatMoney(rule.amount_limit ?? 0, currency);
 
   return (
     <Table.ScrollContainer minWidth={620}>

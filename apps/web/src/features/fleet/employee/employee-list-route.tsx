@@ -1,4 +1,5 @@
 import { EmployeeListQuery } from "@pitlane/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useListPage } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
@@ -9,6 +10,9 @@ import { useEmployeeExport, useEmployeeImport, useEmployeeList } from "./employe
 import { EMPLOYEE_ADD_PATH } from "./employee-paths";
 import { EmployeeTable } from "./employee-table";
 import { EmployeeToolbar } from "./employee-toolbar";
+import { GenerateTpinsMenu } from "./generate-tpins-menu";
+import { TpinSlipsDialog } from "./tpin-slips-dialog";
+import { useTpinSlips } from "./use-tpin-slips";
 import { useDeleteEmployee } from "./use-delete-employee";
 
 /** `/fleet/employees`: the company's employees; page, search, status tab and sort in the URL. */
@@ -35,15 +39,38 @@ function EmployeeList() {
   const canEdit = useCan("employees.edit");
   const canDelete = useCan("employees.delete");
   const canUpdateStatus = useCan("employees.update_status");
+  // T-PINs are part of an employee's record: giving them new ones is editing them.
+  const [selected, setSelected] = useState<string[]>([]);
+  const tpins = useTpinSlips();
 
   return (
     <ListScreen
       title={t("fleet.employee.title")}
       description={t("fleet.employee.subtitle")}
       add={canAdd && { label: t("fleet.employee.add"), to: EMPLOYEE_ADD_PATH }}
-      toolbar={<EmployeeToolbar query={query} onChange={setQuery} {...csv.toolbar} />}
+      toolbar={
+        <EmployeeToolbar
+          query={query}
+          onChange={setQuery}
+          {...csv.toolbar}
+          tpins={
+            canEdit && (
+              <GenerateTpinsMenu
+                selected={selected}
+                isPending={tpins.isPending}
+                onGenerate={(body) => void tpins.generate(body, () => setSelected([]))}
+              />
+            )
+          }
+        />
+      }
       list={list}
-      dialog={csv.dialog}
+      dialog={
+        <>
+          {csv.dialog}
+          <TpinSlipsDialog slips={tpins.slips} onClose={tpins.close} />
+        </>
+      }
     >
       <EmployeeTable
         data={list.data}
@@ -54,6 +81,7 @@ function EmployeeList() {
         canUpdateStatus={canUpdateStatus}
         onDelete={confirmDelete}
         onPageChange={setPage}
+        selection={canEdit ? { selected, onChange: setSelected } : undefined}
       />
     </ListScreen>
   );

@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { EmployeeDto } from "@pitlane/domain";
-import { IconKey, IconUsers } from "@tabler/icons-react";
+import { IconCircleCheck, IconKey, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { RowActions } from "../../../shared/ui/row-actions";
+import { type Selection, selectColumn } from "../../../shared/ui/select-column";
 import { MemberAvatar } from "../../shop/team/member-avatar";
 import { employeeEditPath } from "./employee-paths";
 import { EmployeeStatusBadge, EmployeeStatusMenu } from "./employee-status-menu";
@@ -13,6 +14,8 @@ export interface EmployeeTableProps extends ListTableProps<EmployeeDto> {
   canDelete: boolean;
   canUpdateStatus: boolean;
   onDelete: (employee: EmployeeDto) => void;
+  /** The rows chosen for T-PINs; absent when the role may not give them. */
+  selection?: Selection;
 }
 
 /** Two lines in one cell: the main value, and a dimmed second one when there is one. */
@@ -29,9 +32,45 @@ function TwoLines({ main, second }: { main: string | null; second: string | null
   );
 }
 
-export function EmployeeTable({ canEdit, canDelete, canUpdateStatus, onDelete, ...list }: EmployeeTableProps) {
+/** Whether the driver can fuel: a T-PIN is set (the T-PIN itself is never shown). */
+function TpinState({ hasTpin }: { hasTpin: boolean }) {
   const { t } = useTranslation();
+  if (!hasTpin) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("fleet.employee.list.tpin_missing")}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconCircleCheck size={16} color="var(--mantine-color-teal-text)" aria-hidden />
+      <Text size="sm">{t("fleet.employee.list.tpin_set")}</Text>
+    </Group>
+  );
+}
+
+export function EmployeeTable({
+  canEdit,
+  canDelete,
+  canUpdateStatus,
+  onDelete,
+  selection,
+  ...list
+}: EmployeeTableProps) {
+  const { t } = useTranslation();
+  const selectable: Column<EmployeeDto>[] = selection
+    ? [
+        selectColumn({
+          ...selection,
+          rows: list.data?.items ?? [],
+          allLabel: t("fleet.employee.list.select_page"),
+          rowLabel: (e) => t("fleet.employee.row.select", { name: e.name }),
+        }),
+      ]
+    : [];
   const columns: Column<EmployeeDto>[] = [
+    ...selectable,
     {
       key: "name",
       header: t("fleet.employee.columns.name"),
@@ -68,6 +107,11 @@ export function EmployeeTable({ canEdit, canDelete, canUpdateStatus, onDelete, .
         ),
     },
     {
+      key: "tpin",
+      header: t("fleet.employee.columns.tpin"),
+      render: (e) => <TpinState hasTpin={e.has_tpin} />,
+    },
+    {
       key: "status",
       header: t("fleet.employee.columns.status"),
       render: (e) =>
@@ -95,7 +139,7 @@ export function EmployeeTable({ canEdit, canDelete, canUpdateStatus, onDelete, .
       columns={columns}
       emptyTexts={{ none: t("fleet.employee.list.empty"), filtered: t("fleet.employee.list.empty_filtered") }}
       emptyIcon={IconUsers}
-      minWidth={960}
+      minWidth={1080}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Group } from "@mantine/core";
 import type { EmployeeListQuery } from "@pitlane/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CsvButtons } from "../../../shared/ui/csv-buttons";
 import { SearchInput } from "../../../shared/ui/search-input";
@@ -14,10 +15,12 @@ interface Props {
   onExport?: () => void;
   onImport?: () => void;
   isExporting: boolean;
+  /** The T-PINs' menu, when the role may give them. */
+  tpins?: ReactNode;
 }
 
 /** Search, the all / active / inactive tabs, sort, export and import of the employees table; a change goes back to page 1. */
-export function EmployeeToolbar({ query, onChange, onExport, onImport, isExporting }: Props) {
+export function EmployeeToolbar({ query, onChange, onExport, onImport, isExporting, tpins }: Props) {
   const { t } = useTranslation();
   const sorts: SortOption<EmployeeListQuery["sort"]>[] = [
     { sort: "created_at", order: "desc", label: t("list.sort_options.newest") },
@@ -35,13 +38,17 @@ export function EmployeeToolbar({ query, onChange, onExport, onImport, isExporti
       />
       <StatusTabs value={query.status} onChange={(status) => onChange({ status, page: 1 })} />
       <SortSelect options={sorts} value={query} onChange={(sort) => onChange({ ...sort, page: 1 })} w={220} />
-      <CsvButtons
-        onImport={onImport}
-        importLabel={t("fleet.employee.import")}
-        onExport={onExport}
-        exportLabel={t("fleet.employee.export")}
-        isExporting={isExporting}
-      />
+      <Group gap="xs" ms="auto">
+        {tpins}
+        <CsvButtons
+          onImport={onImport}
+          importLabel={t("fleet.employee.import")}
+          onExport={onExport}
+          exportLabel={t("fleet.employee.export")}
+          isExporting={isExporting}
+          isAtEnd={false}
+        />
+      </Group>
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { AppFrame } from "../../../app/layouts/app-frame";
 import { isFleetSession, useSessionState } from "../../../shared/session/session-store";
@@ -11,6 +12,7 @@ export { loader } from "../fleet-texts-ready";
  * this browser goes to the shop dashboard.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { status, session } = useSessionState();
   if (status === "restoring") return <PageLoader />;
   if (!session) return <Navigate to="/fleet/login" replace />;
@@ -24,6 +26,7 @@ export function Component() {
         email: session.user.email,
         organisation: session.company.company_name,
         profilePath: "/fleet/profile",
+        signOutConfirm: { title: t("fleet.sign_out.title"), text: t("fleet.sign_out.text") },
       }}
     />
   );

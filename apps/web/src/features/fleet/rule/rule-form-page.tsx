@@ -1,16 +1,9 @@
 import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
 import "../../../shared/ui/select-styles";
-import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import {
-  FUEL_TYPES,
-  FuelRuleUpdateBody,
-  MAX_FUELINGS_PER_DAY,
-  type FuelRuleDto,
-  type RuleChangeEffect,
-} from "@pitlane/domain";
+import { Alert, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { FUEL_TYPES, FuelRuleUpdateBody, type FuelRuleDto, type RuleChangeEffect } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
@@ -20,6 +13,7 @@ import { FuelingDaysField } from "./fueling-days-field";
 import { useRuleFormat } from "./rule-format";
 import { effectiveChange, isReshaped, ruleValuesOf } from "./rule-form-values";
 import { RuleLimitFields } from "./rule-limit-fields";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface RuleFormPageProps {
   /** The rule being edited; absent when adding. */
@@ -96,13 +90,10 @@ export function RuleFormPage({ data, pending, errors, onSubmit, onCancel }: Rule
               }}
               disabled={isEnding}
             />
-            <NumberInput
+            <NumberField
+              kind="whole"
               label={t("fleet.rule.fields.fuelings_per_day")}
               withAsterisk
-              min={1}
-              max={MAX_FUELINGS_PER_DAY}
-              allowDecimal={false}
-              allowNegative={false}
               maw={240}
               {...field("fuelings_per_day")}
             />

@@ -7,15 +7,16 @@ import type {
   RuleStatus,
   WeekDay,
 } from "@pitlane/domain";
+import type { NumberValue } from "../../../shared/forms/number-value";
 
-/** What the form's inputs hold: an empty number input holds null; fuelings per day may be "" while typed. */
+/** What the form's inputs hold: numbers as typed, an emptied limit null (no limit), fuelings per day "". */
 export type RuleFormValues = {
   name: string;
   fuel_type: FuelType;
   mode: RuleMode;
   cycle: RuleCycle;
-  fuel_limit: number | null;
-  amount_limit: number | null;
+  fuel_limit: NumberValue;
+  amount_limit: NumberValue;
   fuelings_per_day: number | string;
   fueling_days: WeekDay[];
   status: RuleStatus;

@@ -1,14 +1,18 @@
-import "@mantine/core/styles/NumberInput.css";
+// The control's indicator is a FloatingIndicator: without its styles it sits at the start edge, wrong in right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
-import { MAX_FUEL_LIMIT_LITRES, RULE_CYCLES, RULE_MODES, type RuleCycle, type RuleMode } from "@pitlane/domain";
+import { Input, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
+import { RULE_CYCLES, RULE_MODES, type RuleCycle, type RuleMode } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import type { NumberValue } from "../../../shared/forms/number-value";
 import { useRuleFormat } from "./rule-format";
 
-interface NumberFieldProps {
-  value: number | null;
-  onChange: (value: number | null) => void;
+/** A limit as typed; emptied it is null, no limit, which the schema asks for with "Select Fuel limit". */
+interface LimitProps {
+  value: NumberValue;
+  onChange: (value: NumberValue) => void;
   error?: ReactNode;
 }
 
@@ -17,14 +21,11 @@ interface Props {
   cycle: RuleCycle;
   onModeChange: (mode: RuleMode) => void;
   onCycleChange: (cycle: RuleCycle) => void;
-  fuelLimit: NumberFieldProps;
-  amountLimit: NumberFieldProps;
+  fuelLimit: LimitProps;
+  amountLimit: LimitProps;
   /** The rule runs out as it stands ("no rule from next month"): its limit is not for changing. */
   disabled: boolean;
 }
-
-/** An empty number input is no limit (null), which the schema asks for with "Select Fuel limit". */
-const toLimit = (value: number | string) => (typeof value === "number" ? value : null);
 
 /** The mode switch (litres or an amount), the cycle, and the one limit input the mode needs. */
 export function RuleLimitFields({ mode, cycle, onModeChange, onCycleChange, fuelLimit, amountLimit, disabled }: Props) {
@@ -56,32 +57,24 @@ export function RuleLimitFields({ mode, cycle, onModeChange, onCycleChange, fuel
         </Input.Wrapper>
       </SimpleGrid>
       {mode === "recurring" ? (
-        <NumberInput
+        <NumberField
           key="fuel_limit"
+          kind="whole"
+          nullable
           label={t("fleet.rule.fields.fuel_limit")}
           withAsterisk
-          min={1}
-          max={MAX_FUEL_LIMIT_LITRES}
-          allowDecimal={false}
-          allowNegative={false}
           disabled={disabled}
-          value={fuelLimit.value ?? ""}
-          onChange={(value) => fuelLimit.onChange(toLimit(value))}
-          error={fuelLimit.error}
+          {...fuelLimit}
         />
       ) : (
-        <NumberInput
+        <NumberField
           key="amount_limit"
+          kind="amount"
+          nullable
           label={t("fleet.rule.fields.amount_limit", { currency })}
           withAsterisk
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
           disabled={disabled}
-          value={amountLimit.value ?? ""}
-          onChange={(value) => amountLimit.onChange(toLimit(value))}
-          error={amountLimit.error}
+          {...amountLimit}
         />
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Badge.css";
-import { ActionIcon, Badge, Group, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Group, Text } from "@mantine/core";
 import type { FuelRuleDto } from "@pitlane/domain";
 import { IconEye, IconGasStation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -48,9 +48,9 @@ export function RuleTable({ canEdit, canDelete, onDelete, ...list }: RuleTablePr
       header: t("fleet.rule.columns.name"),
       isMain: true,
       render: (r) => (
-        <Link to={ruleViewPath(r._id)}>
+        <Anchor component={Link} to={ruleViewPath(r._id)}>
           <bdi>{r.name}</bdi>
-        </Link>
+        </Anchor>
       ),
     },
     {

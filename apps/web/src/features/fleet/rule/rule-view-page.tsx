@@ -5,6 +5,7 @@ import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useRuleFormat } from "./rule-format";
 import { RULE_LIST_PATH, ruleEditPath } from "./rule-paths";
@@ -29,11 +30,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function RuleViewPage({ data, canEdit }: Props) {
   const { t, i18n } = useTranslation();
   const format = useRuleFormat();
+  const clock = useTenantClock();
   const none = t("fleet.rule.view.none");
-  const usageSince = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(data.usage_since));
+  const usageSince = clock.dateTime(data.usage_since);
 
   return (
     <Stack gap="lg" maw={900}>

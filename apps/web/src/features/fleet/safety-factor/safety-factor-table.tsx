@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/NumberInput.css";
-import { NumberInput, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import type { SafetyFactorDto } from "@pitlane/domain";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { refusalText } from "../../../shared/forms/messages";
+import { NumberField } from "../../../shared/forms/number-field";
 import type { FactorValues } from "./safety-factor-values";
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 export function SafetyFactorTable({ items, form, canEdit }: Props) {
   const { t, i18n } = useTranslation();
   const isArabic = i18n.language === "ar";
-  const date = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { dateStyle: "medium" });
+  const clock = useTenantClock();
   const percent = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`, { maximumFractionDigits: 2 });
 
   return (
@@ -39,18 +40,12 @@ export function SafetyFactorTable({ items, form, canEdit }: Props) {
                 <Table.Td fw={500}>{name}</Table.Td>
                 <Table.Td>
                   {canEdit ? (
-                    <NumberInput
+                    <NumberField
+                      kind="percent"
                       {...input}
-                      onChange={(next) => input.onChange(typeof next === "number" ? next : "")}
                       error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
                       aria-label={t("fleet.settings.safety_factors.factor_of", { type: name })}
                       placeholder={t("fleet.settings.safety_factors.not_set")}
-                      min={0}
-                      max={100}
-                      decimalScale={2}
-                      allowNegative={false}
-                      suffix=" %"
-                      dir="ltr"
                     />
                   ) : (
                     <Text c={item.factor === null ? "dimmed" : undefined}>
@@ -60,7 +55,7 @@ export function SafetyFactorTable({ items, form, canEdit }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td c="dimmed">{item.updated_at ? date.format(new Date(item.updated_at)) : "—"}</Table.Td>
+                <Table.Td c="dimmed">{item.updated_at ? clock.date(item.updated_at) : "—"}</Table.Td>
               </Table.Tr>
             );
           })}

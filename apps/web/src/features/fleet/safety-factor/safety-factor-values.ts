@@ -2,8 +2,8 @@ import { SafetyFactorUpdateBody, type SafetyFactorDto } from "@pitlane/domain";
 import { issueParams, type Refusal } from "@pitlane/domain/platform/refusal";
 import { encodeRefusal } from "../../../shared/forms/messages";
 
-/** One input per vehicle type, in the list's order; "" is an empty input. */
-export type FactorInput = number | "";
+/** One input per vehicle type, in the list's order, as typed; "" is an empty input. */
+export type FactorInput = number | string;
 
 export interface FactorValues {
   factors: FactorInput[];

@@ -16,10 +16,13 @@ interface Props extends Omit<BadgeProps, "color" | "variant"> {
   label: string;
 }
 
-/** One of spec 001's five statuses of a vehicle or an employee, in the colour both lists use. */
+/**
+ * One of spec 001's five statuses of a vehicle or an employee, in the colour both lists use. It
+ * never shrinks below its label: a narrow table column cut "IN-ACTIVE" to "IN-ACTI…" otherwise.
+ */
 export function FleetStatusBadge({ status, label, ...props }: Props) {
   return (
-    <Badge color={colorOf[status]} variant="light" {...props}>
+    <Badge color={colorOf[status]} variant="light" miw="max-content" {...props}>
       {label}
     </Badge>
   );

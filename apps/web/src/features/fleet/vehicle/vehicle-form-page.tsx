@@ -1,10 +1,11 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "../../../shared/ui/select-styles";
 import { Paper, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { FLEET_STATUSES, FLEET_TYPES, type VehicleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { NumberField } from "../../../shared/forms/number-field";
+import type { NumberValue } from "../../../shared/forms/number-value";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormSection } from "../../../shared/ui/form-section";
@@ -12,7 +13,6 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { VehicleModelFields, vehicleModelErrors } from "../../reference/vehicle/vehicle-model-fields";
 import { VehicleFuelFields } from "./vehicle-fuel-fields";
 import { vehicleValuesOf } from "./vehicle-form-values";
-import { VehicleNumberInput } from "./vehicle-number-input";
 import { VehicleOdometerFields } from "./vehicle-odometer-fields";
 
 export interface VehicleFormPageProps<B> {
@@ -35,9 +35,11 @@ export function VehicleFormPage<B>({ schema, data, pending, errors, onSubmit, on
   const text = (name: "car_id" | "variant" | "color" | "plate_no" | "engine_no" | "chassis_no" | "nfc_tag") =>
     ({ label: t(`fleet.vehicle.fields.${name}`), dir: "auto", ...field(name) }) as const;
   const numberProps = (name: "cc" | "year") => ({
+    kind: "whole" as const,
+    nullable: true as const,
     label: t(`fleet.vehicle.fields.${name}`),
     value: values[name],
-    onChange: (value: number | null) => form.setFieldValue(name, value),
+    onChange: (value: NumberValue) => form.setFieldValue(name, value),
     error: field(name).error,
   });
 
@@ -74,8 +76,8 @@ export function VehicleFormPage<B>({ schema, data, pending, errors, onSubmit, on
               />
               <SimpleGrid cols={{ base: 1, sm: 4 }}>
                 <TextInput {...text("variant")} />
-                <VehicleNumberInput {...numberProps("cc")} />
-                <VehicleNumberInput withAsterisk {...numberProps("year")} />
+                <NumberField {...numberProps("cc")} />
+                <NumberField withAsterisk {...numberProps("year")} />
                 <TextInput {...text("color")} />
               </SimpleGrid>
             </FormSection>

@@ -1,6 +1,6 @@
 import type { VehicleDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { numberOrNull, odometerRange, vehicleValuesOf } from "./vehicle-form-values";
+import { odometerRange, vehicleValuesOf } from "./vehicle-form-values";
 
 describe("odometerRange", () => {
   it("runs from the previous reading to 150 % more (docs/decisions/0013)", () => {
@@ -11,15 +11,6 @@ describe("odometerRange", () => {
   it("has no upper bound from zero, and no range before the first reading is typed", () => {
     expect(odometerRange(0)).toEqual({ min: 0, max: null });
     expect(odometerRange(null)).toBeNull();
-  });
-});
-
-describe("numberOrNull", () => {
-  it("keeps numbers, reads typed digits and makes an empty input null", () => {
-    expect(numberOrNull(42)).toBe(42);
-    expect(numberOrNull("12.5")).toBe(12.5);
-    expect(numberOrNull("")).toBeNull();
-    expect(numberOrNull("  ")).toBeNull();
   });
 });
 

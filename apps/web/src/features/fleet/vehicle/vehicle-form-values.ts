@@ -1,9 +1,10 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { maxOdometerOver, type FleetStatus, type FleetType, type FuelType, type VehicleDto } from "@pitlane/domain";
+import type { NumberValue } from "../../../shared/forms/number-value";
 
 /**
- * What the form's inputs hold: text as typed, an empty number input as null (the schema then names
- * what is missing), a select with nothing chosen as null.
+ * What the form's inputs hold: text and numbers as typed, an emptied number input as null (the
+ * schema then names what is missing), a select with nothing chosen as null.
  */
 export type VehicleFormValues = {
   car_id: string;
@@ -12,8 +13,8 @@ export type VehicleFormValues = {
   make_id: string | null;
   model_id: string | null;
   variant: string;
-  cc: number | null;
-  year: number | null;
+  cc: NumberValue;
+  year: NumberValue;
   color: string;
   plate_no: string;
   engine_no: string;
@@ -21,12 +22,12 @@ export type VehicleFormValues = {
   nfc_tag: string;
   fuel_type: FuelType | null;
   secondary_fuel_type: FuelType | null;
-  consumption_rate: number | null;
-  initial_odometer: number | null;
-  current_odometer: number | null;
-  primary_tank_limit: number | null;
-  secondary_tank_limit: number | null;
-  factor_of_safety: number | null;
+  consumption_rate: NumberValue;
+  initial_odometer: NumberValue;
+  current_odometer: NumberValue;
+  primary_tank_limit: NumberValue;
+  secondary_tank_limit: NumberValue;
+  factor_of_safety: NumberValue;
   status: FleetStatus;
   rule_id: string | null;
 };
@@ -58,13 +59,6 @@ export function vehicleValuesOf(v?: VehicleDto): VehicleFormValues {
     status: v?.status ?? "active",
     rule_id: v?.rule_id ?? null,
   };
-}
-
-/** A number input's value as the form keeps it: empty or unreadable is null. */
-export function numberOrNull(value: number | string): number | null {
-  if (typeof value === "number") return value;
-  const parsed = Number(value);
-  return value.trim() === "" || Number.isNaN(parsed) ? null : parsed;
 }
 
 /**

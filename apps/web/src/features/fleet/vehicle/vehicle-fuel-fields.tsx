@@ -5,9 +5,10 @@ import { Select, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { FUEL_TYPES, type VehicleDto } from "@pitlane/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import type { NumberValue } from "../../../shared/forms/number-value";
 import { RuleSelect } from "../rule/rule-select";
 import type { VehicleField, VehicleForm } from "./vehicle-form-values";
-import { VehicleNumberInput } from "./vehicle-number-input";
 
 interface Props {
   form: VehicleForm;
@@ -23,9 +24,10 @@ export function VehicleFuelFields({ form, field, current }: Props) {
   const [hasSecondTank, setSecondTank] = useState(values.secondary_fuel_type !== null);
   const fuels = FUEL_TYPES.map((fuel) => ({ value: fuel, label: t(`fleet.rule.fuel_types.${fuel}`) }));
   const number = (name: "primary_tank_limit" | "secondary_tank_limit" | "consumption_rate" | "factor_of_safety") => ({
+    nullable: true as const,
     label: t(`fleet.vehicle.fields.${name}`),
     value: values[name],
-    onChange: (value: number | null) => form.setFieldValue(name, value),
+    onChange: (value: NumberValue) => form.setFieldValue(name, value),
     error: field(name).error,
   });
 
@@ -38,8 +40,8 @@ export function VehicleFuelFields({ form, field, current }: Props) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select label={t("fleet.vehicle.fields.fuel_type")} withAsterisk data={fuels} {...field("fuel_type")} />
-        <VehicleNumberInput withAsterisk min={1} {...number("primary_tank_limit")} />
-        <VehicleNumberInput allowDecimal decimalScale={2} min={0} {...number("consumption_rate")} />
+        <NumberField kind="whole" withAsterisk {...number("primary_tank_limit")} />
+        <NumberField kind="decimal" {...number("consumption_rate")} />
       </SimpleGrid>
       <Switch
         label={t("fleet.vehicle.fields.has_secondary_tank")}
@@ -54,15 +56,12 @@ export function VehicleFuelFields({ form, field, current }: Props) {
             data={fuels.filter((fuel) => fuel.value !== values.fuel_type)}
             {...field("secondary_fuel_type")}
           />
-          <VehicleNumberInput withAsterisk min={1} {...number("secondary_tank_limit")} />
+          <NumberField kind="whole" withAsterisk {...number("secondary_tank_limit")} />
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <VehicleNumberInput
-          allowDecimal
-          decimalScale={2}
-          min={0}
-          max={100}
+        <NumberField
+          kind="percent"
           description={t("fleet.vehicle.hints.factor_default")}
           {...number("factor_of_safety")}
         />

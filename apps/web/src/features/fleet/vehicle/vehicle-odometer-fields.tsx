@@ -1,9 +1,10 @@
 import { SimpleGrid } from "@mantine/core";
 import type { VehicleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import { numberOf } from "../../../shared/forms/number-value";
 import { useVehicleFormat } from "./vehicle-format";
 import { odometerRange, type VehicleField, type VehicleForm } from "./vehicle-form-values";
-import { VehicleNumberInput } from "./vehicle-number-input";
 
 interface Props {
   form: VehicleForm;
@@ -17,7 +18,7 @@ export function VehicleOdometerFields({ form, field, stored }: Props) {
   const { t } = useTranslation();
   const format = useVehicleFormat();
   const { values } = form;
-  const range = odometerRange(stored ? stored.current_odometer : values.initial_odometer);
+  const range = odometerRange(stored ? stored.current_odometer : numberOf(values.initial_odometer));
   const hint =
     range &&
     (range.max === null
@@ -26,21 +27,23 @@ export function VehicleOdometerFields({ form, field, stored }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <VehicleNumberInput
+      <NumberField
+        kind="whole"
+        nullable
         label={t("fleet.vehicle.fields.initial_odometer")}
         withAsterisk={!stored}
         disabled={!!stored}
         description={stored ? t("fleet.vehicle.hints.initial_fixed") : undefined}
-        thousandSeparator=","
         value={values.initial_odometer}
         onChange={(value) => form.setFieldValue("initial_odometer", value)}
         error={field("initial_odometer").error}
       />
-      <VehicleNumberInput
+      <NumberField
+        kind="whole"
+        nullable
         label={t("fleet.vehicle.fields.current_odometer")}
         withAsterisk
         description={hint || undefined}
-        thousandSeparator=","
         value={values.current_odometer}
         onChange={(value) => form.setFieldValue("current_odometer", value)}
         error={field("current_odometer").error}

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { useQrImage } from "../../../shared/hooks/use-qr-image";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { useShrinkToFit } from "./use-shrink-to-fit";
 import { useVehicleQr } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleViewPath } from "./vehicle-paths";
 
@@ -80,8 +81,8 @@ function VehicleSticker() {
         </Alert>
       )}
       <div className="vehicle-sticker" dir="ltr">
-        <div className="vehicle-sticker__plate">{qr.data.plate_no}</div>
-        <div className="vehicle-sticker__car-id">{qr.data.car_id}</div>
+        <FittedLine className="vehicle-sticker__plate" text={qr.data.plate_no} />
+        <FittedLine className="vehicle-sticker__car-id" text={qr.data.car_id} />
         {image.data ? (
           <img className="vehicle-sticker__qr" src={image.data} alt={t("fleet.vehicle.detail.qr_title")} />
         ) : (
@@ -89,5 +90,15 @@ function VehicleSticker() {
         )}
       </div>
     </Stack>
+  );
+}
+
+/** One line of the sticker, shrunk to its width when long ("AUD-V2883-PL" printed as "UD-V2883-P"). */
+function FittedLine({ className, text }: { className: string; text: string }) {
+  const ref = useShrinkToFit<HTMLDivElement>(text);
+  return (
+    <div ref={ref} className={className}>
+      {text}
+    </div>
   );
 }

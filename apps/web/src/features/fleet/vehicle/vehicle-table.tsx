@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
 import type { VehicleDto } from "@pitlane/domain";
 import { IconCar, IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/
 import { RowActions } from "../../../shared/ui/row-actions";
 import { useVehicleFormat } from "./vehicle-format";
 import { vehicleEditPath, vehicleViewPath } from "./vehicle-paths";
-import { VehicleStatusBadge, VehicleStatusSelect } from "./vehicle-status-select";
+import { VehicleStatusBadge, VehicleStatusMenu } from "./vehicle-status-menu";
 
 export interface VehicleTableProps extends ListTableProps<VehicleDto> {
   canEdit: boolean;
@@ -25,9 +25,9 @@ export function VehicleTable({ canEdit, canDelete, canUpdateStatus, onDelete, ..
       header: t("fleet.vehicle.columns.car_id"),
       isMain: true,
       render: (v) => (
-        <Link to={vehicleViewPath(v._id)}>
+        <Anchor component={Link} to={vehicleViewPath(v._id)}>
           <bdi>{v.car_id}</bdi>
-        </Link>
+        </Anchor>
       ),
     },
     { key: "plate_no", header: t("fleet.vehicle.columns.plate_no"), render: (v) => <bdi>{v.plate_no}</bdi> },
@@ -55,7 +55,7 @@ export function VehicleTable({ canEdit, canDelete, canUpdateStatus, onDelete, ..
     {
       key: "status",
       header: t("fleet.vehicle.columns.status"),
-      render: (v) => (canUpdateStatus ? <VehicleStatusSelect vehicle={v} /> : <VehicleStatusBadge status={v.status} />),
+      render: (v) => (canUpdateStatus ? <VehicleStatusMenu vehicle={v} /> : <VehicleStatusBadge status={v.status} />),
     },
     {
       key: "actions",

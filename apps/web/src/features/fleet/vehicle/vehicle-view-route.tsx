@@ -15,7 +15,7 @@ import { useVehicleFormat } from "./vehicle-format";
 import { useVehicle } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleEditPath } from "./vehicle-paths";
 import { VehicleQrCard } from "./vehicle-qr-card";
-import { VehicleStatusBadge } from "./vehicle-status-select";
+import { VehicleStatusBadge } from "./vehicle-status-menu";
 
 /** `/fleet/vehicles/view/:id`: every field of a vehicle, its NFC tag to copy, its QR code and sticker. */
 export function Component() {

@@ -17,7 +17,8 @@ interface Props {
   errors?: Partial<Record<keyof LocationValue, ReactNode>>;
 }
 
-function useOptions(items: LocationDto[] | undefined) {
+/** Places as select options, named in the reader's language. */
+export function useLocationOptions(items: LocationDto[] | undefined) {
   const { i18n } = useTranslation();
   const isArabic = i18n.language === "ar";
   return (items ?? []).map((item) => ({
@@ -32,9 +33,9 @@ export function LocationFields({ value, onChange, errors }: Props) {
   const countries = useCountries();
   const states = useStates(value.country_id);
   const cities = useCities(value.state_id);
-  const countryOptions = useOptions(countries.data?.items);
-  const stateOptions = useOptions(states.data?.items);
-  const cityOptions = useOptions(cities.data?.items);
+  const countryOptions = useLocationOptions(countries.data?.items);
+  const stateOptions = useLocationOptions(states.data?.items);
+  const cityOptions = useLocationOptions(cities.data?.items);
 
   return (
     <CascadeSelects

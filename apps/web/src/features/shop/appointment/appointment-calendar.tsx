@@ -12,28 +12,20 @@ import {
   type View,
 } from "react-big-calendar";
 import { useTranslation } from "react-i18next";
-import { calendarLocalizer } from "../../../shared/calendar/big-calendar";
+import { CLOCK_FORMATS, calendarLocalizer } from "../../../shared/calendar/big-calendar";
 import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
 import { MemberAvatar } from "../team/member-avatar";
 import { type AppointmentEvent, type CalendarColumn, timeGridOf } from "./appointment-events";
 import type { AppointmentView } from "./calendar-state";
 import { ThreeDayView } from "./three-day-view";
+import { Plate } from "../../../shared/ui/plate";
 
 /* react-big-calendar has no 3-Day view: ours takes the slot (and the name) of its work week, which the screen never offers. */
 const VIEW_OF: Record<AppointmentView, View> = { day: "day", "3day": "work_week", week: "week" };
 const VIEWS = { day: true, work_week: ThreeDayView, week: true };
 
-const clock = (date: Date) => dayjs(date).format("HH:mm");
-// Isolated left to right, so "09:00 – 09:30" does not read backwards inside Arabic text.
-const timeRange = ({ start, end }: { start: Date; end: Date }) => `\u2066${clock(start)} – ${clock(end)}\u2069`;
-
 /* Times as the appointments carry them (24-hour HH:mm); day and month names in the reader's language. */
-const FORMATS: Formats = {
-  timeGutterFormat: "HH:mm",
-  eventTimeRangeFormat: timeRange,
-  selectRangeFormat: timeRange,
-  dayFormat: "ddd DD MMM",
-};
+const FORMATS: Formats = { ...CLOCK_FORMATS, dayFormat: "ddd DD MMM" };
 
 interface Props {
   view: AppointmentView;
@@ -131,7 +123,10 @@ function EventBody({ event }: EventProps<AppointmentEvent>) {
         <bdi>{a.service_name}</bdi>
       </Text>
       <Text size="xs" lh={1.3}>
-        <bdi>{a.client_name}</bdi> · <bdi>{a.vehicle_plate}</bdi>
+        {/* The dot keeps to the name (a no-break space), so a narrow column wraps before the plate, not before the dot. */}
+        <bdi>{a.client_name}</bdi>
+        {"\u00A0· "}
+        <Plate data-testid="appointment-plate">{a.vehicle_plate}</Plate>
       </Text>
     </Stack>
   );

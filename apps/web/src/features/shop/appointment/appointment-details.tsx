@@ -8,7 +8,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toFailure } from "../../../shared/api/api-error";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { useCan } from "../../../shared/session/permissions";
 import { DetailItem } from "../../../shared/ui/detail-item";
 import { FormError } from "../../../shared/ui/form-error";
@@ -48,10 +48,11 @@ export function AppointmentDetails({ isOpen, appointment, isLoading, onClose }: 
 
 function Details({ appointment: a, onDeleted }: { appointment: AppointmentDto; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
+  const clock = useTenantClock();
   const remove = useRemoveAppointment();
   const canDelete = useCan("appointments.delete");
   const canOpenJobCard = useCan("job_cards.view");
-  const date = formatDayMonthYear(a.appointment_date, i18n.language);
+  const date = clock.date(a.appointment_date);
   const number = jobCardNumber(a.job_card_number);
 
   // The server decides whether the job card still allows it (not once it has started) and says why not.

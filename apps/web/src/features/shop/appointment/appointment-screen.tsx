@@ -2,9 +2,10 @@ import { Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core
 import type { AppointmentSettingsDto } from "@pitlane/domain";
 import { IconAdjustmentsHorizontal, IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { useCan } from "../../../shared/session/permissions";
 import { ListError } from "../../../shared/ui/list-error";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -16,7 +17,6 @@ import { useCalendarData } from "./appointment-hooks";
 import { AppointmentSettingsDialog } from "./appointment-settings-dialog";
 import { type CalendarState, calendarStateOf, visibleRange, withCalendarState } from "./calendar-state";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { shopNow, shopToday } from "./shop-clock";
 
 /** An appointment's details (`?appointment=<id>`) and the settings (`?settings=1`) open over the calendar. */
 const DIALOG_KEYS = ["appointment", "settings"] as const;
@@ -30,9 +30,10 @@ export function AppointmentScreen({ settings }: { settings: AppointmentSettingsD
   const dialogs = useUrlDialog(DIALOG_KEYS);
   const canBook = useCan("job_cards.add");
   const canEditSettings = useCan("store_settings.edit");
-  const timeZone = settings.time_zone;
-  const getNow = useCallback(() => shopNow(timeZone), [timeZone]);
-  const today = shopToday(timeZone);
+  // "Today" and "now" are the shop's, whatever the browser's zone (appointments are on its wall clock).
+  const clock = useTenantClock();
+  const getNow = clock.now;
+  const today = clock.today();
   const state = calendarStateOf(dialogs.params, today);
   const range = visibleRange(state.view, state.date);
   const { columns, appointments, hasNoColumns } = useCalendarData(range, state.branchId);

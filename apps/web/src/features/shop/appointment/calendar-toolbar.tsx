@@ -1,11 +1,14 @@
+// The control's indicator is a FloatingIndicator: without its styles it sits at the start edge, wrong in right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/dates/styles.css";
 import { ActionIcon, Button, Group, SegmentedControl, Title } from "@mantine/core";
-import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import { DatePickerInput } from "@mantine/dates";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { DAY_MONTH_YEAR } from "../../../shared/calendar/date-format";
 import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { PICKER_DATE_FORMAT } from "../../../shared/clock/tenant-clock";
+import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
 import { useCan } from "../../../shared/session/permissions";
 import { BranchSelect } from "../branch/branch-select";
 import {
@@ -57,15 +60,15 @@ export function CalendarToolbar({ state, range, today, onChange }: Props) {
           >
             {isRtl ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
-          <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+          <TenantDatesProvider>
             <DatePickerInput
               label={t("shop.appointment.nav.date")}
               value={state.date}
-              valueFormat={DAY_MONTH_YEAR}
+              valueFormat={PICKER_DATE_FORMAT}
               onChange={(date) => date && onChange({ date })}
               w={190}
             />
-          </DatesProvider>
+          </TenantDatesProvider>
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SegmentedControl

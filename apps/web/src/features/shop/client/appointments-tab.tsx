@@ -1,7 +1,7 @@
 import { JOB_CARD_STATUSES, type AppointmentDto } from "@pitlane/domain";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { ListBody } from "../../../shared/ui/list-screen";
 import { type Column, DataTable } from "../../../shared/ui/data-table";
 import { jobCardNumber } from "../job-card/job-card-format";
@@ -14,6 +14,7 @@ import { useTabFilter } from "./tab-filter";
 /** The client's booked slots, newest first, by status, a page at a time. */
 export function AppointmentsTab({ clientId }: { clientId: string }) {
   const { t, i18n } = useTranslation();
+  const clock = useTenantClock();
   const { status, page, setStatus, setPage } = useTabFilter("appointments", JOB_CARD_STATUSES);
   const list = useClientAppointments({ client_id: clientId, status, page, limit: 10 });
 
@@ -22,7 +23,7 @@ export function AppointmentsTab({ clientId }: { clientId: string }) {
       key: "date",
       header: t("shop.client.appointments.date"),
       isMain: true,
-      render: (a) => formatDayMonthYear(a.appointment_date, i18n.language),
+      render: (a) => clock.date(a.appointment_date),
     },
     {
       key: "time",

@@ -3,7 +3,7 @@ import type { ClientDto } from "@pitlane/domain";
 import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { actionsColumn } from "../../../shared/ui/table-columns";
 import { clientEditPath, clientPath } from "./client-paths";
@@ -22,7 +22,8 @@ const Ltr = ({ children }: { children: string }) => (
 );
 
 export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useTenantClock();
   const navigate = useNavigate();
 
   const columns: Column<ClientDto>[] = [
@@ -53,7 +54,7 @@ export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTab
     {
       key: "created_at",
       header: t("shop.client.columns.added"),
-      render: (c) => formatDayMonthYear(c.created_at, i18n.language),
+      render: (c) => clock.date(c.created_at),
     },
     actionsColumn(t("shop.client.columns.actions"), (c) => ({
       editTo: canEdit ? clientEditPath(c._id) : null,

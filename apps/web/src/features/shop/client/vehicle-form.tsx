@@ -2,11 +2,12 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { ClientVehicleCreateBody, type ClientVehicleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import type { NumberValue } from "../../../shared/forms/number-value";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { LtrInput } from "../../../shared/ui/ltr-input";
 import { VehicleModelFields, vehicleModelErrors } from "../../reference/vehicle/vehicle-model-fields";
-import { VehicleNumberInput } from "../../fleet/vehicle/vehicle-number-input";
 
 export interface VehicleFormProps {
   clientId: string;
@@ -19,16 +20,19 @@ export interface VehicleFormProps {
   onCancel: () => void;
 }
 
+/** The numbers are held as typed (NumberValue), not only as the numbers saved. */
+const typed = (saved: number | null | undefined): NumberValue => saved ?? null;
+
 const valuesOf = (clientId: string, vehicle?: ClientVehicleDto) => ({
   client_id: clientId,
   vehicle_type_id: vehicle?.vehicle_type_id ?? null,
   make_id: vehicle?.make_id ?? null,
   model_id: vehicle?.model_id ?? null,
   plate: vehicle?.plate ?? "",
-  year: vehicle?.year ?? null,
+  year: typed(vehicle?.year),
   colour: vehicle?.colour ?? "",
   vin: vehicle?.vin ?? "",
-  odometer: vehicle?.odometer ?? null,
+  odometer: typed(vehicle?.odometer),
 });
 
 /** A client's vehicle: type, make and model from the reference lists, then what tells it apart. */
@@ -41,9 +45,11 @@ export function VehicleForm({ clientId, data, pending, errors, onSubmit, onCance
   );
   const { values } = form;
   const numberProps = (name: "year" | "odometer") => ({
+    kind: "whole" as const,
+    nullable: true as const,
     label: t(name === "year" ? "shop.client.vehicle.fields.year" : "shop.client.vehicle.fields.odometer_km"),
     value: values[name],
-    onChange: (value: number | null) => form.setFieldValue(name, value),
+    onChange: (value: NumberValue) => form.setFieldValue(name, value),
     error: field(name).error,
   });
 
@@ -58,9 +64,9 @@ export function VehicleForm({ clientId, data, pending, errors, onSubmit, onCance
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LtrInput label={t("shop.client.vehicle.fields.plate")} withAsterisk data-autofocus {...field("plate")} />
-          <VehicleNumberInput {...numberProps("year")} min={1950} />
+          <NumberField {...numberProps("year")} />
           <TextInput label={t("shop.client.vehicle.fields.colour")} dir="auto" {...field("colour")} />
-          <VehicleNumberInput {...numberProps("odometer")} thousandSeparator="," />
+          <NumberField {...numberProps("odometer")} />
         </SimpleGrid>
         <LtrInput
           label={t("shop.client.vehicle.fields.vin")}

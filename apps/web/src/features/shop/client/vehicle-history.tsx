@@ -3,7 +3,7 @@ import { Alert, Anchor, Skeleton, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toFailure } from "../../../shared/api/api-error";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { failureText } from "../../../shared/forms/messages";
 import { invoiceDetailPath } from "../invoice/invoice-paths";
 import { invoiceNumber, jobCardNumber } from "../job-card/job-card-format";
@@ -15,6 +15,7 @@ import { formatKilometres } from "./vehicle-format";
 /** A vehicle's visits, newest first: when, which job card, what was done, the odometer read, the invoice. */
 export function VehicleHistory({ vehicleId, plate }: { vehicleId: string; plate: string }) {
   const { t, i18n } = useTranslation();
+  const clock = useTenantClock();
   const history = useVehicleHistory(vehicleId);
   const listFormat = new Intl.ListFormat(i18n.language, { style: "short", type: "unit" });
 
@@ -50,7 +51,7 @@ export function VehicleHistory({ vehicleId, plate }: { vehicleId: string; plate:
         <Table.Tbody>
           {history.data.map((entry) => (
             <Table.Tr key={entry.job_card_id}>
-              <Table.Td>{formatDayMonthYear(entry.scheduled_date, i18n.language)}</Table.Td>
+              <Table.Td>{clock.date(entry.scheduled_date)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={jobCardDetailPath(entry.job_card_id)}>
                   <bdi dir="ltr">{jobCardNumber(entry.job_card_number)}</bdi>

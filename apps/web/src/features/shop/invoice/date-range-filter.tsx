@@ -1,9 +1,10 @@
 import "@mantine/dates/styles.css";
-import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import { DatePickerInput } from "@mantine/dates";
 import type { InvoiceListQuery } from "@pitlane/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
+import { PICKER_DATE_FORMAT } from "../../../shared/clock/tenant-clock";
+import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
 import { type DateRange, dateRangeOf, pickDateRange } from "./invoice-filters";
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
  * (and so the list) changes only once the range is whole or cleared.
  */
 export function DateRangeFilter({ query, onChange }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [from, to] = dateRangeOf(query);
   const [shown, setShown] = useState<DateRange>([from, to]);
 
@@ -30,18 +31,18 @@ export function DateRangeFilter({ query, onChange }: Props) {
   }
 
   return (
-    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+    <TenantDatesProvider>
       <DatePickerInput
         type="range"
         label={t("shop.invoice.list.date_range")}
         placeholder={t("shop.invoice.list.any_date")}
-        valueFormat="DD MMM YYYY"
+        valueFormat={PICKER_DATE_FORMAT}
         allowSingleDateInRange
         clearable
         value={shown}
         onChange={handleChange}
         miw={240}
       />
-    </DatesProvider>
+    </TenantDatesProvider>
   );
 }

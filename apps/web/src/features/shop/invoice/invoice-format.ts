@@ -1,6 +1,6 @@
 import { Currency } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { formatMoney } from "../../../shared/ui/money";
 import { useSession } from "../../../shared/session/session-store";
 
@@ -14,18 +14,20 @@ export const pdfFileName = (numberDisplay: string, lang: "en" | "ar") => `${numb
 
 /**
  * Invoice amounts in the currency each was issued in (the shop's, unless the shop has changed its
- * currency since), dates and rates, in the reader's language.
+ * currency since), dates and times on the shop's wall clock, and rates, in the reader's language.
  */
 export function useInvoiceFormat() {
   const { shop } = useSession();
   const { i18n } = useTranslation();
+  const clock = useTenantClock();
   const currencyOf = (code: string) => {
     const parsed = Currency.safeParse(code);
     return parsed.success ? parsed.data : shop.currency;
   };
   return {
-    money: (amount: number, currency: string) => formatMoney(amount, currencyOf(currency), i18n.language),
-    date: (instant: string) => formatDayMonthYear(instant, i18n.language),
+    money: (amount: number, currency: string) => formatMoney(amount, currencyOf(currency)),
+    date: clock.date,
+    dateTime: clock.dateTime,
     vatRate: (rate: number) => formatVatRate(rate, i18n.language),
   };
 }

@@ -81,7 +81,9 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
           <Line label={field("number")}>
             <bdi data-testid="invoice-number">{inv.number_display}</bdi>
           </Line>
-          <Line label={field("date")}>{format.date(inv.issued_at)}</Line>
+          <Line label={field("date")}>
+            <bdi data-testid="invoice-issued-at">{format.dateTime(inv.issued_at)}</bdi>
+          </Line>
           <Line label={field("branch")}>
             <bdi>{branchName(inv, i18n.language)}</bdi>
           </Line>

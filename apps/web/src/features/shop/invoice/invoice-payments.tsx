@@ -9,20 +9,15 @@ type Payment = InvoiceDto["payments"][number];
 
 /** Every payment recorded against the invoice, oldest first as the server lists them. */
 export function InvoicePayments({ invoice: inv }: { invoice: InvoiceDto }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useInvoiceFormat();
-  const time = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { timeStyle: "short" });
   const header = (name: "date" | "amount" | "method" | "note" | "recorded_by") => t(`shop.invoice.payments.${name}`);
   const orDash = (text: string | null) => (text ? <bdi>{text}</bdi> : "—");
   const columns: Column<Payment>[] = [
     {
       key: "date",
       header: header("date"),
-      render: (p) => (
-        <>
-          {format.date(p.paid_at)} <bdi>{time.format(new Date(p.paid_at))}</bdi>
-        </>
-      ),
+      render: (p) => <bdi>{format.dateTime(p.paid_at)}</bdi>,
     },
     {
       key: "amount",

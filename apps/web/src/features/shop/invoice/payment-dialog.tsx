@@ -1,7 +1,7 @@
-import "@mantine/core/styles/NumberInput.css";
-import { Modal, NumberInput, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import type { InvoiceDto, PaymentBody } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { notify } from "../../../shared/ui/notify";
@@ -96,13 +96,11 @@ function PaymentForm({ invoice, pending, errors, onSubmit, onCancel }: FormProps
         <Text size="sm">
           {t("shop.invoice.payment.balance", { total: money(invoice.total), balance: money(invoice.balance) })}
         </Text>
-        <NumberInput
+        <NumberField
+          kind="amount"
           label={t("shop.invoice.payment.amount")}
           description={t("shop.invoice.payment.amount_hint", { balance: money(invoice.balance) })}
           withAsterisk
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
           hideControls
           rightSection={
             <Text size="xs" c="dimmed">

@@ -1,17 +1,8 @@
 import "@mantine/dates/styles.css";
-import { DatePickerInput, DatesProvider, type DatePickerInputProps } from "@mantine/dates";
+import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { DAY_MONTH_YEAR } from "../../../shared/calendar/date-format";
-import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
-
-function LocaleDates({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return (
-    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>{children}</DatesProvider>
-  );
-}
+import { PICKER_DATE_FORMAT } from "../../../shared/clock/tenant-clock";
+import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
 
 export type DateFieldProps = Omit<DatePickerInputProps<"default">, "type" | "value" | "onChange"> & {
   value: string | null;
@@ -21,15 +12,15 @@ export type DateFieldProps = Omit<DatePickerInputProps<"default">, "type" | "val
 /** One calendar date ("2026-03-09"), picked from a calendar. */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   return (
-    <LocaleDates>
+    <TenantDatesProvider>
       <DatePickerInput
         {...props}
-        valueFormat={DAY_MONTH_YEAR}
+        valueFormat={PICKER_DATE_FORMAT}
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={value}
         onChange={onChange}
       />
-    </LocaleDates>
+    </TenantDatesProvider>
   );
 }
 
@@ -41,16 +32,16 @@ export type DateRangeFieldProps = Omit<DatePickerInputProps<"range">, "type" | "
 /** From and to, inclusive, in one picker. */
 export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProps) {
   return (
-    <LocaleDates>
+    <TenantDatesProvider>
       <DatePickerInput
         {...props}
         type="range"
         allowSingleDateInRange
-        valueFormat={DAY_MONTH_YEAR}
+        valueFormat={PICKER_DATE_FORMAT}
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={value}
         onChange={onChange}
       />
-    </LocaleDates>
+    </TenantDatesProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
   toMinor,
 } from "@pitlane/domain";
 import { discountOf } from "../../../shared/forms/discount-preview";
+import { numberOf } from "../../../shared/forms/number-value";
 
 /** The branch's catalogue as loaded: what the chosen lines cost. */
 export interface EstimateCatalog {
@@ -49,7 +50,8 @@ export function draftEstimate(draft: JobCardDraft, catalog: EstimateCatalog, vat
         variantId: variant._id,
         name: variant.name,
         packageId: line.package_id,
-        quantity: line.quantity,
+        // A quantity typed as no number yet counts for nothing until it is one.
+        quantity: numberOf(line.quantity) ?? 0,
         priceMinor: toMinor(variant.price),
         discount: discountOf(variant.discount_type, variant.discount_value),
       },

@@ -1,14 +1,14 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { NumberInput, SimpleGrid, Stack, Switch, Textarea } from "@mantine/core";
+import { SimpleGrid, Stack, Switch, Textarea } from "@mantine/core";
 import type { JobCardDraft, JobCardDraftAction } from "@pitlane/domain";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { ListSelect } from "../../../shared/ui/list-select";
 import { memberName } from "../team/team-hooks";
 import { useBranchTeam } from "./job-card-choices";
+import { NumberField } from "../../../shared/forms/number-field";
 
 interface Props {
   draft: JobCardDraft;
@@ -54,18 +54,15 @@ export function ExtrasFields({ draft, dispatch, errorOf, idOf }: Props) {
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <NumberField
+          kind="whole"
+          nullable
           id={idOf("odometer")}
           label={t("shop.job_card.fields.odometer")}
           description={t("shop.job_card.form.odometer_hint")}
-          min={0}
-          max={5_000_000}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          value={draft.odometer ?? ""}
+          value={draft.odometer}
           error={errorOf("odometer")}
-          onChange={(value) => dispatch({ type: "set_odometer", odometer: typeof value === "number" ? value : null })}
+          onChange={(odometer) => dispatch({ type: "set_odometer", odometer })}
         />
       </SimpleGrid>
       <Textarea

@@ -1,7 +1,7 @@
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { JobCardFormPage } from "./job-card-form-page";
@@ -28,8 +28,9 @@ function JobCardAdd() {
   const [searchParams] = useSearchParams();
   // Read once: the form owns the values from then on.
   const [prefill] = useState(() => readPrefill(searchParams));
-  // The browser's day: the receptionist sits at the shop (the server still refuses a past date on its clock).
-  const [today] = useState(() => dayjs().format("YYYY-MM-DD"));
+  // The shop's day, whatever the browser's zone: the server refuses a past date on the same clock.
+  const clock = useTenantClock();
+  const [today] = useState(() => clock.today());
   const create = useJobCardCreate();
 
   return (

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { DetailItem } from "../../../shared/ui/detail-item";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { SectionCard as Section } from "../../../shared/ui/section-card";
@@ -28,6 +28,7 @@ export interface JobCardDetailPageProps {
 /** One job card: who, what vehicle, where and when, its lines and totals, its status moves and its inspection. */
 export function JobCardDetailPage({ data, statusActions, inspection }: JobCardDetailPageProps) {
   const { t, i18n } = useTranslation();
+  const clock = useTenantClock();
   const ids = { details: useId(), lines: useId(), totals: useId(), inspection: useId() };
   const number = jobCardNumber(data.number);
 
@@ -109,9 +110,7 @@ export function JobCardDetailPage({ data, statusActions, inspection }: JobCardDe
               <DetailItem label={t("shop.job_card.fields.branch")}>
                 <bdi>{branchName(data, i18n.language)}</bdi>
               </DetailItem>
-              <DetailItem label={t("shop.job_card.fields.date")}>
-                {formatDayMonthYear(data.scheduled_date, i18n.language)}
-              </DetailItem>
+              <DetailItem label={t("shop.job_card.fields.date")}>{clock.date(data.scheduled_date)}</DetailItem>
               {data.odometer !== null && (
                 <DetailItem label={t("shop.job_card.fields.odometer")}>
                   <bdi dir="ltr">{t("shop.job_card.detail.km", { value: data.odometer.toLocaleString("en") })}</bdi>

@@ -152,7 +152,7 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
                 />
               </Section>
               <Section id={ids.products} title={t("shop.job_card.sections.products")}>
-                <ProductsSection draft={draft} dispatch={dispatch} packages={catalog.packages} />
+                <ProductsSection draft={draft} dispatch={dispatch} packages={catalog.packages} errorOf={errorOf} />
               </Section>
               <Section id={ids.more} title={t("shop.job_card.sections.more")}>
                 <ExtrasFields {...sectionProps} />

@@ -3,7 +3,7 @@ import type { JobCardSummaryDto } from "@pitlane/domain";
 import { IconClipboardList } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { formatDayMonthYear } from "../../../shared/calendar/date-format";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
 import { branchName } from "../branch/branch-hooks";
@@ -14,6 +14,7 @@ import { JobCardStatusBadge } from "./job-card-status-badge";
 /** The job cards; a row opens its job card (the number is the link, for the keyboard). */
 export function JobCardTable(list: ListTableProps<JobCardSummaryDto>) {
   const { t, i18n } = useTranslation();
+  const clock = useTenantClock();
   const navigate = useNavigate();
   const columns: Column<JobCardSummaryDto>[] = [
     {
@@ -38,7 +39,7 @@ export function JobCardTable(list: ListTableProps<JobCardSummaryDto>) {
       header: t("shop.job_card.fields.date"),
       render: (c) => (
         <>
-          {formatDayMonthYear(c.scheduled_date, i18n.language)}
+          {clock.date(c.scheduled_date)}
           {c.start_time && (
             <Text span c="dimmed" size="sm" ms={6}>
               <bdi dir="ltr">{c.start_time}</bdi>

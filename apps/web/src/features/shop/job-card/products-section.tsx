@@ -1,11 +1,11 @@
 import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Badge.css";
-import { ActionIcon, Badge, NumberInput, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { JobCardDraft, JobCardDraftAction, PackageDto, VariantChoiceDto } from "@pitlane/domain";
 import { IconX } from "@tabler/icons-react";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
 import { Money, useFormatMoney } from "../../../shared/ui/money";
 import { LinePicker } from "../package/line-picker";
 import { useBranchVariants } from "../package/package-hooks";
@@ -15,16 +15,18 @@ interface Props {
   draft: JobCardDraft;
   dispatch: Dispatch<JobCardDraftAction>;
   packages: PackageDto[];
+  errorOf: (field: string) => string | undefined;
 }
 
 const variantName = (v: Pick<VariantChoiceDto, "product_name" | "name">) => `${v.product_name} — ${v.name}`;
 
 /** Products sold with the job: the branch's variants with a quantity; a package's own come with it, not changeable here. */
-export function ProductsSection({ draft, dispatch, packages }: Props) {
+export function ProductsSection({ draft, dispatch, packages, errorOf }: Props) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const variants = useBranchVariants(draft.branch_id ?? "");
   const offered = variants.data ?? [];
+  // The body lists the products sold on their own, in this order: their errors go by that place.
   const ownIds = draft.products.filter((p) => p.package_id === null).map((p) => p.variant_id);
   const options = offered
     .filter((v) => !ownIds.includes(v._id))
@@ -78,17 +80,14 @@ export function ProductsSection({ draft, dispatch, packages }: Props) {
                       </Table.Td>
                       <Table.Td>
                         {line.package_id === null ? (
-                          <NumberInput
+                          <NumberField
+                            kind="whole"
                             size="xs"
-                            min={1}
-                            max={1000}
-                            allowDecimal={false}
-                            allowNegative={false}
                             aria-label={t("shop.job_card.form.quantity_of", { name })}
                             value={line.quantity}
-                            onChange={(value) =>
-                              typeof value === "number" &&
-                              dispatch({ type: "set_product_quantity", variant_id: line.variant_id, quantity: value })
+                            error={errorOf(`products.${ownIds.indexOf(line.variant_id)}.quantity`)}
+                            onChange={(quantity) =>
+                              dispatch({ type: "set_product_quantity", variant_id: line.variant_id, quantity })
                             }
                           />
                         ) : (

@@ -8,18 +8,20 @@ import {
   type VariantChoiceDto,
 } from "@pitlane/domain";
 import { discountOf } from "../../../shared/forms/discount-preview";
+import { type NumberValue, numberOf } from "../../../shared/forms/number-value";
 
 /**
- * The package builder's values: the body of add-package, except that a product's quantity may be
- * empty while typed (it counts as 1) and `price` null means "the total", whatever it becomes.
+ * The package builder's values: the body of add-package, except that numbers are as typed (an
+ * emptied quantity is null, which the totals count as 1 and the save asks for) and `price` null
+ * means "the total", whatever it becomes.
  */
 export type BuilderValues = {
   branch_id: string;
   name: string;
   description: string;
   services_id: string[];
-  products: { product_variant_id: string; quantity: number | null }[];
-  price: number | null;
+  products: { product_variant_id: string; quantity: NumberValue }[];
+  price: NumberValue;
   active: boolean;
 };
 
@@ -56,7 +58,7 @@ export const withVariant = (v: BuilderValues, id: string): BuilderValues =>
     ? v
     : { ...v, products: [...v.products, { product_variant_id: id, quantity: 1 }] };
 
-export const withQuantity = (v: BuilderValues, id: string, quantity: number | null): BuilderValues => ({
+export const withQuantity = (v: BuilderValues, id: string, quantity: NumberValue): BuilderValues => ({
   ...v,
   products: v.products.map((p) => (p.product_variant_id === id ? { ...p, quantity } : p)),
 });
@@ -113,7 +115,7 @@ export function builderTotals(v: BuilderValues, prices: LinePrices): PackageTota
   }
   for (const { product_variant_id: id, quantity } of v.products) {
     const line = prices.variants.get(id);
-    if (line) lines.push({ ...line, quantity });
+    if (line) lines.push({ ...line, quantity: numberOf(quantity) });
   }
   return packageTotals(lines);
 }

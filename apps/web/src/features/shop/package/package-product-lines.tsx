@@ -1,7 +1,7 @@
-import "@mantine/core/styles/NumberInput.css";
-import { NumberInput } from "@mantine/core";
 import { toMajor, toMinor, type PackageDto, type VariantChoiceDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import { type NumberValue, numberOf } from "../../../shared/forms/number-value";
 import { Money, useFormatMoney } from "../../../shared/ui/money";
 import type { BuilderValues } from "./builder-state";
 import { LinePrice } from "./line-price";
@@ -16,16 +16,14 @@ interface Props {
   /** The form's error at a path ("products", "products.0.quantity"), translated. */
   errorOf: (path: string) => string | undefined;
   onAdd: (id: string) => void;
-  onQuantity: (id: string, quantity: number | null) => void;
+  onQuantity: (id: string, quantity: NumberValue) => void;
   onRemove: (id: string) => void;
 }
-
-const MAX_QUANTITY = 1000;
 
 interface ProductLine extends ChosenLine {
   /** The line's place in the form's `products`, for its errors. */
   index: number;
-  quantity: number | null;
+  quantity: NumberValue;
   price: number;
   discounted: number;
 }
@@ -60,17 +58,12 @@ export function PackageProductLines(props: Props) {
     }));
 
   const quantityInput = (line: ProductLine) => (
-    <NumberInput
+    <NumberField
+      kind="whole"
+      nullable
       aria-label={t("shop.package.builder.quantity_of", { name: line.name })}
-      value={line.quantity ?? ""}
-      min={1}
-      max={MAX_QUANTITY}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
-      // Left empty, the quantity is 1 (spec 000 section 3): said so when the field is left.
-      onChange={(value) => onQuantity(line.id, typeof value === "number" ? value : null)}
-      onBlur={() => line.quantity === null && onQuantity(line.id, 1)}
+      value={line.quantity}
+      onChange={(value) => onQuantity(line.id, value)}
       error={errorOf(`products.${line.index}.quantity`)}
       size="xs"
     />
@@ -90,7 +83,7 @@ export function PackageProductLines(props: Props) {
         { header: t("shop.package.builder.quantity"), w: 110, render: quantityInput },
         {
           header: t("shop.package.builder.line_total"),
-          render: (line) => <Money amount={toMajor(toMinor(line.discounted) * (line.quantity ?? 1))} />,
+          render: (line) => <Money amount={toMajor(toMinor(line.discounted) * (numberOf(line.quantity) ?? 1))} />,
         },
       ]}
       minWidth={560}

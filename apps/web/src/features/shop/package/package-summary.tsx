@@ -1,31 +1,31 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Divider.css";
-import { Button, Divider, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { formatDuration, toMajor, toMinor } from "@pitlane/domain";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field";
+import { type NumberValue, numberOf } from "../../../shared/forms/number-value";
 import { useSession } from "../../../shared/session/session-store";
 import { Money } from "../../../shared/ui/money";
 
 interface Props {
   totalAmount: number;
   totalDuration: number;
-  /** The package's own price; null follows the total. */
-  price: number | null;
+  /** The package's own price as typed; null (an empty box) follows the total. */
+  price: NumberValue;
   priceError?: string;
-  onPrice: (price: number | null) => void;
+  onPrice: (price: NumberValue) => void;
 }
 
 /**
- * The totals as the lines are chosen, and the package's selling price: it shows the total until
- * the user types another, and "Use the total" goes back to following it.
+ * The totals as the lines are chosen, and the package's selling price: an empty box follows the
+ * total (shown in it, greyed), a typed price is the package's own, and "Use the total" empties it.
  */
 export function PackageSummary({ totalAmount, totalDuration, price, priceError, onPrice }: Props) {
   const { t } = useTranslation();
   const { shop } = useSession();
-  const [emptiedCount, setEmptiedCount] = useState(0);
+  const ownPrice = numberOf(price);
   // In minor units: money is never a float in arithmetic.
-  const difference = price === null ? 0 : toMinor(totalAmount) - toMinor(price);
+  const difference = ownPrice === null ? 0 : toMinor(totalAmount) - toMinor(ownPrice);
   return (
     <Stack gap="sm" aria-live="polite">
       <Group justify="space-between">
@@ -41,18 +41,14 @@ export function PackageSummary({ totalAmount, totalDuration, price, priceError, 
         </Text>
       </Group>
       <Divider />
-      <NumberInput
+      <NumberField
+        kind="amount"
+        nullable
         label={t("shop.package.fields.price")}
         description={price === null ? t("shop.package.fields.price_follows_total") : t("shop.package.fields.price_own")}
-        value={price ?? totalAmount}
-        onChange={(value) => onPrice(typeof value === "number" ? value : null)}
-        // Emptied, the price follows the total again; remounting on leave shows the total in the box.
-        key={emptiedCount}
-        onBlur={() => price === null && setEmptiedCount((n) => n + 1)}
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        thousandSeparator=","
+        value={price}
+        onChange={onPrice}
+        placeholder={totalAmount.toFixed(2)}
         rightSection={
           <Text size="xs" c="dimmed">
             {shop.currency}

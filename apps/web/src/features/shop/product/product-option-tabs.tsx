@@ -1,13 +1,13 @@
 import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
-import { NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
+import { SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AmountFields } from "../../../shared/forms/amount-fields";
 import { useSession } from "../../../shared/session/session-store";
 import { BranchChoiceList } from "../branch/branch-choice-list";
 import type { ProductForm } from "./product-form";
+import { NumberField } from "../../../shared/forms/number-field";
 
 /** The branches selling the product. */
 export function ProductLocationsTab({ form: { form, field } }: { form: ProductForm }) {
@@ -57,12 +57,10 @@ export function ProductSettingsTab({ form: { form, field } }: { form: ProductFor
         description={t("shop.product.hints.track_stock")}
         {...form.getInputProps("track_stock", { type: "checkbox" })}
       />
-      <NumberInput
+      <NumberField
+        kind="whole"
         label={t("shop.product.fields.low_stock_level")}
         description={t("shop.product.hints.low_stock_level")}
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
         disabled={!form.values.track_stock}
         {...field("low_stock_level")}
       />

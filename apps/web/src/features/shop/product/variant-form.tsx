@@ -1,6 +1,5 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Input, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Input, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { VariantCreateBody, type VariantDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { AmountFields } from "../../../shared/forms/amount-fields";
@@ -10,6 +9,7 @@ import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { useSession } from "../../../shared/session/session-store";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { type StockBranch, variantValuesOf } from "./variant-form-values";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface VariantFormProps {
   productId: string;
@@ -56,19 +56,15 @@ export function VariantForm(props: VariantFormProps) {
             inputMode="numeric"
             {...field("barcode")}
           />
-          <NumberInput
+          <NumberField
+            kind="amount"
             label={t("shop.product.variant.fields.unit_price", { currency: shop.currency })}
             description={t("shop.product.variant.hints.unit_price")}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
             {...field("unit_price")}
           />
-          <NumberInput
+          <NumberField
+            kind="amount"
             label={t("shop.product.variant.fields.price", { currency: shop.currency })}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
             withAsterisk
             {...field("price")}
           />
@@ -96,14 +92,12 @@ export function VariantForm(props: VariantFormProps) {
               {branches.map((branch, index) => {
                 const input = form.getInputProps(`stock.${index}.quantity`);
                 return (
-                  <NumberInput
+                  <NumberField
                     key={branch.id}
+                    kind="whole"
                     {...input}
                     error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
                     label={t("shop.product.variant.fields.quantity_at", { branch: branch.name })}
-                    min={0}
-                    allowDecimal={false}
-                    allowNegative={false}
                   />
                 );
               })}

@@ -1,13 +1,13 @@
 import "../../../shared/ui/select-styles";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
-import { NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import { ResourceCreateBody, type ResourceDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { useBranchOptions } from "../branch/use-branch-options";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface ResourceFormProps {
   /** The resource being edited; absent when adding. */
@@ -57,13 +57,10 @@ export function ResourceForm({ data, pending, errors, onSubmit, onCancel, defaul
           nothingFoundMessage={t("fields.nothing_found")}
           {...field("branch_id")}
         />
-        <NumberInput
+        <NumberField
+          kind="whole"
           label={t("shop.resource.fields.quantity")}
           description={t("shop.resource.fields.quantity_hint")}
-          min={1}
-          max={100}
-          allowDecimal={false}
-          allowNegative={false}
           {...field("quantity")}
         />
         <Switch label={t("shop.resource.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "../../../shared/ui/select-styles";
-import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Autocomplete, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/session/session-store";
@@ -12,6 +11,7 @@ import { CategorySelect } from "../category/category-select";
 import type { ServiceForm } from "./service-form";
 import { normalisedDuration } from "./service-form-values";
 import { useServiceNames } from "./service-hooks";
+import { NumberField } from "../../../shared/forms/number-field";
 
 /** Hints under the input, so inputs side by side stay aligned whatever their hints say. */
 const HINT_BELOW: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
@@ -52,11 +52,9 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
         {...field("description")}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
+        <NumberField
+          kind="amount"
           label={t("shop.service.fields.price", { currency: shop.currency })}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           withAsterisk
           {...field("price")}
         />
@@ -77,13 +75,7 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
           withAsterisk
           {...field("duration")}
         />
-        <NumberInput
-          label={t("shop.service.fields.quantity")}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...field("quantity")}
-        />
+        <NumberField kind="whole" label={t("shop.service.fields.quantity")} {...field("quantity")} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <AmountFields
@@ -95,7 +87,6 @@ export function BasicTab({ form: { form, field } }: { form: ServiceForm }) {
           type={values.discount_type}
           onTypeChange={(type) => form.setFieldValue("discount_type", type)}
           valueProps={field("discount_value")}
-          isGrouped
         />
       </SimpleGrid>
       <DiscountedPrice label={t("shop.service.fields.discounted_price")} values={values} />

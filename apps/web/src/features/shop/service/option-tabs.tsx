@@ -1,12 +1,12 @@
 import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
-import { NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
+import { SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AmountFields } from "../../../shared/forms/amount-fields";
 import { useSession } from "../../../shared/session/session-store";
 import type { ServiceForm } from "./service-form";
+import { NumberField } from "../../../shared/forms/number-field";
 
 /** Whether clients may book the service online, and how long ahead at least. */
 export function OnlineBookingTab({ form: { form, field } }: { form: ServiceForm }) {
@@ -17,13 +17,11 @@ export function OnlineBookingTab({ form: { form, field } }: { form: ServiceForm 
         label={t("shop.service.fields.online_booking")}
         {...form.getInputProps("online_booking", { type: "checkbox" })}
       />
-      <NumberInput
+      <NumberField
+        kind="whole"
         label={t("shop.service.fields.lead_time_minutes")}
         description={t("shop.service.hints.lead_time")}
-        min={0}
         step={15}
-        allowDecimal={false}
-        allowNegative={false}
         disabled={!form.values.online_booking}
         {...field("lead_time_minutes")}
       />
@@ -46,7 +44,6 @@ export function CommissionTab({ form: { form, field } }: { form: ServiceForm }) 
         type={form.values.commission_type}
         onTypeChange={(type) => form.setFieldValue("commission_type", type)}
         valueProps={field("commission_value")}
-        isGrouped
       />
     </SimpleGrid>
   );

@@ -1,11 +1,11 @@
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/NumberInput.css";
-import { Checkbox, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { ResourceDto } from "@pitlane/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../shared/forms/messages";
+import { NumberField } from "../../../shared/forms/number-field";
 import { useCan } from "../../../shared/session/permissions";
 import { ListState } from "../../../shared/ui/list-state";
 import { NotAllowedNote } from "../../../shared/ui/not-allowed-note";
@@ -41,7 +41,7 @@ function ResourceNeeds({ form: { form } }: { form: ServiceForm }) {
   }, [list.data, branchIds, needs, setFieldValue]);
 
   const errorText = form.errors.resources;
-  const setNeed = (resource: ResourceDto, quantity: number | null) => {
+  const setNeed = (resource: ResourceDto, quantity: number | string | null) => {
     const isNeeded = needs.some((n) => n.resource_id === resource._id);
     // Kept in place, so changing a quantity does not reorder the list the PATCH compares.
     const next =
@@ -67,7 +67,11 @@ function ResourceNeeds({ form: { form } }: { form: ServiceForm }) {
       <Stack gap="sm" role="group" aria-label={t("shop.service.fields.resources")}>
         <Text fw={500}>{t("shop.service.fields.resources")}</Text>
         {offered.map((resource) => {
-          const need = needs.find((n) => n.resource_id === resource._id);
+          const index = needs.findIndex((n) => n.resource_id === resource._id);
+          const need = needs[index];
+          const error = form.errors[`resources.${index}.quantity`];
+          // The server refuses more than the resource has; said here already as it is typed.
+          const isOverCount = typeof need?.quantity === "number" && need.quantity > resource.quantity;
           return (
             <Group key={resource._id} gap="md" wrap="nowrap">
               <Checkbox
@@ -77,13 +81,16 @@ function ResourceNeeds({ form: { form } }: { form: ServiceForm }) {
                 description={branchLabel(resource)}
                 style={{ flex: 1 }}
               />
-              <NumberInput
+              <NumberField
+                kind="whole"
                 aria-label={t("shop.service.fields.resource_quantity", { name: resource.name })}
-                value={need?.quantity ?? ""}
-                onChange={(value) => setNeed(resource, typeof value === "number" ? value : 1)}
-                min={1}
-                max={Math.min(100, resource.quantity)}
-                allowDecimal={false}
+                value={need?.quantity}
+                onChange={(value) => setNeed(resource, value)}
+                error={
+                  typeof error === "string"
+                    ? refusalText(t, error)
+                    : isOverCount && refusalText(t, { code: "max", params: { max: resource.quantity } })
+                }
                 disabled={!need}
                 w={110}
               />

@@ -1,14 +1,16 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { type ShopDto, ShopEditBody } from "@pitlane/domain";
 import { IconPhoto } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeZoneSelect } from "../../../shared/clock/time-zone-select";
 import { ImageField } from "../../../shared/forms/image-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { CurrencyField } from "../../../shared/ui/currency-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { FormLocationFields } from "../../reference/location/location-fields";
 import { EmailInput, PhoneInput } from "../../../shared/ui/ltr-input";
+import { NumberField } from "../../../shared/forms/number-field";
 
 export interface ShopFormProps {
   data: ShopDto;
@@ -32,6 +34,7 @@ const valuesOf = (shop: ShopDto) => ({
   logo: shop.logo,
   // A session saved before the field existed has none.
   vat_number: shop.vat_number ?? "",
+  time_zone: shop.time_zone,
 });
 
 /** Section 1 of the store settings: the shop itself. */
@@ -54,14 +57,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
               <TextInput label={t("fields.shop_name")} dir="auto" {...field("shop_name")} />
               <EmailInput label={t("fields.email")} {...field("email")} />
               <PhoneInput label={t("fields.phone")} {...field("phone")} />
-              <NumberInput
-                label={t("fields.vat_rate")}
-                min={0}
-                max={100}
-                decimalScale={2}
-                suffix="%"
-                {...field("vat_rate")}
-              />
+              <NumberField kind="percent" label={t("fields.vat_rate")} {...field("vat_rate")} />
             </SimpleGrid>
             <TextInput
               label={t("shop.store.vat_number")}
@@ -71,6 +67,7 @@ export function ShopForm({ data, pending, errors, canEdit, onSubmit }: ShopFormP
             />
             <TextInput label={t("fields.address")} dir="auto" {...field("address")} />
             <FormLocationFields form={form} field={field} />
+            <TimeZoneSelect {...field("time_zone")} disabled={!canEdit} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <CurrencyField {...field("currency")} />
               <ImageField

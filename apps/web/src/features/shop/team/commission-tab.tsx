@@ -19,7 +19,7 @@ export function CommissionTab({ form: { form, field } }: TabProps) {
         }}
         type={form.values.commission_type}
         onTypeChange={(type) => form.setFieldValue("commission_type", type)}
-        valueProps={{ ...field("commission_value"), allowNegative: false }}
+        valueProps={field("commission_value")}
       />
     </SimpleGrid>
   );

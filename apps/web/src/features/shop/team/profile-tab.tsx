@@ -6,6 +6,7 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/cor
 import { Gender, JOB_TITLES } from "@pitlane/domain";
 import { IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { ImageField } from "../../../shared/forms/image-field";
 import { LtrInput } from "../../../shared/ui/ltr-input";
 import type { TabProps } from "./team-form";
@@ -20,6 +21,7 @@ const isJobTitle = (value: string | null) => JOB_TITLES.find((title) => title ==
  */
 export function ProfileTab({ form: { form, field }, member }: TabProps) {
   const { t } = useTranslation();
+  const clock = useTenantClock();
   const jobTitles = JOB_TITLES.map((title) => ({ value: title, label: t(`shop.team.job_titles.${title}`) })).sort(
     (a, b) => a.label.localeCompare(b.label),
   );
@@ -59,7 +61,7 @@ export function ProfileTab({ form: { form, field }, member }: TabProps) {
         <LtrInput
           label={t("shop.team.fields.date_of_birth")}
           type="date"
-          max={new Date().toISOString().slice(0, 10)}
+          max={clock.today()}
           {...dateOfBirth}
           value={form.values.date_of_birth ?? ""}
           onChange={(event) => form.setFieldValue("date_of_birth", event.currentTarget.value || null)}

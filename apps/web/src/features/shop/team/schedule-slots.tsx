@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Text } from "@mantine/core";
 import type { TimeSlot } from "@pitlane/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ClockTimeInput } from "../../../shared/clock/clock-time-input";
 import type { SlotEdge, SlotKind } from "./schedule-state";
 
 interface SlotsProps {
@@ -16,9 +17,6 @@ interface SlotsProps {
   onAdd: () => void;
   onRemove: (slot: number) => void;
 }
-
-// A time reads the same in both directions ("09:00"), so the inputs stay left to right.
-const timeStyles = { input: { direction: "ltr" as const, textAlign: "center" as const } };
 
 function SlotRow({
   slot,
@@ -38,10 +36,8 @@ function SlotRow({
   const { t } = useTranslation();
   const problemId = useId();
   const common = {
-    type: "time",
     size: "xs",
-    w: 110,
-    styles: timeStyles,
+    w: 90,
     error: !!problem,
     "aria-invalid": !!problem,
     "aria-describedby": problem ? problemId : undefined,
@@ -49,7 +45,7 @@ function SlotRow({
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="nowrap">
-        <TextInput
+        <ClockTimeInput
           {...common}
           aria-label={t("shop.team.schedule.start_of", { slot: label, n: index + 1 })}
           value={slot.start_time}
@@ -58,7 +54,7 @@ function SlotRow({
         <Text size="sm" aria-hidden>
           –
         </Text>
-        <TextInput
+        <ClockTimeInput
           {...common}
           aria-label={t("shop.team.schedule.end_of", { slot: label, n: index + 1 })}
           value={slot.end_time}

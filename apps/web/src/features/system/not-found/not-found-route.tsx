@@ -9,11 +9,13 @@ export function Component() {
   const { t } = useTranslation();
   const { session } = useSessionState();
   const { pathname } = useLocation();
-  usePageTitle(t("app.not_found.title"));
   const isSignedIn = !!session;
   // Each back office leads home to its own dashboard or sign-in page.
   const isFleet = isFleetSession(session) || (!session && pathname.startsWith("/fleet"));
   const home = isFleet ? (isSignedIn ? "/fleet" : "/fleet/login") : isSignedIn ? "/dashboard" : "/";
+  // The fleet portal's page says what spec 001 says, "404 - Page Not Found", in one heading.
+  const title = isFleet ? t("app.not_found.fleet_title") : t("app.not_found.title");
+  usePageTitle(title);
 
   return (
     <Stack mih="100vh" p="md" gap={0}>
@@ -22,10 +24,12 @@ export function Component() {
       </Group>
       <Center flex={1}>
         <Stack align="center" gap="md" maw={480} ta="center" component="main">
-          <Text fz={72} fw={900} c="dimmed" lh={1} aria-hidden>
-            404
-          </Text>
-          <Title order={1}>{t("app.not_found.title")}</Title>
+          {!isFleet && (
+            <Text fz={72} fw={900} c="dimmed" lh={1} aria-hidden>
+              404
+            </Text>
+          )}
+          <Title order={1}>{title}</Title>
           <Text c="dimmed">{t("app.not_found.text")}</Text>
           <Button component={Link} to={home}>
             {isSignedIn ? t("app.not_found.to_dashboard") : t("app.not_found.to_sign_in")}

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Stepper.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Button, Group, Stack, Stepper, Text, Title } from "@mantine/core";
 import type { FleetSignupBody } from "@pitlane/domain";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toFormErrors } from "../../../../shared/forms/form-errors";
@@ -11,6 +11,7 @@ import { FormError } from "../../../../shared/ui/form-error";
 import { FullScreenLoader } from "../../../../shared/ui/page-loader";
 import { AuthCard } from "../../../auth/auth-card";
 import { fleetAuthSchemas, loadStepSchema } from "../load-fleet-auth-kit";
+import { onEmailField } from "./email-field";
 import { ALL_SIGNUP_FIELDS, SIGNUP_STEPS, firstStepWith, initialSignupValues, type SignupFormKit } from "./signup-form";
 import { AccountStep } from "./steps/account-step";
 import { AuthorisedStep } from "./steps/authorised-step";
@@ -23,6 +24,8 @@ export interface FleetRegisterPageProps {
   pending: boolean;
   /** The failed sign-up, if any: a refused field's step opens with the message on the field. */
   errors: unknown;
+  /** Whether the first step's e-mail is free: null, or the failed call (409 when taken). */
+  onCheckEmail: (email: string) => Promise<unknown>;
   onSubmit: (body: FleetSignupBody) => void;
 }
 
@@ -35,9 +38,20 @@ const stepViews = {
   authorised: AuthorisedStep,
 };
 
-export function FleetRegisterPage({ pending, errors, onSubmit }: FleetRegisterPageProps) {
+export function FleetRegisterPage({ pending, errors, onCheckEmail, onSubmit }: FleetRegisterPageProps) {
   const { t } = useTranslation();
-  const { form, field, formProps, formError } = useSchemaForm(fleetAuthSchemas.signup, initialSignupValues, errors);
+  // The e-mail check's answer stands until the next sign-up fails (a new `errors`).
+  const [check, setCheck] = useState<{ after: unknown; error: unknown } | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const serverError = useMemo(
+    () => onEmailField(check && check.after === errors ? check.error : errors),
+    [check, errors],
+  );
+  const { form, field, formProps, formError } = useSchemaForm(
+    fleetAuthSchemas.signup,
+    initialSignupValues,
+    serverError,
+  );
   const [active, setActive] = useState(0);
   const body = useRef<HTMLDivElement>(null);
   const current = SIGNUP_STEPS[active] ?? SIGNUP_STEPS[0];
@@ -47,23 +61,34 @@ export function FleetRegisterPage({ pending, errors, onSubmit }: FleetRegisterPa
 
   // The server named a field of an earlier step (the e-mail is taken, the city is not in the state): open that step.
   useEffect(() => {
-    if (!errors) return;
-    const step = firstStepWith(Object.keys(toFormErrors(errors, ALL_SIGNUP_FIELDS).fields));
+    if (!serverError) return;
+    const step = firstStepWith(Object.keys(toFormErrors(serverError, ALL_SIGNUP_FIELDS).fields));
     if (step !== null) setActive(step);
-  }, [errors]);
+  }, [serverError]);
 
   // Each step opens on its first field, for keyboards and screen readers alike.
   useEffect(() => {
     body.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [active]);
 
+  /** A taken e-mail is said on the first step, not after the five others (the sign-up still refuses it too). */
+  async function isEmailFree(email: string): Promise<boolean> {
+    setIsChecking(true);
+    const error = await onCheckEmail(email);
+    setIsChecking(false);
+    setCheck({ after: errors, error });
+    if (error) form.getInputNode("email")?.focus();
+    return !error;
+  }
+
   async function handleNext() {
     const schema = await loadStepSchema(current.step);
-    const stepErrors = schemaErrors(schema, form.getValues());
+    const values = form.getValues();
+    const stepErrors = schemaErrors(schema, values);
     form.setErrors(stepErrors);
     const first = Object.keys(stepErrors)[0];
     if (first) form.getInputNode(first)?.focus();
-    else setActive(active + 1);
+    else if (current.step !== "account" || (await isEmailFree(values.email))) setActive(active + 1);
   }
 
   const submit = formProps(onSubmit);
@@ -103,7 +128,7 @@ export function FleetRegisterPage({ pending, errors, onSubmit }: FleetRegisterPa
             <Button variant="default" onClick={() => setActive(active - 1)} disabled={active === 0}>
               {t("fleet.auth.register.back")}
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending || isChecking}>
               {isLast ? t("fleet.auth.register.submit") : t("fleet.auth.register.next")}
             </Button>
           </Group>

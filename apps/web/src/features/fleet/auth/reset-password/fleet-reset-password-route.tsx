@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useAction } from "../../../../shared/api/use-action";
 import { ResetPasswordPage } from "../../../auth/reset-password/reset-password-page";
-import { fleetAuthActions } from "../load-fleet-auth-kit";
+import { fleetAuthActions, fleetAuthSchemas } from "../load-fleet-auth-kit";
 
 const fleetPaths = { signIn: "/fleet/login", forgotPassword: "/fleet/forgot-password" };
 
@@ -16,6 +16,7 @@ export function Component() {
       isDone={reset.isSuccess}
       isTokenMissing={!token}
       paths={fleetPaths}
+      schema={fleetAuthSchemas.resetPassword}
       onSubmit={(password) => void reset.run({ token, password })}
     />
   );

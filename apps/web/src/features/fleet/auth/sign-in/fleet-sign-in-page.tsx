@@ -1,3 +1,5 @@
+// InlineInput lays the box and its label out on one line (without it the label wrapped under the box).
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import type { FleetLoginBody } from "@pitlane/domain";

@@ -1,11 +1,12 @@
 import "../../../../../shared/ui/select-styles";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Group, Radio, Select, SimpleGrid, Stack } from "@mantine/core";
 import { INDUSTRIES } from "@pitlane/domain/fleet/company";
 import { COMPANY_SIZES, MONTHLY_USAGE_UNITS } from "@pitlane/domain/fleet/vocabulary";
 import { useTranslation } from "react-i18next";
 import type { SignupFormKit } from "../signup-form";
+import { NumberField } from "../../../../../shared/forms/number-field";
 
 /** Industry, company size, fleet size and the monthly usage in litres or money. */
 export function BusinessStep({ form, field }: SignupFormKit) {
@@ -34,22 +35,9 @@ export function BusinessStep({ form, field }: SignupFormKit) {
           data={sizes}
           {...field("company_size")}
         />
-        <NumberInput
-          label={t("fleet.auth.fields.fleet_size")}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...field("fleet_size")}
-        />
+        <NumberField kind="whole" label={t("fleet.auth.fields.fleet_size")} {...field("fleet_size")} />
       </SimpleGrid>
-      <NumberInput
-        label={t("fleet.auth.fields.monthly_usage")}
-        min={1}
-        allowDecimal={false}
-        allowNegative={false}
-        thousandSeparator=","
-        {...field("monthly_usage")}
-      />
+      <NumberField kind="whole" label={t("fleet.auth.fields.monthly_usage")} {...field("monthly_usage")} />
       <Radio.Group label={t("fleet.auth.fields.monthly_usage_unit")} {...field("monthly_usage_unit")}>
         <Group mt={6} gap="lg">
           {MONTHLY_USAGE_UNITS.map((unit) => (

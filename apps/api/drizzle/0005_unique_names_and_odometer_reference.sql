@@ -37,4 +37,11 @@ END $$;--> statement-breakpoint
 CREATE UNIQUE INDEX "branches_shop_name_english_uq" ON "branches" USING btree ("shop_id",lower("branch_name_english"));--> statement-breakpoint
 CREATE UNIQUE INDEX "branches_shop_name_arabic_uq" ON "branches" USING btree ("shop_id",lower("branch_name_arabic"));--> statement-breakpoint
 CREATE UNIQUE INDEX "packages_shop_branch_name_uq" ON "packages" USING btree ("shop_id","branch_id",lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "services_shop_name_uq" ON "services" USING btree ("shop_id",lower("name"));
+CREATE UNIQUE INDEX "services_shop_name_uq" ON "services" USING btree ("shop_id",lower("name"));--> statement-breakpoint
+ALTER TABLE "job_cards" ADD COLUMN "previous_odometer" integer;--> statement-breakpoint
+-- Job cards read before the rule: the reading each is checked against when edited is the highest
+-- reading of the vehicle's earlier job cards; with none, only the lower bound of zero applies.
+UPDATE "job_cards" AS "jc" SET "previous_odometer" = (
+  SELECT max("earlier"."odometer") FROM "job_cards" AS "earlier"
+  WHERE "earlier"."vehicle_id" = "jc"."vehicle_id" AND "earlier"."created_at" < "jc"."created_at"
+) WHERE "jc"."odometer" IS NOT NULL;

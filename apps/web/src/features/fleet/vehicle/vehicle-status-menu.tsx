@@ -1,11 +1,10 @@
-import "../../../shared/ui/select-styles";
-import { Select } from "@mantine/core";
-import { FLEET_STATUSES, type FleetStatus, type VehicleDto } from "@pitlane/domain";
+import type { FleetStatus, VehicleDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { toFailure } from "../../../shared/api/api-error";
 import { failureText } from "../../../shared/forms/messages";
 import { notify } from "../../../shared/ui/notify";
 import { FleetStatusBadge } from "../shared/fleet-status-badge";
+import { FleetStatusMenu } from "../shared/fleet-status-menu";
 import { useVehicleFormat } from "./vehicle-format";
 import { useVehicleStatusUpdate } from "./vehicle-hooks";
 
@@ -14,15 +13,13 @@ export function VehicleStatusBadge({ status }: { status: FleetStatus }) {
   return <FleetStatusBadge status={status} label={format.status(status)} />;
 }
 
-/** A row's status as a small select for a role that may change it; the change is saved at once. */
-export function VehicleStatusSelect({ vehicle }: { vehicle: VehicleDto }) {
+/** The row's status badge opens a menu of spec 001's five statuses, as the employees' does; a choice is saved at once. */
+export function VehicleStatusMenu({ vehicle }: { vehicle: VehicleDto }) {
   const { t } = useTranslation();
   const format = useVehicleFormat();
   const update = useVehicleStatusUpdate();
 
-  function handleChange(value: string | null) {
-    const status = FLEET_STATUSES.find((s) => s === value);
-    if (!status || status === vehicle.status) return;
+  function handleChoose(status: FleetStatus) {
     update.mutate(
       { id: vehicle._id, status },
       {
@@ -36,15 +33,12 @@ export function VehicleStatusSelect({ vehicle }: { vehicle: VehicleDto }) {
   }
 
   return (
-    <Select
-      size="xs"
-      w={150}
-      aria-label={t("fleet.vehicle.row.status", { name: vehicle.car_id })}
-      data={FLEET_STATUSES.map((status) => ({ value: status, label: format.status(status) }))}
-      value={vehicle.status}
-      allowDeselect={false}
-      disabled={update.isPending}
-      onChange={handleChange}
+    <FleetStatusMenu
+      status={vehicle.status}
+      labelOf={format.status}
+      label={t("fleet.vehicle.row.status", { name: vehicle.car_id })}
+      isPending={update.isPending}
+      onChoose={handleChoose}
     />
   );
 }

@@ -1,0 +1,19 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { isFleetSession, useSessionState } from "../session/session-store";
+import { createTenantClock, type TenantClock } from "./tenant-clock";
+
+/**
+ * The signed-in shop's or company's wall clock, in the reader's language. A session stored before
+ * the zone came with it has none until the start-up refresh answers: UTC until then, never the
+ * browser's zone.
+ */
+export function useTenantClock(): TenantClock {
+  const { session } = useSessionState();
+  const { i18n } = useTranslation();
+  const tenant = session ? (isFleetSession(session) ? session.company : session.shop) : null;
+  const zone = tenant?.time_zone || "UTC";
+  const countryCode = tenant?.country_code ?? null;
+  const language = i18n.language;
+  return useMemo(() => createTenantClock({ zone, countryCode, language }), [zone, countryCode, language]);
+}
