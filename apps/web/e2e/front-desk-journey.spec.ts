@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { openFromSidebar, openInLanguage } from "./catalog-steps";
 import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
 import { addClientWithVehicle } from "./front-desk-client-steps";
+import { editJobCard, seeShortage } from "./front-desk-edit-steps";
 import { completeJobCard, downloadPdf, payInvoice } from "./front-desk-invoice-steps";
 import { expectedBill, frontDeskOf } from "./front-desk-steps";
 import { labels } from "./labels";
@@ -24,11 +25,11 @@ test.describe.configure({ mode: "parallel" });
 test.use({ timezoneId: BROWSER_ZONE });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the front desk adds a client, books a job card, completes it and is paid (${lang})`, async ({
+  test(`the front desk adds a client, books a job card, edits it, completes it and is paid (${lang})`, async ({
     page,
   }, testInfo) => {
     // Five screens, a status change that issues an invoice, two payments and a PDF: more than a minute when busy.
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const t = labels(lang);
     const d = frontDeskOf(lang);
     const bill = expectedBill();
@@ -37,6 +38,8 @@ for (const lang of ["en", "ar"] as const) {
     await signInThroughPage(page, t, DEMO);
     await addClientWithVehicle(page, t, d);
     const jobCard = await bookJobCard(page, t, d, bill);
+    await seeShortage(page, t);
+    await editJobCard(page, t, d, bill, jobCard);
     await seeOnCalendar(page, t, d);
     const invoice = await completeJobCard(page, t, d, bill, jobCard);
     await payInvoice(page, t, d, bill, invoice);

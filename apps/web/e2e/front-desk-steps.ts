@@ -13,6 +13,8 @@ export const SEED = {
   tuning: { name: "Engine tuning", rupees: 4500, discountPercent: 10 },
   brakes: { name: "Brake pad replacement", rupees: 1800, discountPercent: 0 },
   basicService: { name: "Basic service", rupees: 12000, services: ["Oil change", "Car wash"] },
+  // The form names a variant "Product — Variant", the job card's screen "Product (Variant)".
+  airFilter: { product: "Air filter", name: "Air filter — Toyota Corolla 2014-2024", rupees: 1800 },
 } as const;
 
 /** A service and the technician who performs it: a pair of the job card form. */
@@ -66,6 +68,7 @@ export function expectedBill() {
     { gross: minor(SEED.basicService.rupees), percent: 0 },
     { gross: minor(SEED.tuning.rupees), percent: SEED.tuning.discountPercent },
     { gross: minor(SEED.brakes.rupees), percent: SEED.brakes.discountPercent },
+    { gross: minor(SEED.airFilter.rupees), percent: 0 },
   ];
   const subtotal = lines.reduce((sum, l) => sum + l.gross, 0);
   const discount = lines.reduce((sum, l) => sum + Math.round((l.gross * l.percent) / 100), 0);

@@ -1,4 +1,4 @@
-import { conflict, notFound, type JobCardUpdateBody } from "@pitlane/domain";
+import { conflict, isJobCardOpen, notFound, type JobCardUpdateBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import type { jobCards } from "../../../db/schema/index.js";
 import type { RequestContext } from "../../../platform/route.js";
@@ -13,9 +13,6 @@ import { checkPairs, clockFor, neededResourceIds } from "./slot-context.js";
 import { appointmentRows, pairKey, takeSlots } from "./slot-taking.js";
 
 type Card = typeof jobCards.$inferSelect;
-
-/** A job card may change while it is open: booked, or in progress. */
-const OPEN_STATUSES = new Set(["booked", "in_progress"]);
 
 /**
  * A changed reading is checked as at booking (decision 0013): against the reading the job card
@@ -56,7 +53,7 @@ export function createEdit(db: Db, cards: JobCardRepo) {
       const shopId = ctx.tenantId;
       const card = await editWrites.lockedCard(tx, shopId, id);
       if (!card) throw notFound("job_card_not_found");
-      if (!OPEN_STATUSES.has(card.status)) throw conflict("job_card_closed");
+      if (!isJobCardOpen(card.status)) throw conflict("job_card_closed");
       const stored = await cards.linesOf([id], tx);
       const storedPackageIds = new Set(stored.packages.map((p) => p.packageId));
       const newPackages = await checkPackages(
