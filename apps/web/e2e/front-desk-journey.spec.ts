@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openFromSidebar, openInLanguage } from "./catalog-steps";
 import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
+import { archiveAndRestoreClient } from "./front-desk-archive-steps";
 import { addClientWithVehicle } from "./front-desk-client-steps";
 import { editJobCard, seeShortage } from "./front-desk-edit-steps";
 import { completeJobCard, downloadPdf, payInvoice } from "./front-desk-invoice-steps";
@@ -25,11 +26,11 @@ test.describe.configure({ mode: "parallel" });
 test.use({ timezoneId: BROWSER_ZONE });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the front desk adds a client, books a job card, edits it, completes it and is paid (${lang})`, async ({
+  test(`the front desk adds a client, books a job card, edits it, completes it, is paid, and the client is archived and restored (${lang})`, async ({
     page,
   }, testInfo) => {
-    // Five screens, a status change that issues an invoice, two payments and a PDF: more than a minute when busy.
-    test.setTimeout(240_000);
+    // Many screens, an edit, an invoice, two payments, a PDF, an archive and two restores: minutes when busy.
+    test.setTimeout(300_000);
     const t = labels(lang);
     const d = frontDeskOf(lang);
     const bill = expectedBill();
@@ -44,6 +45,7 @@ for (const lang of ["en", "ar"] as const) {
     const invoice = await completeJobCard(page, t, d, bill, jobCard);
     await payInvoice(page, t, d, bill, invoice);
     await downloadPdf(page, t, d, invoice, testInfo);
+    await archiveAndRestoreClient(page, t, d);
   });
 }
 

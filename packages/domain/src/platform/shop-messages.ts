@@ -41,6 +41,7 @@ export const ShopRefusal = {
   // Clients and their vehicles.
   client_not_found: "Client not found",
   identity_taken: "A client with this identity number already exists",
+  identity_archived: "An archived client has this identity number: restore that client instead",
   plate_taken: "A vehicle with this plate already exists",
   vin_taken: "A vehicle with this VIN already exists",
   identity_number: "is invalid: 13 digits (Pakistan) or 10 digits starting with 1 or 2 (Saudi Arabia)",
