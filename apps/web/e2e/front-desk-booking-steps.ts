@@ -95,10 +95,19 @@ export async function seeOnCalendar(page: Page, t: Labels, d: FrontDesk) {
     }
   }
 
-  // An appointment's details lead to its job card.
-  await ours.filter({ hasText: d.tuning.service }).click();
+  // A package's service is charged with the package: its appointment offers no Delete.
   const details = page.getByRole("dialog", { name: t("shop.appointment.details.title") });
+  const deleteButton = details.getByRole("button", { name: t("shop.appointment.delete.action") });
+  await ours.filter({ hasText: d.packageServices[0]?.service ?? "" }).click();
   await expect(details.getByText(d.client.name)).toBeVisible();
+  await expect(deleteButton).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  // A service booked on its own may be deleted; its details lead to its job card.
+  await ours.filter({ hasText: d.tuning.service }).click();
+  await expect(details.getByText(d.client.name)).toBeVisible();
+  await expect(deleteButton).toBeVisible();
   await details.getByRole("link", { name: /JC-\d{6}/ }).click();
   await expect(page).toHaveURL(/\/jobs\/job-list\/[\w-]+$/);
 }

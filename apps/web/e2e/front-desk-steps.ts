@@ -7,6 +7,7 @@ import type { Lang } from "./catalog-steps";
 /** What the journey takes from the demo shop's seed (apps/api/src/db/seed/demo-*.ts): rupees and names. */
 export const SEED = {
   branch: { en: "Gulberg", ar: "جلبرك" },
+  shopAddress: "14 Main Boulevard, Gulberg III",
   vatPercent: 10,
   tariq: { en: "Tariq Mehmood", ar: "طارق محمود" },
   imran: { en: "Muhammad Imran", ar: "محمد عمران" },

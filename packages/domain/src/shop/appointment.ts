@@ -66,6 +66,9 @@ export const AppointmentDto = z.object({
   end_time: z.string(),
   service_id: z.string(),
   service_name: z.string(),
+  /** The package the service came with on its job card; null for a service booked on its own. */
+  package_id: z.string().nullable(),
+  /** The job card's status, which its appointments follow. */
   status: JobCardStatus,
   employee_id: z.string(),
   employee_name: z.string(),
@@ -79,6 +82,13 @@ export const AppointmentDto = z.object({
   branch_name_arabic: z.string(),
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
+
+/**
+ * Whether an appointment may be deleted, as the API decides: its job card is still booked (not
+ * started, completed or cancelled) and the service is not one of a package's, which is charged whole.
+ */
+export const isAppointmentDeletable = (a: Pick<AppointmentDto, "status" | "package_id">): boolean =>
+  a.status === "booked" && a.package_id === null;
 
 export const EmployeeAppointmentsDto = BookedEmployeeDto.extend({ appointments: z.array(AppointmentDto) });
 export type EmployeeAppointmentsDto = z.infer<typeof EmployeeAppointmentsDto>;
