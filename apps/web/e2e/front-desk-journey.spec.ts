@@ -30,7 +30,7 @@ for (const lang of ["en", "ar"] as const) {
     page,
   }, testInfo) => {
     // Many screens, an edit, an invoice, two payments, a PDF, an archive and two restores: minutes when busy.
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const t = labels(lang);
     const d = frontDeskOf(lang);
     const bill = expectedBill();
