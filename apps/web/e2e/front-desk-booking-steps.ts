@@ -3,6 +3,7 @@ import { moneyText, openFromSidebar } from "./catalog-steps";
 import { type Bill, type Booking, SEED, type FrontDesk, numbersInToast, pick, pickDate } from "./front-desk-steps";
 import type { Labels } from "./labels";
 import { expectPlateWhole, expectSegmentHighlighted } from "./support";
+import { addAirFilter, overbookWithTypo } from "./front-desk-edit-steps";
 
 /** Books the pair into the first of its free times that does not clash with the technician's other bookings. */
 async function bookFirstFreeTime(page: Page, t: Labels, pair: Booking) {
@@ -17,8 +18,9 @@ async function bookFirstFreeTime(page: Page, t: Labels, pair: Booking) {
 
 /**
  * The job card form: client, vehicle, branch and day; the package (a technician for each of its
- * services); two services with two technicians; each booked into a free time. The estimate is the
- * bill worked out by hand. Gives back the job card's number.
+ * services); two services with two technicians; each booked into a free time; an air filter. The
+ * estimate is the bill worked out by hand; then more air filters than in stock and a mistyped
+ * reading are booked. Gives back the job card's number.
  */
 export async function bookJobCard(page: Page, t: Labels, d: FrontDesk, bill: Bill): Promise<string> {
   await openFromSidebar(page, t, "job_list", /\/jobs\/job-list/);
@@ -50,11 +52,13 @@ export async function bookJobCard(page: Page, t: Labels, d: FrontDesk, bill: Bil
   }
   await expect(page.getByTestId("job-card-pair")).toHaveCount(4);
   for (const pair of [...d.packageServices, ...d.services]) await bookFirstFreeTime(page, t, pair);
+  await addAirFilter(page, t);
 
   await expect(page.getByTestId("job-card-subtotal")).toHaveText(moneyText(bill.subtotal));
   await expect(page.getByTestId("job-card-discount")).toHaveText(moneyText(-bill.discount));
   await expect(page.getByTestId("job-card-vat")).toHaveText(moneyText(bill.vat));
   await expect(page.getByTestId("job-card-total")).toHaveText(moneyText(bill.total));
+  await overbookWithTypo(page, t);
   await page.getByRole("button", { name: t("shop.job_card.form.save") }).click();
 
   const [number = ""] = await numbersInToast(page, t("shop.job_card.toast.created", { number: "JC-#" }));
@@ -91,10 +95,19 @@ export async function seeOnCalendar(page: Page, t: Labels, d: FrontDesk) {
     }
   }
 
-  // An appointment's details lead to its job card.
-  await ours.filter({ hasText: d.tuning.service }).click();
+  // A package's service is charged with the package: its appointment offers no Delete.
   const details = page.getByRole("dialog", { name: t("shop.appointment.details.title") });
+  const deleteButton = details.getByRole("button", { name: t("shop.appointment.delete.action") });
+  await ours.filter({ hasText: d.packageServices[0]?.service ?? "" }).click();
   await expect(details.getByText(d.client.name)).toBeVisible();
+  await expect(deleteButton).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  // A service booked on its own may be deleted; its details lead to its job card.
+  await ours.filter({ hasText: d.tuning.service }).click();
+  await expect(details.getByText(d.client.name)).toBeVisible();
+  await expect(deleteButton).toBeVisible();
   await details.getByRole("link", { name: /JC-\d{6}/ }).click();
   await expect(page).toHaveURL(/\/jobs\/job-list\/[\w-]+$/);
 }

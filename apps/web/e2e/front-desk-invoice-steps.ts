@@ -72,6 +72,8 @@ export async function payInvoice(page: Page, t: Labels, d: FrontDesk, bill: Bill
   const money = (amount: number) => moneyText(amount);
   await expect(page.getByTestId("invoice-number")).toHaveText(invoice);
   await expect(page.getByTestId("invoice-client")).toHaveText(d.client.name);
+  // The seller's address as the shop had it at issue (decision 0018), the street line as typed.
+  await expect(page.getByTestId("invoice-seller-address")).toContainText(SEED.shopAddress);
   await expect(page.getByText(t("shop.invoice.totals.vat", { rate: `${SEED.vatPercent}%` }))).toBeVisible();
   await expectFigures(page, d, { ...bill, discount: -bill.discount, paid: 0, balance: bill.total });
   await expect(page.getByTestId("invoice-payment-status")).toHaveText(t("shop.invoice.payment_statuses.unpaid"));

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openFromSidebar, openInLanguage } from "./catalog-steps";
 import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
+import { archiveAndRestoreClient } from "./front-desk-archive-steps";
 import { addClientWithVehicle } from "./front-desk-client-steps";
+import { editJobCard, seeShortage } from "./front-desk-edit-steps";
 import { completeJobCard, downloadPdf, payInvoice, seeCurrencyLocked } from "./front-desk-invoice-steps";
 import { expectedBill, frontDeskOf } from "./front-desk-steps";
 import { labels } from "./labels";
@@ -24,11 +26,11 @@ test.describe.configure({ mode: "parallel" });
 test.use({ timezoneId: BROWSER_ZONE });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the front desk adds a client, books a job card, completes it and is paid (${lang})`, async ({
+  test(`the front desk adds a client, books a job card, edits it, completes it, is paid, and the client is archived and restored (${lang})`, async ({
     page,
   }, testInfo) => {
-    // Five screens, a status change that issues an invoice, two payments and a PDF: more than a minute when busy.
-    test.setTimeout(180_000);
+    // Many screens, an edit, an invoice, two payments, a PDF, an archive and two restores: minutes when busy.
+    test.setTimeout(420_000);
     const t = labels(lang);
     const d = frontDeskOf(lang);
     const bill = expectedBill();
@@ -37,11 +39,14 @@ for (const lang of ["en", "ar"] as const) {
     await signInThroughPage(page, t, DEMO);
     await addClientWithVehicle(page, t, d);
     const jobCard = await bookJobCard(page, t, d, bill);
+    await seeShortage(page, t);
+    await editJobCard(page, t, d, bill, jobCard);
     await seeOnCalendar(page, t, d);
     const invoice = await completeJobCard(page, t, d, bill, jobCard);
     await payInvoice(page, t, d, bill, invoice);
     await downloadPdf(page, t, d, invoice, testInfo);
     await seeCurrencyLocked(page, t);
+    await archiveAndRestoreClient(page, t, d);
   });
 }
 

@@ -7,12 +7,15 @@ import type { Lang } from "./catalog-steps";
 /** What the journey takes from the demo shop's seed (apps/api/src/db/seed/demo-*.ts): rupees and names. */
 export const SEED = {
   branch: { en: "Gulberg", ar: "جلبرك" },
+  shopAddress: "14 Main Boulevard, Gulberg III",
   vatPercent: 10,
   tariq: { en: "Tariq Mehmood", ar: "طارق محمود" },
   imran: { en: "Muhammad Imran", ar: "محمد عمران" },
   tuning: { name: "Engine tuning", rupees: 4500, discountPercent: 10 },
   brakes: { name: "Brake pad replacement", rupees: 1800, discountPercent: 0 },
   basicService: { name: "Basic service", rupees: 12000, services: ["Oil change", "Car wash"] },
+  // The form names a variant "Product — Variant", the job card's screen "Product (Variant)".
+  airFilter: { product: "Air filter", name: "Air filter — Toyota Corolla 2014-2024", rupees: 1800 },
 } as const;
 
 /** A service and the technician who performs it: a pair of the job card form. */
@@ -69,6 +72,7 @@ export function expectedBill() {
     { gross: minor(SEED.basicService.rupees), percent: 0 },
     { gross: minor(SEED.tuning.rupees), percent: SEED.tuning.discountPercent },
     { gross: minor(SEED.brakes.rupees), percent: SEED.brakes.discountPercent },
+    { gross: minor(SEED.airFilter.rupees), percent: 0 },
   ];
   const subtotal = lines.reduce((sum, l) => sum + l.gross, 0);
   const discount = lines.reduce((sum, l) => sum + Math.round((l.gross * l.percent) / 100), 0);

@@ -90,4 +90,5 @@ export * from "./rules/slot-finder.js";
 export * from "./rules/invoice-totals.js";
 export * from "./rules/document-number.js";
 export * from "./rules/zatca-qr.js";
+export * from "./rules/postal-address.js";
 export * from "./rules/job-card-draft.js";

@@ -69,6 +69,7 @@ export const BaseRefusal = {
   image_not_found: "Image not found",
   // Records and checks both back offices have.
   branch_not_found: "Branch not found",
+  branch_name_taken: "A branch with this name already exists",
   role_not_found: "Role not found",
   role_name_taken: "A role with this name already exists",
   vehicle_not_found: "Vehicle not found",

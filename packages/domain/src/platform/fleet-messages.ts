@@ -49,7 +49,6 @@ export const FleetRefusal = {
   // Branches, departments, designations and roles.
   department_not_found: "Department not found",
   designation_not_found: "Designation not found",
-  branch_name_taken: "A branch with this name already exists",
   department_name_taken: "A department with this name already exists",
   designation_name_taken: "A designation with this name already exists",
   branch_in_use: "This branch has employees; move them to another branch first",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JobCardCreateBody } from "../shop/job-card.js";
+import type { JobCardCreateBody, JobCardDto } from "../shop/job-card.js";
 
 /** A chosen package: its services wait for a provider each, its products come with it. */
 export interface DraftPackage {
@@ -69,7 +69,9 @@ export type JobCardDraftAction =
   | { type: "set_inspection"; show: boolean; provider_id: string | null }
   | { type: "set_odometer"; odometer: TypedNumber | null }
   | { type: "set_notes"; notes: string }
-  | { type: "reset"; today: string };
+  | { type: "reset"; today: string }
+  /** Back to a given draft: an edit's reset returns to the job card as saved. */
+  | { type: "load"; draft: JobCardDraft };
 
 export function initialDraft(today: string): JobCardDraft {
   return {
@@ -87,6 +89,52 @@ export function initialDraft(today: string): JobCardDraft {
     inspection_provider_id: null,
     odometer: null,
     notes: "",
+  };
+}
+
+/**
+ * The draft of a saved job card, for its edit: its lines as booked, each service's booked time on
+ * its date, its packages with the services and products they brought then.
+ */
+export function draftOfJobCard(card: JobCardDto): JobCardDraft {
+  const date = card.scheduled_date;
+  const booked = card.services.flatMap((s): BookedSlot[] =>
+    s.appointment
+      ? [
+          {
+            service_id: s.service_id,
+            technician_id: s.employee_id,
+            slot_id: pairKey(s.service_id, s.employee_id),
+            booking_time_slot: { date, start_time: s.appointment.start_time },
+          },
+        ]
+      : [],
+  );
+  return {
+    client_id: card.client._id,
+    vehicle_id: card.vehicle._id,
+    branch_id: card.branch_id,
+    selected_date: date,
+    packages: card.packages.map((p) => ({
+      package_id: p.package_id,
+      service_ids: card.services.filter((s) => s.package_id === p.package_id).map((s) => s.service_id),
+      products: card.products
+        .filter((line) => line.package_id === p.package_id)
+        .map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
+    })),
+    pairs: card.services.map((s) => ({
+      service_id: s.service_id,
+      provider_id: s.employee_id,
+      package_id: s.package_id,
+    })),
+    products: card.products.map((p) => ({ variant_id: p.variant_id, quantity: p.quantity, package_id: p.package_id })),
+    booked_slots: booked,
+    preserved_slots: booked,
+    job_card_slots: card.services.map((s) => ({ service_id: s.service_id, employee_id: s.employee_id })),
+    show_inspection: card.show_inspection,
+    inspection_provider_id: card.inspection_provider_id,
+    odometer: card.odometer,
+    notes: card.notes ?? "",
   };
 }
 
@@ -237,6 +285,8 @@ export function reducer(draft: JobCardDraft, action: JobCardDraftAction): JobCar
       return { ...draft, notes: action.notes };
     case "reset":
       return initialDraft(action.today);
+    case "load":
+      return action.draft;
   }
 }
 

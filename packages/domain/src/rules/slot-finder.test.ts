@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSchedule, type WeeklySchedule } from "./schedule.js";
-import { clockOf, freeStarts, scheduleSpansFor, type SlotSearch, type Span } from "./slot-finder.js";
+import { clockOf, freeStarts, isOffGrid, scheduleSpansFor, type SlotSearch, type Span } from "./slot-finder.js";
 
 /** "09:00-10:30" as minutes. */
 function span(text: string): Span {
@@ -54,6 +54,28 @@ describe("freeStarts", () => {
   it("offers nothing before notBefore", () => {
     const notBefore = 10 * 60 + 10;
     expect(clocks(search({ work: [span("09:00-12:00")], notBefore }))).toEqual(["10:30", "11:00"]);
+  });
+
+  describe("isOffGrid", () => {
+    const at = (clock: string) => span(`${clock}-${clock}`).start;
+
+    it("refuses a start between the grid's steps from the start of work", () => {
+      const grid = search({ work: [span("09:10-12:00")], interval: 15 });
+      expect(isOffGrid(grid, at("09:25"))).toBe(false);
+      expect(isOffGrid(grid, at("09:17"))).toBe(true);
+      expect(isOffGrid(grid, at("09:30"))).toBe(true);
+    });
+
+    it("keeps the minute a break or an appointment ends on the grid", () => {
+      const day = search({ work: [span("09:00-13:00")], breaks: [span("11:00-11:45")], busy: [span("09:00-09:40")] });
+      expect(isOffGrid(day, at("11:45"))).toBe(false);
+      expect(isOffGrid(day, at("09:40"))).toBe(false);
+    });
+
+    it("leaves a start outside working hours to the free-time check", () => {
+      expect(isOffGrid(search({ work: [span("09:00-12:00")] }), at("18:07"))).toBe(false);
+      expect(isOffGrid(search({ work: [] }), at("09:07"))).toBe(false);
+    });
   });
 
   describe("resources", () => {

@@ -52,6 +52,16 @@ function candidateStarts(search: SlotSearch): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
+/**
+ * Whether a start inside the technician's working hours lies on the grid the starts are offered
+ * on: the shop's slot interval from the start of each work slot, or the end of a break or an
+ * appointment. A start outside working hours is not a grid question (it is simply not free).
+ */
+export function isOffGrid(search: SlotSearch, start: number): boolean {
+  const isAtWork = search.work.some((work) => work.start <= start && start < work.end);
+  return isAtWork && !candidateStarts(search).includes(start);
+}
+
 /** Every start minute at which the whole duration fits, in order (spec 000: appointments). */
 export function freeStarts(search: SlotSearch): number[] {
   const duration = search.durationMinutes;

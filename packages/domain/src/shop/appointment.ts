@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { IsoDate } from "../platform/validation.js";
+import { IsoDate, OptionalId } from "../platform/validation.js";
 import { SLOT_INTERVALS } from "./front-desk-vocabulary.js";
 import { JobCardStatus, ServiceEmployee } from "./job-card.js";
 
@@ -66,6 +66,9 @@ export const AppointmentDto = z.object({
   end_time: z.string(),
   service_id: z.string(),
   service_name: z.string(),
+  /** The package the service came with on its job card; null for a service booked on its own. */
+  package_id: z.string().nullable(),
+  /** The job card's status, which its appointments follow. */
   status: JobCardStatus,
   employee_id: z.string(),
   employee_name: z.string(),
@@ -80,6 +83,13 @@ export const AppointmentDto = z.object({
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 
+/**
+ * Whether an appointment may be deleted, as the API decides: its job card is still booked (not
+ * started, completed or cancelled) and the service is not one of a package's, which is charged whole.
+ */
+export const isAppointmentDeletable = (a: Pick<AppointmentDto, "status" | "package_id">): boolean =>
+  a.status === "booked" && a.package_id === null;
+
 export const EmployeeAppointmentsDto = BookedEmployeeDto.extend({ appointments: z.array(AppointmentDto) });
 export type EmployeeAppointmentsDto = z.infer<typeof EmployeeAppointmentsDto>;
 
@@ -88,6 +98,8 @@ export const TimeSlotsBody = z.object({
   date: IsoDate,
   branch_id: z.uuid({ error: m.id }),
   serviceEmployeeMap: z.array(ServiceEmployee).min(1, { error: m.pairs_required }).max(50, { error: m.too_long }),
+  /** The job card being edited, if any: its own appointments do not count as taken (it may keep or move them). */
+  job_card_id: OptionalId,
 });
 export type TimeSlotsBody = z.infer<typeof TimeSlotsBody>;
 

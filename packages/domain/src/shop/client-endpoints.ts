@@ -22,7 +22,8 @@ export const clientEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/customer/api/client/get-all-client-by-shop-id",
-    summary: "The shop's clients (not archived), newest first, paginated, searched by name, phone or identity number",
+    summary:
+      "The shop's clients (active, or archived with status=archived), newest first, paginated, searched by name, phone or identity number",
     tag,
     auth: "shop",
     permission: "clients.view",
@@ -69,6 +70,16 @@ export const clientEndpoints = {
     permission: "clients.delete",
     body: IdBody,
     result: ClientDeleteResult,
+  }),
+  restore: defineEndpoint({
+    method: "POST",
+    path: "/customer/api/client/restore",
+    summary: "Bring an archived client back, with the vehicles archived with it and its history",
+    tag,
+    auth: "shop",
+    permission: "clients.edit",
+    body: IdBody,
+    result: ClientDto,
   }),
 };
 

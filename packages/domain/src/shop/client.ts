@@ -44,8 +44,16 @@ export const ClientUpdateBody = z.object({
 });
 export type ClientUpdateBody = z.infer<typeof ClientUpdateBody>;
 
-/** Search matches any part of the name, the phone or the identity number (with or without dashes). */
-export const ClientListQuery = ListQuery;
+/** Whether a client is in use or archived (deleted while job cards or invoices name it). */
+export const CLIENT_STATUSES = ["active", "archived"] as const;
+export const ClientStatus = z.enum(CLIENT_STATUSES, { error: m.choice });
+export type ClientStatus = z.infer<typeof ClientStatus>;
+
+/**
+ * Search matches any part of the name, the phone or the identity number (with or without dashes);
+ * the active clients unless the archived ones are asked for.
+ */
+export const ClientListQuery = ListQuery.extend({ status: ClientStatus.catch("active").default("active") });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
 
 export const ClientDto = z.object({
@@ -62,6 +70,8 @@ export const ClientDto = z.object({
   notes: z.string().nullable(),
   vehicle_count: z.number().int(),
   created_at: z.string(),
+  /** When it was archived; null while it is in use. */
+  archived_at: z.string().nullable(),
 });
 export type ClientDto = z.infer<typeof ClientDto>;
 

@@ -12,6 +12,9 @@ export const JOB_CARD_NEXT: Record<JobCardStatus, readonly JobCardStatus[]> = {
   cancelled: [],
 };
 
+/** An open job card may still change (its lines, slots, odometer and notes): booked or in progress. */
+export const isJobCardOpen = (status: string): boolean => status === "booked" || status === "in_progress";
+
 /** An appointment is one booked slot of a job card: one service with one technician. */
 export const APPOINTMENT_STATUSES = JOB_CARD_STATUSES;
 

@@ -3,6 +3,7 @@ import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { Amount, IsoDate, optionalText, text } from "../platform/validation.js";
 import { INVOICE_LINE_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from "./front-desk-vocabulary.js";
+import { AddressText } from "../rules/postal-address.js";
 
 export const PaymentStatus = z.enum(PAYMENT_STATUSES, { error: m.choice });
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
@@ -77,6 +78,10 @@ export const PaymentDto = z.object({
 export const InvoiceDto = InvoiceSummaryDto.extend({
   seller_name: z.string(),
   seller_vat_number: z.string().nullable(),
+  /** The shop's address as it stood at issue (decision 0018); null when the shop had none. */
+  seller_address: AddressText.nullable(),
+  /** The address of the branch that did the work, as it stood at issue, when it had one. */
+  branch_address: AddressText.nullable(),
   vat_rate: z.number(),
   subtotal: Money,
   discount: Money,

@@ -23,6 +23,7 @@ import {
   JobCardListQuery,
   JobCardStatusBody,
   JobCardSummaryDto,
+  JobCardUpdateBody,
 } from "./job-card.js";
 
 const tag = "Job cards";
@@ -35,7 +36,7 @@ export const jobCardEndpoints = {
     summary: "Free start times on a date for each service and technician at a branch",
     tag,
     auth: "shop",
-    permission: "job_cards.add",
+    permission: ["job_cards.add", "job_cards.edit"],
     body: TimeSlotsBody,
     result: TimeSlotsDto,
   }),
@@ -47,6 +48,18 @@ export const jobCardEndpoints = {
     auth: "shop",
     permission: "job_cards.add",
     body: JobCardCreateBody,
+    result: JobCardDto,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/customer/api/job-card/update/:id",
+    summary:
+      "Change an open job card's lines, slots, odometer, inspection and notes; 409 when it is completed or cancelled, or a slot was just taken",
+    tag,
+    auth: "shop",
+    permission: "job_cards.edit",
+    params: IdParams,
+    body: JobCardUpdateBody,
     result: JobCardDto,
   }),
   list: defineEndpoint({

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { IdList, IsoDate, LineQuantity, OptionalId, WholeNumber, optionalText } from "../platform/validation.js";
+import type { RefusalCode } from "../platform/messages.js";
+import type { RefusalParams } from "../platform/refusal.js";
+import { checkOdometer, maxOdometerOver } from "../rules/odometer.js";
 import { TIME_PATTERN } from "../rules/schedule.js";
 import { JOB_CARD_STATUSES } from "./front-desk-vocabulary.js";
 
@@ -21,52 +24,84 @@ export type ServiceEmployee = z.infer<typeof ServiceEmployee>;
 const pairKey = (p: ServiceEmployee) => `${p.service_id}:${p.employee_id}`;
 
 /**
- * A new job card. `pairs` holds every service to perform, those of the chosen packages too (the
- * server knows which package a service came from); `products` only the ones sold on their own
- * (a package brings its products). Every pair has exactly one booked slot on `date`.
+ * What a job card holds besides its client, vehicle, branch and date: the part an open job card
+ * may change. `pairs` holds every service to perform, those of the chosen packages too (the server
+ * knows which package a service came from); `products` only the ones sold on their own (a package
+ * brings its products). Every pair has exactly one booked slot on the job card's date.
  */
+const jobCardLines = {
+  odometer: WholeNumber(5_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  package_ids: IdList(20).default([]),
+  pairs: z.array(ServiceEmployee, { error: m.pairs_required }).max(50, { error: m.too_long }),
+  products: z
+    .array(z.object({ variant_id: z.uuid({ error: m.id }), quantity: LineQuantity(1000) }))
+    .max(100, { error: m.too_long })
+    .default([]),
+  slots: z
+    .array(ServiceEmployee.extend({ start_time: ClockTime }), { error: m.slot_required })
+    .max(50, { error: m.too_long }),
+  show_inspection: z.boolean({ error: m.boolean }).default(false),
+  inspection_provider_id: OptionalId,
+  notes: optionalText(1000),
+};
+
+type JobCardLinesShape = z.infer<z.ZodObject<typeof jobCardLines>>;
+
+/** Something to do, no pair, product or slot twice, and one slot for every pair. */
+function checkLines(body: JobCardLinesShape, ctx: z.RefinementCtx) {
+  if (body.pairs.length === 0 && body.products.length === 0 && body.package_ids.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["pairs"], message: m.pairs_required });
+  }
+  const pairs = new Set(body.pairs.map(pairKey));
+  if (pairs.size !== body.pairs.length) ctx.addIssue({ code: "custom", path: ["pairs"], message: m.duplicate });
+  const variants = new Set(body.products.map((p) => p.variant_id));
+  if (variants.size !== body.products.length) {
+    ctx.addIssue({ code: "custom", path: ["products"], message: m.duplicate });
+  }
+  const slotted = new Set(body.slots.map(pairKey));
+  if (slotted.size !== body.slots.length) ctx.addIssue({ code: "custom", path: ["slots"], message: m.duplicate });
+  if (body.slots.some((s) => !pairs.has(pairKey(s)))) {
+    ctx.addIssue({ code: "custom", path: ["slots"], message: m.slot_unknown });
+  }
+  if (body.pairs.some((p) => !slotted.has(pairKey(p)))) {
+    ctx.addIssue({ code: "custom", path: ["slots"], message: m.slot_required });
+  }
+}
+
+/** A new job card: who, where and when, and its lines. */
 export const JobCardCreateBody = z
   .object({
     client_id: z.uuid({ error: m.id }),
     vehicle_id: z.uuid({ error: m.id }),
     branch_id: z.uuid({ error: m.id }),
     date: IsoDate,
-    odometer: WholeNumber(5_000_000)
-      .nullish()
-      .transform((v) => v ?? null),
-    package_ids: IdList(20).default([]),
-    pairs: z.array(ServiceEmployee, { error: m.pairs_required }).max(50, { error: m.too_long }),
-    products: z
-      .array(z.object({ variant_id: z.uuid({ error: m.id }), quantity: LineQuantity(1000) }))
-      .max(100, { error: m.too_long })
-      .default([]),
-    slots: z
-      .array(ServiceEmployee.extend({ start_time: ClockTime }), { error: m.slot_required })
-      .max(50, { error: m.too_long }),
-    show_inspection: z.boolean({ error: m.boolean }).default(false),
-    inspection_provider_id: OptionalId,
-    notes: optionalText(1000),
+    ...jobCardLines,
   })
-  .superRefine((body, ctx) => {
-    if (body.pairs.length === 0 && body.products.length === 0 && body.package_ids.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["pairs"], message: m.pairs_required });
-    }
-    const pairs = new Set(body.pairs.map(pairKey));
-    if (pairs.size !== body.pairs.length) ctx.addIssue({ code: "custom", path: ["pairs"], message: m.duplicate });
-    const variants = new Set(body.products.map((p) => p.variant_id));
-    if (variants.size !== body.products.length) {
-      ctx.addIssue({ code: "custom", path: ["products"], message: m.duplicate });
-    }
-    const slotted = new Set(body.slots.map(pairKey));
-    if (slotted.size !== body.slots.length) ctx.addIssue({ code: "custom", path: ["slots"], message: m.duplicate });
-    if (body.slots.some((s) => !pairs.has(pairKey(s)))) {
-      ctx.addIssue({ code: "custom", path: ["slots"], message: m.slot_unknown });
-    }
-    if (body.pairs.some((p) => !slotted.has(pairKey(p)))) {
-      ctx.addIssue({ code: "custom", path: ["slots"], message: m.slot_required });
-    }
-  });
+  .superRefine(checkLines);
 export type JobCardCreateBody = z.infer<typeof JobCardCreateBody>;
+
+/**
+ * An open job card's new lines, odometer, inspection and notes, all of them (a full update): its
+ * client, vehicle, branch and date stay. A line kept as it was keeps the price it was booked at.
+ */
+export const JobCardUpdateBody = z.object(jobCardLines).superRefine(checkLines);
+export type JobCardUpdateBody = z.infer<typeof JobCardUpdateBody>;
+
+/**
+ * The job card's odometer against the vehicle's last reading (decision 0013: not below it, at most
+ * 150 % above it), as the refusal the API and the form give; null when it is allowed.
+ */
+export function intakeOdometerRefusal(
+  reading: number,
+  last: number | null,
+): { code: RefusalCode; params: RefusalParams } | null {
+  const check = checkOdometer(reading, last);
+  if (check === "below") return { code: m.odometer_below_last, params: { last: last ?? 0 } };
+  if (check === "above") return { code: m.odometer_above_last, params: { max: maxOdometerOver(last ?? 0) } };
+  return null;
+}
 
 export const JobCardStatusBody = z.object({ status: JobCardStatus });
 
@@ -159,6 +194,8 @@ export const JobCardDto = z.object({
   branch_name_arabic: z.string(),
   scheduled_date: z.string(),
   odometer: z.number().int().nullable(),
+  /** The vehicle's reading before this job card's: what its odometer is checked against (decision 0013). */
+  previous_odometer: z.number().int().nullable(),
   show_inspection: z.boolean(),
   inspection_provider_id: z.string().nullable(),
   inspection_provider_name: z.string().nullable(),
@@ -189,6 +226,11 @@ export const JobCardDto = z.object({
       price: Money,
       discount_type: z.number().int().nullable(),
       discount_value: z.number(),
+      /**
+       * The branch's stock of the variant now, null when the product does not track stock. Below the
+       * line's quantity, completing the job card is refused (stock_short) until stock arrives.
+       */
+      in_stock: z.number().int().nullable(),
     }),
   ),
   /** What the invoice will say (or said): the same computation as issuing it. */

@@ -103,6 +103,8 @@ export const services = pgTable(
     index("services_shop_name_idx").on(t.shopId, t.name),
     index("services_shop_price_idx").on(t.shopId, t.priceMinor),
     index("services_category_idx").on(t.categoryId),
+    // Services are offered at several branches at once: a name names one service in the whole shop.
+    uniqueIndex("services_shop_name_uq").on(t.shopId, sql`lower(${t.name})`),
   ],
 );
 
@@ -219,6 +221,8 @@ export const packages = pgTable(
   (t) => [
     index("packages_shop_created_idx").on(t.shopId, t.createdAt),
     index("packages_shop_branch_idx").on(t.shopId, t.branchId),
+    // A package belongs to one branch: each branch of a chain may sell its own "Full service".
+    uniqueIndex("packages_shop_branch_name_uq").on(t.shopId, t.branchId, sql`lower(${t.name})`),
   ],
 );
 

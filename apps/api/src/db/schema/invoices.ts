@@ -5,12 +5,14 @@ import {
   PAYMENT_STATUSES,
   STOCK_MOVEMENT_REASONS,
 } from "@pitlane/domain/shop/front-desk-vocabulary";
+import type { AddressText } from "@pitlane/domain/rules/postal-address";
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -51,6 +53,9 @@ export const invoices = pgTable(
     currency: text("currency").notNull(),
     sellerName: text("seller_name").notNull(),
     sellerVatNumber: text("seller_vat_number"),
+    /** The shop's and the branch's addresses as printed at issue, in both languages (decision 0018). */
+    sellerAddress: jsonb("seller_address").$type<AddressText>(),
+    branchAddress: jsonb("branch_address").$type<AddressText>(),
     vatRateBp: integer("vat_rate_bp").notNull(),
     subtotalMinor: money("subtotal_minor"),
     discountMinor: money("discount_minor"),

@@ -36,6 +36,8 @@ export const jobCards = pgTable(
     scheduledDate: date("scheduled_date", { mode: "string" }).notNull(),
     /** The vehicle's odometer at intake, in km. */
     odometer: integer("odometer"),
+    /** The vehicle's reading before this one, which `odometer` was checked against (decision 0013). */
+    previousOdometer: integer("previous_odometer"),
     showInspection: boolean("show_inspection").notNull().default(false),
     inspectionProviderId: uuid("inspection_provider_id").references(() => shopUsers.id),
     notes: text("notes"),

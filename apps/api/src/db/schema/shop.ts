@@ -152,6 +152,9 @@ export const branches = pgTable(
   (t) => [
     index("branches_shop_created_idx").on(t.shopId, t.createdAt),
     index("branches_shop_name_idx").on(t.shopId, t.branchNameEnglish),
+    // A branch is picked by its name in either language, so neither may repeat within the shop.
+    uniqueIndex("branches_shop_name_english_uq").on(t.shopId, sql`lower(${t.branchNameEnglish})`),
+    uniqueIndex("branches_shop_name_arabic_uq").on(t.shopId, sql`lower(${t.branchNameArabic})`),
   ],
 );
 

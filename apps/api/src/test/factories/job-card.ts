@@ -131,3 +131,22 @@ export function startsBetween(from: string, to: string, step = 15): string[] {
   for (let m = minutesOf(from) ?? 0; m <= (minutesOf(to) ?? 0); m += step) starts.push(clockOf(m));
   return starts;
 }
+
+/** The update body that keeps a job card as it is: its lines, slots, odometer, inspection and notes. */
+export function keptBody(card: JobCardDto) {
+  const pairOf = (s: JobCardDto["services"][number]) => ({ service_id: s.service_id, employee_id: s.employee_id });
+  return {
+    odometer: card.odometer,
+    package_ids: card.packages.map((p) => p.package_id),
+    pairs: card.services.map(pairOf),
+    products: card.products
+      .filter((p) => p.package_id === null)
+      .map((p) => ({ variant_id: p.variant_id, quantity: p.quantity })),
+    slots: card.services.flatMap((s) =>
+      s.appointment ? [{ ...pairOf(s), start_time: s.appointment.start_time }] : [],
+    ),
+    show_inspection: card.show_inspection,
+    inspection_provider_id: card.inspection_provider_id,
+    notes: card.notes,
+  };
+}

@@ -110,7 +110,7 @@ export async function createBranch(t: TestApp, shopId: string, overrides: Partia
     .values({
       shopId,
       branchNameEnglish: `Branch ${unique()}`,
-      branchNameArabic: "فرع",
+      branchNameArabic: `فرع ${unique()}`,
       phone: "+924235761111",
       ...overrides,
     })

@@ -27,6 +27,7 @@ export const shopRoutes: RouteObject[] = [
   { path: "jobs/invoice/invoiceDetails/:id", lazy: () => import("./invoice/invoice-detail-route") },
   { path: "jobs/job-list", lazy: () => import("./job-card/job-card-list-route") },
   { path: "jobs/job-list/add", lazy: () => import("./job-card/job-card-add-route") },
+  { path: "jobs/job-list/edit/:id", lazy: () => import("./job-card/job-card-edit-route") },
   { path: "jobs/job-list/:id", lazy: () => import("./job-card/job-card-detail-route") },
   { path: "clients", lazy: () => import("./client/client-list-route") },
   { path: "clients/add", lazy: () => import("./client/client-add-route") },

@@ -5,32 +5,40 @@ import { useTranslation } from "react-i18next";
 export const STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-interface Props {
-  value: StatusFilter;
+interface FilterTabsProps<S extends string> {
+  /** The filter's values, in the order shown. */
+  options: readonly S[];
+  value: S;
+  /** Each value's name on its tab. */
+  textOf: (option: S) => string;
   /** The tabs' accessible name: "Filter by status" unless the list says otherwise. */
   label?: string;
-  onChange: (status: StatusFilter) => void;
+  onChange: (option: S) => void;
   /** A count after each tab's name (the roles list shows them). */
-  counts?: Partial<Record<StatusFilter, number>>;
+  counts?: Partial<Record<S, number>>;
 }
 
-/** All, active and inactive as tabs, as spec 000 lists them for roles: one click, clear to a screen reader. */
-export function StatusTabs({ value, label, onChange, counts }: Props) {
+/** A list's filter as tabs: one click, clear to a screen reader. */
+export function FilterTabs<S extends string>({ options, value, textOf, label, onChange, counts }: FilterTabsProps<S>) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      value={value}
-      onChange={(status) => onChange(STATUS_FILTERS.find((s) => s === status) ?? "all")}
-      variant="pills"
-    >
+    <Tabs value={value} onChange={(picked) => onChange(options.find((o) => o === picked) ?? value)} variant="pills">
       <Tabs.List aria-label={label ?? t("list.status_filter")}>
-        {STATUS_FILTERS.map((status) => (
-          <Tabs.Tab key={status} value={status}>
-            {t(`statuses.${status}`)}
-            {counts?.[status] !== undefined && ` (${counts[status]})`}
+        {options.map((option) => (
+          <Tabs.Tab key={option} value={option}>
+            {textOf(option)}
+            {counts?.[option] !== undefined && ` (${counts[option]})`}
           </Tabs.Tab>
         ))}
       </Tabs.List>
     </Tabs>
   );
+}
+
+type StatusTabsProps = Omit<FilterTabsProps<StatusFilter>, "options" | "textOf">;
+
+/** All, active and inactive, as spec 000 lists them for roles. */
+export function StatusTabs(props: StatusTabsProps) {
+  const { t } = useTranslation();
+  return <FilterTabs {...props} options={STATUS_FILTERS} textOf={(status) => t(`statuses.${status}`)} />;
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { appointmentEndpoints, jobCardEndpoints, type JobCardDto } from "@pitlane/domain";
+import { appointmentEndpoints, isAppointmentDeletable, jobCardEndpoints, type JobCardDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { packageServices } from "../../../db/schema/index.js";
 import { createPackage, createProduct, createVariant } from "../../../test/factories/catalog.js";
-import { bookJobCard, createBookableBranch, pairsOf, type BookableBranch } from "../../../test/factories/job-card.js";
+import {
+  bookJobCard,
+  createBookableBranch,
+  pairsOf,
+  upcomingDate,
+  type BookableBranch,
+} from "../../../test/factories/job-card.js";
 import { createStaffUser } from "../../../test/factories/shop.js";
 import { FORBIDDEN, UNAUTHENTICATED, invalidEnvelope, notFoundEnvelope } from "../../../test/refusals.js";
 
@@ -102,5 +108,31 @@ describe("POST appointment/delete", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This service is part of a package on the job card: cancel the job card to drop it");
     expect((await reread(b, card)).services).toHaveLength(2);
+  });
+
+  it("offers Delete on the calendar's appointments exactly where it answers 200: a booked job card's own service", async () => {
+    const b = await createBookableBranch(t);
+    const pkg = await createPackage(t, b.shop.shopId, b.branch.id, { name: "Alignment pack", priceMinor: 200_000 });
+    await t.db.insert(packageServices).values({ packageId: pkg.id, serviceId: b.alignment.id });
+    await twoServices(b, { package_ids: [pkg.id] });
+    const started = await bookJobCard(t, b, pairsOf([{ service: b.oilChange, employee: b.ali, start: "11:00" }]));
+    await t.api.call(changeStatus, {
+      token: b.shop.token,
+      params: { id: started._id },
+      body: { status: "in_progress" },
+    });
+    const { byShopUsers } = appointmentEndpoints;
+    const query = { from: upcomingDate(0), to: upcomingDate(0), ids: `${b.ali.id},${b.bilal.id}` };
+    const calendar = (await t.api.call(byShopUsers, { token: b.shop.token, query })).body.result;
+    const shown = calendar.flatMap((member) => member.appointments);
+    expect(shown.map((a) => [a.service_name, a.start_time, isAppointmentDeletable(a)])).toEqual([
+      ["Oil change", "09:00", true],
+      ["Oil change", "11:00", false],
+      ["Wheel alignment", "09:00", false],
+    ]);
+    for (const a of shown) {
+      const res = await t.api.call(remove, { token: b.shop.token, body: { id: a._id } });
+      expect(res.status).toBe(isAppointmentDeletable(a) ? 200 : 409);
+    }
   });
 });

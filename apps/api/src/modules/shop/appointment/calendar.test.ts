@@ -161,6 +161,7 @@ describe("GET appointment/get-all-appointments-by-shop-user-ids", () => {
             end_time: "10:00",
             service_id: b.oilChange.id,
             service_name: "Oil change",
+            package_id: null,
             status: "booked",
             employee_id: b.ali.id,
             employee_name: "Ali Raza",

@@ -23,6 +23,7 @@ export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
     end_time: clockOf(row.end),
     service_id: row.serviceId,
     service_name: row.serviceName,
+    package_id: row.packageId,
     // The check constraint keeps the column to APPOINTMENT_STATUSES, the job card's statuses.
     status: row.status as JobCardStatus,
     employee_id: row.employeeId,

@@ -30,6 +30,7 @@ const appointmentColumns = {
   status: appointments.status,
   serviceId: appointments.serviceId,
   serviceName: jobCardServices.name,
+  packageId: jobCardServices.packageId,
   employeeId: appointments.employeeId,
   employeeName: shopUsers.name,
   jobCardId: appointments.jobCardId,

@@ -132,6 +132,27 @@ describe("PATCH shop-branch/update-shop-branch/:id", () => {
     expect(listed.body.result.items.map((b) => b._id)).toEqual([branch.id]);
   });
 
+  it("answers 409 for a name another branch of the shop has, and keeps the branch; its own name recased is fine", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Mall Road" });
+    const branch = await createBranch(t, shop.shopId, { branchNameEnglish: "Gulberg" });
+    const res = await t.api.call(update, {
+      token: shop.token,
+      params: { id: branch.id },
+      body: { branch_name_english: " mall road" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "A branch with this name already exists"));
+    const kept = await t.api.call(get, { token: shop.token, params: { id: branch.id } });
+    expect(kept.body.result.branch_name_english).toBe("Gulberg");
+    const recased = await t.api.call(update, {
+      token: shop.token,
+      params: { id: branch.id },
+      body: { branch_name_english: "GULBERG" },
+    });
+    expect(recased.body.result.branch_name_english).toBe("GULBERG");
+  });
+
   it("clears the address and the place when they are sent as null", async () => {
     const shop = await createShop(t);
     const branch = await createBranch(t, shop.shopId, {

@@ -44,7 +44,7 @@ describe("GET shop-branch/get-all-by-shop-id", () => {
     const rows = Array.from({ length: 101 }, (_, i) => ({
       shopId: shop.shopId,
       branchNameEnglish: `Bulk ${String(i).padStart(3, "0")}`,
-      branchNameArabic: "فرع",
+      branchNameArabic: `فرع ${String(i).padStart(3, "0")}`,
       phone: "+924235761111",
     }));
     await t.db.insert(branches).values(rows);

@@ -139,6 +139,24 @@ describe("POST shop-branch/add-shop-branch", () => {
     expect(listed.body.result.items).toEqual([res.body.result]);
   });
 
+  it("answers 409 for a name another branch of the shop has, in any case or with spaces around it", async () => {
+    const shop = await createShop(t);
+    await createBranch(t, shop.shopId, { branchNameEnglish: "Mall Road", branchNameArabic: "فرع المول" });
+    for (const names of [
+      { branch_name_english: "  MALL ROAD " },
+      { branch_name_english: "Gulberg", branch_name_arabic: " فرع المول " },
+    ]) {
+      const res = await t.api.call(create, { token: shop.token, body: branchBody(names) });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual(refusalEnvelope(409, "A branch with this name already exists"));
+    }
+    expect(await listTotal(t, list, shop.token)).toBe(1);
+    // Another shop may use the same names.
+    const other = await createShop(t);
+    const body = branchBody({ branch_name_english: "Mall Road", branch_name_arabic: "فرع المول" });
+    expect((await t.api.call(create, { token: other.token, body })).status).toBe(200);
+  });
+
   it("creates an inactive branch without an address or place", async () => {
     const shop = await createShop(t);
     const { address: _address, ...withoutAddress } = branchBody();

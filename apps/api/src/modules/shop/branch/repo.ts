@@ -6,6 +6,10 @@ import { branches, cities, countries, states } from "../../../db/schema/index.js
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
+/** The unique indexes behind `branch_name_taken`: (shop, lower English name) and (shop, lower Arabic name). */
+export const BRANCH_ENGLISH_NAME_INDEX = "branches_shop_name_english_uq";
+export const BRANCH_ARABIC_NAME_INDEX = "branches_shop_name_arabic_uq";
+
 export type BranchInsert = Omit<typeof branches.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
 /** A branch with the names of its country, state and city, read in the same query. */

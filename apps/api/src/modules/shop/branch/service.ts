@@ -6,12 +6,19 @@ import {
   type BranchUpdateBody,
   type ListResult,
 } from "@pitlane/domain";
+import { refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { toBranchColumns, toBranchDto } from "./presenter.js";
-import type { BranchRepo } from "./repo.js";
+import { BRANCH_ARABIC_NAME_INDEX, BRANCH_ENGLISH_NAME_INDEX, type BranchRepo } from "./repo.js";
+
+/** A name another branch of the shop has (in either language, any case) is the user's to fix. */
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(BRANCH_ENGLISH_NAME_INDEX, "branch_name_taken", () =>
+    refusingDuplicate(BRANCH_ARABIC_NAME_INDEX, "branch_name_taken", write),
+  );
 
 export function createBranchService(branches: BranchRepo, locations: LocationRepo, phones: TenantPhones) {
   async function get(ctx: RequestContext, id: string): Promise<BranchDto> {
@@ -32,7 +39,7 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
     async create(ctx: RequestContext, body: BranchCreateBody): Promise<BranchDto> {
       await checkLocation(locations, body);
       const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
-      const id = await branches.insert(ctx.tenantId, toBranchColumns(stored));
+      const id = await withNameCheck(() => branches.insert(ctx.tenantId, toBranchColumns(stored)));
       return get(ctx, id);
     },
 
@@ -45,7 +52,8 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
         city_id: body.city_id !== undefined ? body.city_id : current.city_id,
       });
       const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
-      if (!(await branches.update(ctx.tenantId, id, toBranchColumns(stored)))) throw notFound("branch_not_found");
+      const isUpdated = await withNameCheck(() => branches.update(ctx.tenantId, id, toBranchColumns(stored)));
+      if (!isUpdated) throw notFound("branch_not_found");
       return get(ctx, id);
     },
 

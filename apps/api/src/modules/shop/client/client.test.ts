@@ -66,6 +66,7 @@ describe("GET client/get/:id", () => {
       notes: "Prefers mornings",
       vehicle_count: 2,
       created_at: client.createdAt.toISOString(),
+      archived_at: null,
     });
   });
 });
@@ -241,7 +242,7 @@ describe("POST client/delete", () => {
     expect((await t.api.call(remove, { token: shop.token, body: { id: client.id } })).status).toBe(404);
   });
 
-  it("archives a client a job card names: gone from the list and reads, its vehicles archived, its number free", async () => {
+  it("archives a client a job card names: gone from the list and reads, its vehicles archived", async () => {
     const shop = await createShop(t);
     const client = await createClient(t, shop.shopId, { identityNumber: "3520212345671" });
     const vehicle = await createClientVehicle(t, shop.shopId, client.id, { plate: "LEB-1234" });
@@ -260,10 +261,10 @@ describe("POST client/delete", () => {
     expect(edit.status).toBe(404);
     const [kept] = await t.db.select().from(clientVehicles).where(eq(clientVehicles.id, vehicle.id));
     expect(kept?.archivedAt).toBeInstanceOf(Date);
-    // The job card still names its client, and a new client may take the number.
+    // The job card still names its client, whose number is now to be restored, not taken again.
     const [stillNamed] = await t.db.select().from(clients).where(eq(clients.id, card.clientId));
     expect(stillNamed?.archivedAt).toBeInstanceOf(Date);
-    expect((await t.api.call(create, { token: shop.token, body: clientBody() })).status).toBe(200);
+    expect((await t.api.call(create, { token: shop.token, body: clientBody() })).body.code).toBe("identity_archived");
     expect((await t.api.call(remove, { token: shop.token, body: { id: client.id } })).status).toBe(404);
   });
 });

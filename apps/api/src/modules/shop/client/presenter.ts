@@ -30,6 +30,7 @@ export function toClientDto({ client, vehicleCount }: ClientWithCount): ClientDt
     notes: client.notes,
     vehicle_count: vehicleCount,
     created_at: client.createdAt.toISOString(),
+    archived_at: client.archivedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { ClientListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
@@ -38,9 +38,13 @@ const withVehicleCount = (db: Db) => ({
     .where(and(eq(clientVehicles.clientId, clients.id), isNull(clientVehicles.archivedAt)))})::int`,
 });
 
-/** The shop's clients that are not archived: archived ones are gone for every read and change. */
+/**
+ * The shop's clients that are not archived: archived ones are gone for every read and change but
+ * their own list and their restore.
+ */
 const live = (tenantId: string) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
 const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients.id, id));
+const archived = (tenantId: string) => and(eq(clients.shopId, tenantId), isNotNull(clients.archivedAt));
 
 /**
  * The term as typed (a name, an identity number's digits) or as the digits it finds inside stored
@@ -49,9 +53,12 @@ const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients
  */
 function filters(tenantId: string, q: ClientListQuery, phoneDigits: string | null): SQL | undefined {
   const term = q.search ? searchTermOf(q.search) : "";
-  if (!term) return live(tenantId);
-  const asPhone = phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
-  return and(live(tenantId), or(like(clients.searchText, containsPattern(term)), asPhone));
+  const asPhone = term && phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
+  // LIKE on the lower-cased column is served by its trigram index.
+  return and(
+    q.status === "archived" ? archived(tenantId) : live(tenantId),
+    term ? or(like(clients.searchText, containsPattern(term)), asPhone) : undefined,
+  );
 }
 
 export function createClientRepo(db: Db) {
@@ -63,7 +70,8 @@ export function createClientRepo(db: Db) {
           .select(withVehicleCount(db))
           .from(clients)
           .where(where)
-          .orderBy(...orderOf(clients.createdAt, "desc", clients.id)),
+          // Archived ones by when they left, the latest first: the one just deleted is on top.
+          .orderBy(...orderOf(q.status === "archived" ? clients.archivedAt : clients.createdAt, "desc", clients.id)),
         countRows(db, clients, where),
         q,
       );
@@ -85,6 +93,41 @@ export function createClientRepo(db: Db) {
     async erase(tenantId: string, id: string): Promise<boolean> {
       const rows = await db.delete(clients).where(liveOne(tenantId, id)).returning({ id: clients.id });
       return rows.length > 0;
+    },
+    /**
+     * The client holding this identity number: the one in use if there is one, else the latest
+     * archived (an identity number is unique only among clients in use).
+     */
+    async holderOfIdentity(tenantId: string, identityNumber: string) {
+      const [row] = await db
+        .select({ id: clients.id, archivedAt: clients.archivedAt })
+        .from(clients)
+        .where(and(eq(clients.shopId, tenantId), eq(clients.identityNumber, identityNumber)))
+        .orderBy(sql`${clients.archivedAt} is not null`, desc(clients.archivedAt), asc(clients.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Brings an archived client back with the vehicles archived with it (at the same instant), not
+     * those deleted on their own before. The unique indexes refuse an identity number, plate or VIN
+     * taken meanwhile by one in use, and the whole restore with it.
+     */
+    restore(tenantId: string, id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ archivedAt: clients.archivedAt })
+          .from(clients)
+          .where(and(archived(tenantId), eq(clients.id, id)))
+          .for("update");
+        if (!row?.archivedAt) return false;
+        const now = new Date();
+        await tx.update(clients).set({ archivedAt: null, updatedAt: now }).where(eq(clients.id, id));
+        await tx
+          .update(clientVehicles)
+          .set({ archivedAt: null, updatedAt: now })
+          .where(and(eq(clientVehicles.clientId, id), eq(clientVehicles.archivedAt, row.archivedAt)));
+        return true;
+      });
     },
     /** Archives the client and its vehicles together, freeing its identity number and their plates. */
     archive(tenantId: string, id: string): Promise<boolean> {

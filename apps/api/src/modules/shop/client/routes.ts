@@ -17,6 +17,7 @@ export function clientRoutes(
   registerEndpoint(app, sessions, e.create, ({ ctx, body }) => service.create(ctx, body));
   registerEndpoint(app, sessions, e.update, ({ ctx, params, body }) => service.update(ctx, params.id, body));
   registerEndpoint(app, sessions, e.remove, ({ ctx, body }) => service.remove(ctx, body.id));
+  registerEndpoint(app, sessions, e.restore, ({ ctx, body }) => service.restore(ctx, body.id));
 
   const v = clientVehicleEndpoints;
   registerEndpoint(app, sessions, v.list, ({ ctx, query }) => vehicleService.listByClient(ctx, query.client_id));

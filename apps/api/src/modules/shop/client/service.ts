@@ -1,4 +1,5 @@
 import {
+  conflict,
   notFound,
   type ClientCreateBody,
   type ClientDeleteResult,
@@ -12,6 +13,7 @@ import type { RequestContext } from "../../../platform/route.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { toClientColumns, toClientDto } from "./presenter.js";
 import { CLIENT_IDENTITY_INDEX, type ClientRepo } from "./repo.js";
+import { VEHICLE_PLATE_INDEX, VEHICLE_VIN_INDEX } from "./vehicle-repo.js";
 
 /** The foreign keys (without cascade) by which job cards and invoices keep a client and its vehicles. */
 const HISTORY_KEYS = [
@@ -42,8 +44,17 @@ export function createClientService(clients: ClientRepo, phones: TenantPhones) {
       return { items: items.map(toClientDto), total, page: q.page, limit: q.limit };
     },
 
+    /**
+     * A new client, unless its identity number is one the shop already knows: in use (identity_taken),
+     * or an archived client's, whose history a new client would not have (identity_archived, with
+     * that client's id in `result` so the screen can offer to restore it).
+     */
     async create(ctx: RequestContext, body: ClientCreateBody): Promise<ClientDto> {
       const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
+      const holder = body.identity_number ? await clients.holderOfIdentity(ctx.tenantId, body.identity_number) : null;
+      if (holder?.archivedAt) throw conflict("identity_archived", { result: { _id: holder.id } });
+      if (holder) throw conflict("identity_taken");
+      // Checked again by the index, for a client added or restored meanwhile.
       const id = await withIdentityCheck(() => clients.insert(ctx.tenantId, toClientColumns(stored)));
       return get(ctx, id);
     },
@@ -52,6 +63,17 @@ export function createClientService(clients: ClientRepo, phones: TenantPhones) {
       const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
       const isUpdated = await withIdentityCheck(() => clients.update(ctx.tenantId, id, toClientColumns(stored)));
       if (!isUpdated) throw notFound("client_not_found");
+      return get(ctx, id);
+    },
+
+    /** An archived client back in use, with its vehicles, job cards and invoices as they were. */
+    async restore(ctx: RequestContext, id: string): Promise<ClientDto> {
+      const isRestored = await withIdentityCheck(() =>
+        refusingDuplicate(VEHICLE_PLATE_INDEX, "plate_taken", () =>
+          refusingDuplicate(VEHICLE_VIN_INDEX, "vin_taken", () => clients.restore(ctx.tenantId, id)),
+        ),
+      );
+      if (!isRestored) throw notFound("client_not_found");
       return get(ctx, id);
     },
 

@@ -16,7 +16,7 @@ import {
 import { usePlaces } from "../../../test/factories/location.js";
 import { signUpShop } from "../../../test/factories/shop.js";
 import { itRefusesLikeEveryGet } from "../../../test/refusals.js";
-import { invoices } from "../../../db/schema/index.js";
+import { branches, invoices, shops } from "../../../db/schema/index.js";
 
 const t = useTestApp();
 const places = usePlaces(t);
@@ -115,8 +115,33 @@ describe("GET invoice/download-pdf/:id", () => {
     for (const expected of ["Invoice", "INV-000001", "2,062.50", "VOID", "Billed to the wrong vehicle"]) {
       expect(english).toContain(expected);
     }
+    // VOID alone: it is not also "Unpaid".
+    expect(english).not.toContain("Unpaid");
     const arabic = await download(s.shop.token, invoiceId, "ar");
     expect(readPdf(arabic.rawPayload, "pkr-void-ar")).toContain("INV-000001");
+  });
+
+  it("prints the shop's address under its name and the branch's beside the branch, as they were at issue", async () => {
+    const s = await createSaleShop(t, { currency: "SAR" });
+    await t.db
+      .update(shops)
+      .set({
+        address: "King Fahd Road",
+        countryId: places.saudiArabia,
+        stateId: places.riyadhRegion,
+        cityId: places.riyadh,
+      })
+      .where(eq(shops.id, s.shop.shopId));
+    await t.db.update(branches).set({ address: "Olaya Street 12" }).where(eq(branches.id, s.branch.id));
+    const { invoiceId } = await issue(t, s, await insertJobCard(t, s, { services: [{ service: s.oilChange }] }));
+    // A later move changes the shop's settings, not the invoice issued before it.
+    await t.db.update(shops).set({ address: "Moved Street 1" }).where(eq(shops.id, s.shop.shopId));
+    const english = readPdf((await download(s.shop.token, invoiceId, "en")).rawPayload, "address-en");
+    expect(english).toMatch(/Address\s+King Fahd Road, Riyadh,/);
+    expect(english).toMatch(/Branch address\s+Olaya Street 12/);
+    expect(english).not.toContain("Moved Street");
+    const arabic = readPdf((await download(s.shop.token, invoiceId, "ar")).rawPayload, "address-ar");
+    for (const expected of ["العنوان", "الرياض", "عنوان الفرع", "Olaya"]) expect(arabic).toContain(expected);
   });
 
   it("prints the sale's date and time on the wall clock of a shop that signed up in Saudi Arabia", async () => {

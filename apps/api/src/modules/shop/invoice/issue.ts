@@ -21,6 +21,7 @@ import {
 } from "../../../db/schema/index.js";
 import { toStoredValue } from "../../../platform/money-columns.js";
 import { billInputOf } from "../job-card/line-rows.js";
+import { branchAddressOf, shopAddressOf } from "./address-repo.js";
 import { takeStock } from "./stock.js";
 
 export interface IssueInput {
@@ -72,7 +73,8 @@ async function sellerOf(tx: Db, shopId: string) {
 
 /**
  * Issues the invoice of a completed job card inside the caller's transaction: lines and totals from
- * the prices snapshotted on the job card, the seller and VAT rate as they stand now, the next
+ * the prices snapshotted on the job card, the seller (its name, VAT number, address and the
+ * branch's address) and VAT rate as they stand now, the next
  * number, and every product (a package's too) taken out of the branch's stock. Any refusal (not
  * enough stock) throws and rolls the whole completion back.
  */
@@ -85,6 +87,8 @@ export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoice
   if (!card) throw notFound("job_card_not_found");
   const billInput = await readBillInput(tx, shopId, jobCardId);
   const seller = await sellerOf(tx, shopId);
+  const sellerAddress = await shopAddressOf(tx, shopId);
+  const branchAddress = await branchAddressOf(tx, shopId, card.branchId);
   const lines = jobCardBillLines(billInput);
   const totals = billTotals(lines, seller.vatRateBp);
   const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
@@ -99,6 +103,8 @@ export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoice
       currency: seller.currency,
       sellerName: seller.name,
       sellerVatNumber: seller.vatNumber,
+      sellerAddress,
+      branchAddress,
       vatRateBp: seller.vatRateBp,
       subtotalMinor: totals.subtotalMinor,
       discountMinor: totals.discountMinor,

@@ -10,7 +10,9 @@ export interface PdfTexts {
   jobCard: string;
   currency: string;
   vatNumber: string;
+  address: string;
   branch: string;
+  branchAddress: string;
   billTo: string;
   client: string;
   phone: string;
@@ -46,7 +48,9 @@ const en: PdfTexts = {
   jobCard: "Job card",
   currency: "Currency",
   vatNumber: "VAT number",
+  address: "Address",
   branch: "Branch",
+  branchAddress: "Branch address",
   billTo: "Bill to",
   client: "Client",
   phone: "Phone",
@@ -81,7 +85,9 @@ const ar: PdfTexts = {
   jobCard: "بطاقة العمل",
   currency: "العملة",
   vatNumber: "الرقم الضريبي",
+  address: "العنوان",
   branch: "الفرع",
+  branchAddress: "عنوان الفرع",
   billTo: "فاتورة إلى",
   client: "العميل",
   phone: "الهاتف",

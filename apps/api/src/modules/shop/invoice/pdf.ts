@@ -1,4 +1,4 @@
-import { formatDateIn, formatDocumentNumber, formatTimeIn, type InvoiceDto } from "@pitlane/domain";
+import { type AddressText, formatDateIn, formatDocumentNumber, formatTimeIn, type InvoiceDto } from "@pitlane/domain";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { FONTS, PAGE, createCanvas, type Canvas } from "./pdf-layout.js";
@@ -45,6 +45,17 @@ function pairs(c: Canvas, rows: [string, string | null][], at: { left: number; t
   return top;
 }
 
+/**
+ * An address kept on the invoice, in the document's language. The page runs no bidi algorithm
+ * (pdf-layout.ts orders words by their script), so in Arabic a comma after a word in Latin letters
+ * (a street line typed so) stands as a word of its own, and sits with the Arabic names that follow.
+ */
+function addressIn(address: AddressText | null, { lang }: PdfContext) {
+  if (!address) return null;
+  return lang === "ar" ? address.arabic.replace(/([A-Za-z0-9])، /g, "$1 ، ") : address.english;
+}
+
+/** The seller (decision 0018): its name, address and VAT number, then the branch that did the work and its address. */
 function header(ctx: PdfContext, invoice: InvoiceDto): number {
   const { canvas: c, texts: t } = ctx;
   const branch = ctx.lang === "ar" ? invoice.branch_name_arabic : invoice.branch_name_english;
@@ -53,8 +64,10 @@ function header(ctx: PdfContext, invoice: InvoiceDto): number {
   start = pairs(
     c,
     [
+      [t.address, addressIn(invoice.seller_address, ctx)],
       [t.vatNumber, invoice.seller_vat_number],
       [t.branch, branch],
+      [t.branchAddress, addressIn(invoice.branch_address, ctx)],
     ],
     { left: M, top: start, width: HALF },
   );
@@ -179,6 +192,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   y += amountRow(t.total, `${invoice.currency} ${amount(invoice.total)}`, y, true);
   y += amountRow(t.paid, amount(invoice.paid), y);
   y += amountRow(t.balance, amount(invoice.balance), y, true);
+  // A voided invoice owes nothing: its VOID mark says what it is, not "Unpaid" beside it.
+  if (invoice.voided) return y;
   return pairs(c, [[t.paymentStatus, t.statuses[invoice.payment_status]]], at(y + 4));
 }
 

@@ -73,6 +73,8 @@ export function toInvoiceDto(row: InvoiceDetailRow, lines: InvoiceLineRow[], pay
     ...toInvoiceSummaryDto(row),
     seller_name: invoice.sellerName,
     seller_vat_number: invoice.sellerVatNumber,
+    seller_address: invoice.sellerAddress,
+    branch_address: invoice.branchAddress,
     vat_rate: fromStoredValue(invoice.vatRateBp),
     subtotal: toMajor(invoice.subtotalMinor),
     discount: toMajor(invoice.discountMinor),

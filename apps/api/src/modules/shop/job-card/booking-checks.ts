@@ -1,90 +1,129 @@
-import { invalid, type JobCardCreateBody } from "@pitlane/domain";
+import { intakeOdometerRefusal, invalid, type JobCardCreateBody, type ServiceEmployee } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
 import { bookingReads, type VariantLine } from "./booking-reads.js";
 import { checkPairs, clockFor, type PairFacts, type SlotClock } from "./slot-context.js";
 
-/** A product line of the new job card, priced as now; from a chosen package or on its own. */
+/** A product line of a job card, priced as now; from a chosen package or on its own. */
 export interface ProductLine extends VariantLine {
   quantity: number;
   packageId: string | null;
 }
 
-export interface CheckedBooking {
-  facts: PairFacts;
-  clock: SlotClock;
+/** Chosen packages, checked: their rows priced as now, the service each one brings, their products. */
+export interface CheckedPackages {
   packages: Awaited<ReturnType<typeof bookingReads.packages>>;
-  /** The chosen package each paired service came from, if any. */
+  /** The chosen package each of their services came from. */
   packageOfService: Map<string, string>;
   products: ProductLine[];
 }
 
+export interface CheckedBooking extends CheckedPackages {
+  facts: PairFacts;
+  clock: SlotClock;
+  /** The vehicle's last reading before this job card's (locked until the booking commits). */
+  lastOdometer: number | null;
+}
+
+/**
+ * The client must be the shop's and not archived, the vehicle the client's and not archived.
+ * The vehicle's row is held (no key update) until commit, so two job cards of one vehicle read
+ * and move its odometer one after the other; answers its last reading.
+ */
 async function checkClientAndVehicle(tx: Db, shopId: string, body: JobCardCreateBody) {
   const client = await bookingReads.client(tx, shopId, body.client_id);
   if (!client) throw invalid("client_id", "not_shop_client");
   if (client.archivedAt) throw invalid("client_id", "archived");
-  const vehicle = await bookingReads.vehicle(tx, shopId, body.vehicle_id);
+  const vehicle = await bookingReads.lockedVehicle(tx, shopId, body.vehicle_id);
   if (!vehicle || vehicle.clientId !== client.id) throw invalid("vehicle_id", "not_client_vehicle");
   if (vehicle.archivedAt) throw invalid("vehicle_id", "archived");
+  return vehicle.odometer;
 }
 
-/** The chosen packages must be the branch's and active, and each of their services must have a pair. */
-async function checkPackages(tx: Db, shopId: string, body: JobCardCreateBody) {
-  const rows = await bookingReads.packages(tx, shopId, body.package_ids);
+/** A job card's odometer against the vehicle's reading before it (decision 0013); 400 naming `odometer`. */
+export function checkIntakeOdometer(reading: number | null, last: number | null): void {
+  if (reading === null) return;
+  const refusal = intakeOdometerRefusal(reading, last);
+  if (refusal) throw invalid("odometer", refusal.code, refusal.params);
+}
+
+/**
+ * Newly chosen packages must be the branch's and active, and each of their services must be among
+ * `pairedServiceIds`; a service two chosen packages share is the first one's, in the order chosen.
+ */
+export async function checkPackages(
+  tx: Db,
+  shopId: string,
+  branchId: string,
+  packageIds: string[],
+  pairedServiceIds: Set<string>,
+): Promise<CheckedPackages> {
+  const rows = await bookingReads.packages(tx, shopId, packageIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const packages = body.package_ids.flatMap((id) => byId.get(id) ?? []);
-  if (packages.length !== body.package_ids.length) throw invalid("package_ids", "unknown_package");
-  if (packages.some((p) => !p.isActive || p.branchId !== body.branch_id)) {
+  const packages = packageIds.flatMap((id) => byId.get(id) ?? []);
+  if (packages.length !== packageIds.length) throw invalid("package_ids", "unknown_package");
+  if (packages.some((p) => !p.isActive || p.branchId !== branchId)) {
     throw invalid("package_ids", "package_not_at_branch");
   }
-  const links = await bookingReads.packageServices(tx, body.package_ids);
-  const paired = new Set(body.pairs.map((pair) => pair.service_id));
-  if (links.some((link) => !paired.has(link.serviceId))) throw invalid("pairs", "package_service_unpaired");
+  const links = await bookingReads.packageServices(tx, packageIds);
+  if (links.some((link) => !pairedServiceIds.has(link.serviceId))) throw invalid("pairs", "package_service_unpaired");
   const packageOfService = new Map<string, string>();
-  // A service two chosen packages share is the first one's, in the order they were chosen.
-  for (const id of body.package_ids) {
+  for (const id of packageIds) {
     for (const link of links.filter((l) => l.packageId === id && !packageOfService.has(l.serviceId))) {
       packageOfService.set(link.serviceId, id);
     }
   }
-  const products = (await bookingReads.packageProducts(tx, body.package_ids)).map(
+  const products = (await bookingReads.packageProducts(tx, packageIds)).map(
     ({ packageId, quantity, line }): ProductLine => ({ ...line, quantity, packageId }),
   );
   return { packages, packageOfService, products };
 }
 
-/** The products sold on their own: the shop's, active and sold at the branch. */
-async function checkProducts(tx: Db, shopId: string, body: JobCardCreateBody): Promise<ProductLine[]> {
-  const ids = body.products.map((p) => p.variant_id);
-  const rows = await bookingReads.variantsAt(tx, shopId, body.branch_id, ids);
+/** Products sold on their own, newly chosen: the shop's, active and sold at the branch. */
+export async function checkProducts(
+  tx: Db,
+  shopId: string,
+  branchId: string,
+  chosen: { variant_id: string; quantity: number }[],
+): Promise<ProductLine[]> {
+  const ids = chosen.map((p) => p.variant_id);
+  const rows = await bookingReads.variantsAt(tx, shopId, branchId, ids);
   if (rows.length !== ids.length) throw invalid("products", "unknown_product");
   if (rows.some((row) => !row.isProductActive)) throw invalid("products", "inactive_product");
   if (rows.some((row) => !row.soldAtBranchId)) throw invalid("products", "product_not_at_branch");
   const byId = new Map(rows.map((row) => [row.line.variantId, row]));
-  return body.products.flatMap((p) => {
+  return chosen.flatMap((p) => {
     const row = byId.get(p.variant_id);
     return row ? [{ ...row.line, quantity: p.quantity, packageId: null }] : [];
   });
 }
+
+/** The inspection provider, when one is named, must be a member of the shop. */
+export async function checkInspector(tx: Db, shopId: string, providerId: string | null): Promise<void> {
+  if (providerId) await assertOwned(tx, "users", shopId, [providerId], "inspection_provider_id", "not_shop_member");
+}
+
+/** The pairs' service ids, as the package check takes them. */
+export const servicesOf = (pairs: ServiceEmployee[]) => new Set(pairs.map((pair) => pair.service_id));
 
 /**
  * Everything a booking names, checked again on the server (the form may be stale), each refusal a
  * 400 naming its field. The slots themselves are checked later, under the technicians' locks.
  */
 export async function checkBooking(tx: Db, shopId: string, body: JobCardCreateBody): Promise<CheckedBooking> {
-  await checkClientAndVehicle(tx, shopId, body);
+  const lastOdometer = await checkClientAndVehicle(tx, shopId, body);
+  checkIntakeOdometer(body.odometer, lastOdometer);
   await assertOwned(tx, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
   const clock = await clockFor(tx, shopId, body.date);
   if (clock.isPast) throw invalid("date", "date_past");
   const facts = await checkPairs(tx, shopId, body.branch_id, body.pairs, "pairs");
-  const fromPackages = await checkPackages(tx, shopId, body);
-  const own = await checkProducts(tx, shopId, body);
-  if (body.inspection_provider_id) {
-    await assertOwned(tx, "users", shopId, [body.inspection_provider_id], "inspection_provider_id", "not_shop_member");
-  }
+  const fromPackages = await checkPackages(tx, shopId, body.branch_id, body.package_ids, servicesOf(body.pairs));
+  const own = await checkProducts(tx, shopId, body.branch_id, body.products);
+  await checkInspector(tx, shopId, body.inspection_provider_id);
   return {
     facts,
     clock,
+    lastOdometer,
     packages: fromPackages.packages,
     packageOfService: fromPackages.packageOfService,
     products: [...fromPackages.products, ...own],

@@ -31,11 +31,21 @@ export const bookingReads = {
     return row ?? null;
   },
 
-  async vehicle(tx: Db, shopId: string, id: string) {
+  /**
+   * The vehicle with its last reading, its row held until commit (no key update: a job card naming
+   * it may still be written meanwhile), so readings of one vehicle are checked one after another.
+   */
+  async lockedVehicle(tx: Db, shopId: string, id: string) {
     const [row] = await tx
-      .select({ id: clientVehicles.id, clientId: clientVehicles.clientId, archivedAt: clientVehicles.archivedAt })
+      .select({
+        id: clientVehicles.id,
+        clientId: clientVehicles.clientId,
+        archivedAt: clientVehicles.archivedAt,
+        odometer: clientVehicles.odometer,
+      })
       .from(clientVehicles)
-      .where(and(eq(clientVehicles.shopId, shopId), eq(clientVehicles.id, id)));
+      .where(and(eq(clientVehicles.shopId, shopId), eq(clientVehicles.id, id)))
+      .for("no key update");
     return row ?? null;
   },
 

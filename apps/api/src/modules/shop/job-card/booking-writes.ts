@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   appointments,
@@ -66,17 +66,11 @@ export const bookingWrites = {
     if (rows.length > 0) await tx.insert(appointments).values(rows);
   },
 
-  /** The intake reading becomes the vehicle's odometer when it is higher; an odometer never goes back. */
-  async raiseOdometer(tx: Db, shopId: string, vehicleId: string, reading: number) {
+  /** The vehicle shows the job card's reading: its newest (decision 0013; the vehicle's row is held). */
+  async setOdometer(tx: Db, shopId: string, vehicleId: string, reading: number) {
     await tx
       .update(clientVehicles)
       .set({ odometer: reading, updatedAt: new Date() })
-      .where(
-        and(
-          eq(clientVehicles.shopId, shopId),
-          eq(clientVehicles.id, vehicleId),
-          or(isNull(clientVehicles.odometer), lt(clientVehicles.odometer, reading)),
-        ),
-      );
+      .where(and(eq(clientVehicles.shopId, shopId), eq(clientVehicles.id, vehicleId)));
   },
 };

@@ -1,36 +1,12 @@
-import { conflict, minutesOf, type JobCardCreateBody, type ServiceEmployee, type Span } from "@pitlane/domain";
+import type { JobCardCreateBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { checkBooking, type CheckedBooking } from "./booking-checks.js";
 import { bookingWrites } from "./booking-writes.js";
 import { jobCardLineRows } from "./line-rows.js";
-import { busyOn, neededResourceIds, type Busy } from "./slot-context.js";
-import { fitsAt, freeSlotsOf, holdSlot, searchFor } from "./slot-search.js";
-
-const pairKey = (pair: ServiceEmployee) => `${pair.service_id}:${pair.employee_id}`;
-
-/**
- * Each chosen start must still be free, counting the slots taken before it in the same request;
- * else 409 carrying the fresh slots of every pair, so the form can offer them at once.
- */
-async function takeSlots(tx: Db, shopId: string, body: JobCardCreateBody, checked: CheckedBooking) {
-  const { facts, clock } = checked;
-  const busy = await busyOn(tx, shopId, body.branch_id, body.date, facts);
-  const held: Busy = { employees: new Map(busy.employees), resources: new Map(busy.resources) };
-  const spans = new Map<string, Span>();
-  for (const slot of body.slots) {
-    const search = searchFor(slot, body.date, facts, held, clock);
-    const start = minutesOf(slot.start_time);
-    if (start === null || !fitsAt(search, start)) {
-      throw conflict("slot_taken", { result: freeSlotsOf(body.pairs, body.date, facts, busy, clock) });
-    }
-    const span = { start, end: start + search.durationMinutes };
-    holdSlot(held, facts, slot, span);
-    spans.set(pairKey(slot), span);
-  }
-  return spans;
-}
+import { neededResourceIds } from "./slot-context.js";
+import { appointmentRows, takeSlots } from "./slot-taking.js";
 
 async function insertLines(
   tx: Db,
@@ -55,10 +31,11 @@ async function insertLines(
 }
 
 /**
- * Books a job card in one transaction: checks what it names, locks its technicians and then its
- * resources (each in id order), checks its slots against what is booked now, then numbers it and
- * writes it with its packages, services, products and appointments. A second booking of the same
- * technician waits for the first to commit and then sees its appointments.
+ * Books a job card in one transaction: checks what it names (holding the vehicle's row), locks its
+ * technicians and then its resources (each in id order), checks its slots against what is booked
+ * now, then numbers it and writes it with its packages, services, products and appointments, and
+ * gives the vehicle its reading. A second booking of the same technician waits for the first to
+ * commit and then sees its appointments.
  */
 export function createBooking(db: Db) {
   return (ctx: RequestContext, body: JobCardCreateBody): Promise<string> =>
@@ -67,7 +44,9 @@ export function createBooking(db: Db) {
       const checked = await checkBooking(tx, shopId, body);
       await bookingWrites.lockPeople(tx, shopId, [...checked.facts.members.keys()]);
       await bookingWrites.lockResources(tx, neededResourceIds(checked.facts));
-      const spans = await takeSlots(tx, shopId, body, checked);
+      const place = { branchId: body.branch_id, date: body.date, facts: checked.facts, clock: checked.clock };
+      const wanted = body.slots.map((slot, index) => ({ pair: slot, startTime: slot.start_time, index }));
+      const spans = await takeSlots(tx, shopId, place, wanted);
       const jobCardId = await bookingWrites.insertJobCard(tx, {
         shopId,
         number: await nextShopNumber(tx, shopId, "lastJobCardNumber"),
@@ -76,33 +55,16 @@ export function createBooking(db: Db) {
         branchId: body.branch_id,
         scheduledDate: body.date,
         odometer: body.odometer,
+        previousOdometer: body.odometer === null ? null : checked.lastOdometer,
         showInspection: body.show_inspection,
         inspectionProviderId: body.inspection_provider_id,
         notes: body.notes,
         createdBy: ctx.userId,
       });
       const services = await insertLines(tx, shopId, jobCardId, body, checked);
-      await bookingWrites.insertAppointments(
-        tx,
-        services.flatMap((row) => {
-          const span = spans.get(pairKey({ service_id: row.serviceId, employee_id: row.providerId }));
-          if (!span) return [];
-          return [
-            {
-              shopId,
-              jobCardId,
-              jobCardServiceId: row.id,
-              branchId: body.branch_id,
-              employeeId: row.providerId,
-              serviceId: row.serviceId,
-              appointmentDate: body.date,
-              startMinute: span.start,
-              endMinute: span.end,
-            },
-          ];
-        }),
-      );
-      if (body.odometer !== null) await bookingWrites.raiseOdometer(tx, shopId, body.vehicle_id, body.odometer);
+      const card = { shopId, jobCardId, branchId: body.branch_id, date: body.date, status: "booked" };
+      await bookingWrites.insertAppointments(tx, appointmentRows(card, services, spans));
+      if (body.odometer !== null) await bookingWrites.setOdometer(tx, shopId, body.vehicle_id, body.odometer);
       return jobCardId;
     });
 }

@@ -23,13 +23,17 @@ export function linesFor(lines: JobCardLines, jobCardId: string): JobCardLines {
   return {
     services: lines.services.filter((s) => s.line.jobCardId === jobCardId),
     packages: lines.packages.filter((p) => p.jobCardId === jobCardId),
-    products: lines.products.filter((p) => p.jobCardId === jobCardId),
+    products: lines.products.filter((p) => p.line.jobCardId === jobCardId),
   };
 }
 
 /** What the invoice says, or will say: the same rule over the same lines, at its rate or else the shop's. */
 function totalsOf(lines: JobCardLines, vatRateBp: number) {
-  const input = billInputOf({ ...lines, services: lines.services.map((s) => s.line) });
+  const input = billInputOf({
+    packages: lines.packages,
+    services: lines.services.map((s) => s.line),
+    products: lines.products.map((p) => p.line),
+  });
   const totals = billTotals(jobCardBillLines(input), vatRateBp);
   return {
     subtotal: toMajor(totals.subtotalMinor),
@@ -105,6 +109,7 @@ export function toJobCardDto(
     branch_name_arabic: row.branchNameArabic,
     scheduled_date: card.scheduledDate,
     odometer: card.odometer,
+    previous_odometer: card.previousOdometer,
     show_inspection: card.showInspection,
     inspection_provider_id: card.inspectionProviderId,
     inspection_provider_name: row.inspectorName,
@@ -130,14 +135,15 @@ export function toJobCardDto(
           }
         : null,
     })),
-    products: lines.products.map((p) => ({
-      _id: p.id,
-      variant_id: p.variantId,
-      name: p.name,
-      quantity: p.quantity,
-      package_id: p.packageId,
-      price: toMajor(p.priceMinor),
-      ...discountFieldsOf(p),
+    products: lines.products.map(({ line, inStock }) => ({
+      _id: line.id,
+      variant_id: line.variantId,
+      name: line.name,
+      quantity: line.quantity,
+      package_id: line.packageId,
+      price: toMajor(line.priceMinor),
+      ...discountFieldsOf(line),
+      in_stock: inStock,
     })),
     totals: totalsOf(lines, row.invoiceVatRateBp ?? shopVatRateBp),
     invoice_id: row.invoiceId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobCardListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
@@ -14,10 +14,13 @@ import {
   jobCardProducts,
   jobCardServices,
   jobCards,
+  productVariants,
+  products,
   services,
   shopUsers,
   shops,
   vehicleMakes,
+  variantStock,
   vehicleModels,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
@@ -132,9 +135,20 @@ export function createJobCardRepo(db: Db) {
         .from(jobCardPackages)
         .where(inArray(jobCardPackages.jobCardId, jobCardIds))
         .orderBy(asc(jobCardPackages.name));
+      // Each product with the stock of its job card's branch now (null when the product tracks none).
       const productRows = await tx
-        .select()
+        .select({
+          line: jobCardProducts,
+          inStock: sql<number | null>`case when ${products.trackStock} then coalesce(${variantStock.quantity}, 0) end`,
+        })
         .from(jobCardProducts)
+        .innerJoin(jobCards, eq(jobCards.id, jobCardProducts.jobCardId))
+        .innerJoin(productVariants, eq(productVariants.id, jobCardProducts.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .leftJoin(
+          variantStock,
+          and(eq(variantStock.variantId, jobCardProducts.variantId), eq(variantStock.branchId, jobCards.branchId)),
+        )
         .where(inArray(jobCardProducts.jobCardId, jobCardIds))
         .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
       return { services: serviceRows, packages: packageRows, products: productRows };

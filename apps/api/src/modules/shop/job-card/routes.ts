@@ -17,9 +17,13 @@ export function jobCardRoutes(
       date: query.date,
       branch_id: query.branch_id,
       serviceEmployeeMap: query.service_ids.map((id) => ({ service_id: id, employee_id: query.employee_id })),
+      job_card_id: null,
     }),
   );
   registerEndpoint(app, sessions, jobCardEndpoints.create, ({ ctx, body }) => service.create(ctx, body));
+  registerEndpoint(app, sessions, jobCardEndpoints.update, ({ ctx, params, body }) =>
+    service.update(ctx, params.id, body),
+  );
   registerEndpoint(app, sessions, jobCardEndpoints.list, ({ ctx, query }) => service.list(ctx, query));
   registerEndpoint(app, sessions, jobCardEndpoints.get, ({ ctx, params }) => service.get(ctx, params.id));
   registerEndpoint(app, sessions, jobCardEndpoints.changeStatus, ({ ctx, params, body }) =>

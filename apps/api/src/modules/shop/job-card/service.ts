@@ -6,11 +6,13 @@ import {
   type JobCardListQuery,
   type JobCardStatus,
   type JobCardSummaryDto,
+  type JobCardUpdateBody,
   type ListResult,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { createBooking } from "./create.js";
+import { createEdit } from "./edit.js";
 import { createInspection } from "./inspection.js";
 import { linesFor, toInspectionDto, toJobCardDto, toJobCardSummaryDto } from "./presenter.js";
 import type { JobCardRepo } from "./repo.js";
@@ -18,6 +20,7 @@ import { createStatusChange } from "./status.js";
 
 export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo }) {
   const book = createBooking(db);
+  const edit = createEdit(db, cards);
   const changeStatus = createStatusChange(db);
   const inspect = createInspection(db, cards);
 
@@ -50,6 +53,11 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
 
     async create(ctx: RequestContext, body: JobCardCreateBody): Promise<JobCardDto> {
       return get(ctx, await book(ctx, body));
+    },
+
+    async update(ctx: RequestContext, id: string, body: JobCardUpdateBody): Promise<JobCardDto> {
+      await edit(ctx, id, body);
+      return get(ctx, id);
     },
 
     async changeStatus(ctx: RequestContext, id: string, status: JobCardStatus): Promise<JobCardDto> {

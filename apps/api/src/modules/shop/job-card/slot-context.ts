@@ -42,6 +42,8 @@ export async function checkPairs(
   branchId: string,
   pairs: ServiceEmployee[],
   field: string,
+  /** Where each pair sits in the request, when only some of its pairs are checked. */
+  indexes?: readonly number[],
 ): Promise<PairFacts> {
   const serviceIds = distinct(pairs.map((p) => p.service_id));
   const memberIds = distinct(pairs.map((p) => p.employee_id));
@@ -54,7 +56,7 @@ export async function checkPairs(
   const members = new Map(memberRows.map((row) => [row.id, row]));
   const qualified = new Set(qualificationRows.map((row) => `${row.serviceId}:${row.userId}`));
   pairs.forEach((pair, index) => {
-    const at = `${field}.${index}`;
+    const at = `${field}.${indexes?.[index] ?? index}`;
     const service = services.get(pair.service_id);
     if (!service) throw invalid(`${at}.service_id`, "not_shop_service");
     if (!service.isActive) throw invalid(`${at}.service_id`, "inactive");
@@ -72,10 +74,20 @@ export async function checkPairs(
 export const neededResourceIds = (facts: PairFacts) =>
   distinct([...facts.needs.values()].flat().map((need) => need.resourceId)).sort();
 
-/** What the technicians and the resources of the pairs already hold on the date, in two queries. */
-export async function busyOn(db: Db, shopId: string, branchId: string, date: string, facts: PairFacts): Promise<Busy> {
-  const employeeRows = await slotReads.employeeBusy(db, shopId, date, [...facts.members.keys()]);
-  const resourceRows = await slotReads.resourceBusy(db, branchId, date, neededResourceIds(facts));
+/**
+ * What the technicians and the resources of the pairs already hold on the date, in two queries,
+ * leaving out the appointments in `except` (those a job card being edited gives up).
+ */
+export async function busyOn(
+  db: Db,
+  shopId: string,
+  branchId: string,
+  date: string,
+  facts: PairFacts,
+  except: readonly string[] = [],
+): Promise<Busy> {
+  const employeeRows = await slotReads.employeeBusy(db, shopId, date, [...facts.members.keys()], except);
+  const resourceRows = await slotReads.resourceBusy(db, branchId, date, neededResourceIds(facts), except);
   return {
     employees: groupBy(employeeRows, (row) => row.employeeId),
     resources: groupBy(resourceRows, (row) => row.resourceId),

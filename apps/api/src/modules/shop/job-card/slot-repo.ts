@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   appointments,
@@ -16,6 +16,9 @@ import {
 export const LIVE_STATUSES = ["booked", "in_progress"] as const;
 
 const isLive = inArray(appointments.status, [...LIVE_STATUSES]);
+
+/** Leaves out the appointments a job card being edited gives up, which no longer hold anyone. */
+const notAmong = (ids: readonly string[]) => (ids.length > 0 ? notInArray(appointments.id, [...ids]) : undefined);
 
 /**
  * The reads of a slot search, each one query whatever the number of pairs (no query per pair).
@@ -104,7 +107,7 @@ export const slotReads = {
   },
 
   /** The technicians' live appointments on the date, at any branch: a technician works at one place at a time. */
-  async employeeBusy(db: Db, shopId: string, date: string, employeeIds: string[]) {
+  async employeeBusy(db: Db, shopId: string, date: string, employeeIds: string[], except: readonly string[] = []) {
     if (employeeIds.length === 0) return [];
     return db
       .select({ employeeId: appointments.employeeId, start: appointments.startMinute, end: appointments.endMinute })
@@ -115,12 +118,13 @@ export const slotReads = {
           inArray(appointments.employeeId, employeeIds),
           eq(appointments.appointmentDate, date),
           isLive,
+          notAmong(except),
         ),
       );
   },
 
   /** What of each resource the branch's live appointments of the date hold, by the needs of their services. */
-  async resourceBusy(db: Db, branchId: string, date: string, resourceIds: string[]) {
+  async resourceBusy(db: Db, branchId: string, date: string, resourceIds: string[], except: readonly string[] = []) {
     if (resourceIds.length === 0) return [];
     return db
       .select({
@@ -137,8 +141,18 @@ export const slotReads = {
           eq(appointments.appointmentDate, date),
           isLive,
           inArray(serviceResources.resourceId, resourceIds),
+          notAmong(except),
         ),
       );
+  },
+
+  /** A job card's appointments (of the shop), which the slot search of its edit leaves out. */
+  async appointmentIdsOf(db: Db, shopId: string, jobCardId: string) {
+    const rows = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.jobCardId, jobCardId)));
+    return rows.map((row) => row.id);
   },
 };
 

@@ -1,6 +1,8 @@
 import {
   clockOf,
   freeStarts,
+  invalid,
+  isOffGrid,
   scheduleSpansFor,
   type ServiceEmployee,
   type ServiceSlotsDto,
@@ -24,6 +26,8 @@ export function searchFor(
   facts: PairFacts,
   busy: Busy,
   clock: SlotClock,
+  /** A line kept from booking keeps its own duration (the service's may have changed since). */
+  durationMinutes?: number,
 ): SlotSearch {
   const { service, member } = factsOf(facts, pair);
   const { work, breaks } = scheduleSpansFor(member.weeklySchedule ?? [], date);
@@ -31,7 +35,7 @@ export function searchFor(
     work: clock.isPast ? [] : work,
     breaks,
     busy: busy.employees.get(pair.employee_id) ?? [],
-    durationMinutes: service.durationMinutes,
+    durationMinutes: durationMinutes ?? service.durationMinutes,
     interval: clock.interval,
     resources: (facts.needs.get(pair.service_id) ?? []).map((need) => ({
       capacity: need.capacity,
@@ -43,12 +47,12 @@ export function searchFor(
 }
 
 /**
- * Whether the whole duration fits from `start`. A start off the grid (after an appointment that
- * has since been cancelled, say) is still free when nothing overlaps: an empty busy span at
- * `start` makes it a candidate of the finder without blocking anything.
+ * Whether a chosen start can be booked: 400 when it is off the shop's grid (the slot-finder offers
+ * only grid starts, so a start between them was typed, not chosen), false when it is not free.
  */
-export function fitsAt(search: SlotSearch, start: number): boolean {
-  return freeStarts({ ...search, busy: [...search.busy, { start, end: start }] }).includes(start);
+export function fitsAt(search: SlotSearch, start: number, field: string): boolean {
+  if (isOffGrid(search, start)) throw invalid(field, "slot_off_grid", { interval: search.interval });
+  return freeStarts(search).includes(start);
 }
 
 /** Marks a slot booked earlier in the same request as taken, for its technician and its service's resources. */

@@ -103,6 +103,28 @@ describe("POST package/add-package with an id (changing)", () => {
   });
 });
 
+describe("POST package/add-package with an id (renaming)", () => {
+  it("answers 409 for a name another package of the branch has, and keeps the package; its own name recased is fine", async () => {
+    const c = await createPackageCatalog(t);
+    await savePackage(t, c, { name: "Full service" });
+    const renamed = await savePackage(t, c, { name: "Quick service" });
+    const res = await t.api.call(save, {
+      token: c.shop.token,
+      body: packageBody(c, { id: renamed._id, name: "full service " }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "A package with this name already exists at this branch"));
+    expect((await t.api.call(get, { token: c.shop.token, params: { id: renamed._id } })).body.result.name).toBe(
+      "Quick service",
+    );
+    const recased = await t.api.call(save, {
+      token: c.shop.token,
+      body: packageBody(c, { id: renamed._id, name: "QUICK SERVICE" }),
+    });
+    expect(recased.body.result.name).toBe("QUICK SERVICE");
+  });
+});
+
 describe("POST package/delete", () => {
   itRefusesWithoutSession(t, remove, () => ({ body: { id: randomUUID() } }));
 

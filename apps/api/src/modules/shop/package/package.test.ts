@@ -2,12 +2,18 @@ import { randomUUID } from "node:crypto";
 import { packageEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { services } from "../../../db/schema/index.js";
+import { productBranches, serviceBranches, services } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createPackage, createProduct, createService, createVariant } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import {
+  FORBIDDEN,
+  itRefusesLikeEveryGet,
+  itRefusesWithoutSession,
+  refusalEnvelope,
+  refusalsOf,
+} from "../../../test/refusals.js";
 import { createPackageCatalog, packageBody, savePackage } from "./package-fixtures.js";
 
 const t = useTestApp();
@@ -155,6 +161,25 @@ describe("POST package/add-package (adding)", () => {
       active: true,
       created_at: expect.any(String),
     });
+  });
+
+  it("answers 409 for a name another package of the branch has, in any case or with spaces around it", async () => {
+    const c = await createPackageCatalog(t);
+    await savePackage(t, c, { name: "Full service" });
+    const res = await t.api.call(save, { token: c.shop.token, body: packageBody(c, { name: "  FULL Service " }) });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "A package with this name already exists at this branch"));
+    expect(await listTotal(t, list, c.shop.token)).toBe(1);
+    // Another branch of the shop may sell its own "Full service".
+    const other = await createBranch(t, c.shop.shopId);
+    await t.db
+      .insert(serviceBranches)
+      .values([c.oilChange.id, c.alignment.id].map((id) => ({ serviceId: id, branchId: other.id })));
+    await t.db
+      .insert(productBranches)
+      .values([c.oil.id, c.filter.id].map((id) => ({ productId: id, branchId: other.id })));
+    const atOther = await t.api.call(save, { token: c.shop.token, body: packageBody(c, { branch_id: other.id }) });
+    expect(atOther.status).toBe(200);
   });
 
   it("keeps a price of its own, and takes the total for a null price", async () => {

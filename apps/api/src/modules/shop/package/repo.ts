@@ -17,6 +17,9 @@ import {
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
+/** The unique index behind `package_name_taken` (shop, branch, lower name): a package is its branch's. */
+export const PACKAGE_NAME_INDEX = "packages_shop_branch_name_uq";
+
 export type PackageColumns = Pick<
   typeof packages.$inferInsert,
   "branchId" | "name" | "description" | "priceMinor" | "active"

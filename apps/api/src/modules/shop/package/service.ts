@@ -10,9 +10,14 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned, isOwned } from "../../../db/ownership.js";
+import { refusingDuplicate } from "../../../db/pg-error.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import { toPackageDto, toPackageDtos, toPackageLine } from "./presenter.js";
-import type { PackageLines, PackageRepo } from "./repo.js";
+import { PACKAGE_NAME_INDEX, type PackageLines, type PackageRepo } from "./repo.js";
+
+/** A name another package of the same branch has (any case) is the user's to fix. */
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(PACKAGE_NAME_INDEX, "package_name_taken", write);
 
 export function createPackageService(packages: PackageRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<PackageDto> {
@@ -77,9 +82,12 @@ export function createPackageService(packages: PackageRepo, db: Db) {
         serviceIds: body.services_id,
         products: body.products.map((p) => ({ variantId: p.product_variant_id, quantity: p.quantity })),
       };
-      if (!body.id) return get(ctx, await packages.insert(ctx.tenantId, values, lines));
-      if (!(await packages.update(ctx.tenantId, body.id, values, lines))) throw notFound("package_not_found");
-      return get(ctx, body.id);
+      const { id } = body;
+      if (!id) return get(ctx, await withNameCheck(() => packages.insert(ctx.tenantId, values, lines)));
+      if (!(await withNameCheck(() => packages.update(ctx.tenantId, id, values, lines)))) {
+        throw notFound("package_not_found");
+      }
+      return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {

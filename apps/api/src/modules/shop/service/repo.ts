@@ -14,6 +14,9 @@ import {
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
+/** The unique index behind `service_name_taken` (shop, lower name): one service offered at several branches. */
+export const SERVICE_NAME_INDEX = "services_shop_name_uq";
+
 export type ServiceInsert = Omit<typeof services.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
 /** A service with its category's names, read in the same query. */

@@ -58,7 +58,11 @@ describe("PATCH service/update-service/:id", () => {
     });
     expect(toPercent.status).toBe(400);
     expect(toPercent.body.message).toBe(PERCENT);
-    const percent = await addService(shop.token, category.id, { discount_type: 2, discount_value: 10 });
+    const percent = await addService(shop.token, category.id, {
+      name: "Brake check",
+      discount_type: 2,
+      discount_value: 10,
+    });
     const tooMuch = await t.api.call(update, {
       token: shop.token,
       params: { id: percent._id },
@@ -131,6 +135,26 @@ describe("PATCH service/update-service/:id", () => {
     });
     const names = await t.db.select().from(serviceNames).where(eq(serviceNames.shopId, shop.shopId));
     expect(names.map((n) => n.name).sort()).toEqual(["Full service", "Oil change"]);
+  });
+
+  it("answers 409 for a name another service of the shop has, and keeps the service; its own name recased is fine", async () => {
+    const { shop, category } = await createServiceShop(t);
+    await addService(shop.token, category.id, { name: "Oil change" });
+    const brakes = await addService(shop.token, category.id, { name: "Brake check" });
+    const res = await t.api.call(update, {
+      token: shop.token,
+      params: { id: brakes._id },
+      body: { name: "oil Change " },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "A service with this name already exists"));
+    expect((await t.api.call(get, { token: shop.token, params: { id: brakes._id } })).body.result).toEqual(brakes);
+    const recased = await t.api.call(update, {
+      token: shop.token,
+      params: { id: brakes._id },
+      body: { name: "BRAKE CHECK" },
+    });
+    expect(recased.body.result.name).toBe("BRAKE CHECK");
   });
 
   it("lets a team member whose role grants services.edit change a service", async () => {

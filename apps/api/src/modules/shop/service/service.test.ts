@@ -14,7 +14,13 @@ import {
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { createMember } from "../../../test/factories/team.js";
 import { listTotal } from "../../../test/lists.js";
-import { FORBIDDEN, itRefusesLikeEveryGet, itRefusesWithoutSession, refusalsOf } from "../../../test/refusals.js";
+import {
+  FORBIDDEN,
+  itRefusesLikeEveryGet,
+  itRefusesWithoutSession,
+  refusalEnvelope,
+  refusalsOf,
+} from "../../../test/refusals.js";
 
 const t = useTestApp();
 const { get, create, list } = serviceEndpoints;
@@ -179,7 +185,8 @@ describe("POST service/add-service", () => {
       ["1.5h", 90],
     ];
     for (const [duration, minutes] of cases) {
-      const res = await t.api.call(create, { token: shop.token, body: serviceBody(category.id, { duration }) });
+      const body = serviceBody(category.id, { name: `Oil change ${duration}`, duration });
+      const res = await t.api.call(create, { token: shop.token, body });
       expect(res.body.result.duration, String(duration)).toBe(minutes);
     }
   });
@@ -193,11 +200,27 @@ describe("POST service/add-service", () => {
     expect(fixed.body.result).toMatchObject({ price: 500, discount_type: 1, discount_value: 800, discounted_price: 0 });
     const percent = await t.api.call(create, {
       token: shop.token,
-      body: serviceBody(category.id, { price: 1500, discount_type: 2, discount_value: 12.5 }),
+      body: serviceBody(category.id, { name: "Brake check", price: 1500, discount_type: 2, discount_value: 12.5 }),
     });
     expect(percent.body.result).toMatchObject({ discount_type: 2, discount_value: 12.5, discounted_price: 1312.5 });
     const [row] = await t.db.select().from(services).where(eq(services.id, percent.body.result._id));
     expect(row?.discountValue).toBe(1250);
+  });
+
+  it("answers 409 for a name another service of the shop has, in any case or with spaces around it", async () => {
+    const { shop, category } = await createServiceShop(t);
+    await createService(t, shop.shopId, { name: "Oil change", categoryId: category.id });
+    const res = await t.api.call(create, {
+      token: shop.token,
+      body: serviceBody(category.id, { name: " OIL CHANGE  " }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(refusalEnvelope(409, "A service with this name already exists"));
+    expect(await listTotal(t, list, shop.token)).toBe(1);
+    // Another shop may use the same name.
+    const other = await createServiceShop(t);
+    const body = serviceBody(other.category.id, { name: "Oil change" });
+    expect((await t.api.call(create, { token: other.shop.token, body })).status).toBe(200);
   });
 
   it("links branches, members and resources, and remembers the name among the shop's service names", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isOwned } from "../../../db/ownership.js";
+import { refusingDuplicate } from "../../../db/pg-error.js";
 import {
   commissionAfter,
   commissionColumns,
@@ -24,7 +25,7 @@ import { toTeamMemberChoiceDto } from "../team/presenter.js";
 import type { ServiceLinkRepo, ServiceLinks } from "./link-repo.js";
 import { toServiceColumns, toServiceDto, toServiceSummaryDto } from "./presenter.js";
 import { checkReferences } from "./references.js";
-import type { ServiceInsert, ServiceRepo, ServiceWithNames } from "./repo.js";
+import { SERVICE_NAME_INDEX, type ServiceInsert, type ServiceRepo, type ServiceWithNames } from "./repo.js";
 
 interface Deps {
   db: Db;
@@ -41,6 +42,10 @@ function pricingColumns(body: ServiceUpdateBody, stored?: ServiceWithNames["serv
     ...commissionColumns(commissionAfter(body, commission)),
   };
 }
+
+/** A name another service of the shop has (any case) is the user's to fix; the transaction rolls back whole. */
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(SERVICE_NAME_INDEX, "service_name_taken", write);
 
 const linksOfBody = (body: ServiceUpdateBody): Partial<ServiceLinks> => ({
   branchIds: body.branch_ids,
@@ -72,17 +77,19 @@ export function createServiceService({ db, services, links }: Deps) {
     async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {
       await checkReferences(db, ctx.tenantId, body);
       const columns = { ...toServiceColumns(body), ...pricingColumns(body) };
-      const id = await db.transaction(async (tx) => {
-        // The schema made every required field present; the spread keeps TypeScript's view of it.
-        const serviceId = await services.insert(
-          ctx.tenantId,
-          { ...columns, name: body.name, categoryId: body.category_id, durationMinutes: body.duration },
-          tx,
-        );
-        await links.replaceLinks(serviceId, linksOfBody(body), tx);
-        await rememberServiceName(tx, ctx.tenantId, body.name);
-        return serviceId;
-      });
+      const id = await withNameCheck(() =>
+        db.transaction(async (tx) => {
+          // The schema made every required field present; the spread keeps TypeScript's view of it.
+          const serviceId = await services.insert(
+            ctx.tenantId,
+            { ...columns, name: body.name, categoryId: body.category_id, durationMinutes: body.duration },
+            tx,
+          );
+          await links.replaceLinks(serviceId, linksOfBody(body), tx);
+          await rememberServiceName(tx, ctx.tenantId, body.name);
+          return serviceId;
+        }),
+      );
       return get(ctx, id);
     },
 
@@ -92,13 +99,15 @@ export function createServiceService({ db, services, links }: Deps) {
       if (!current) throw notFound("service_not_found");
       await checkReferences(db, ctx.tenantId, body);
       const columns = { ...toServiceColumns(body), ...pricingColumns(body, current.service) };
-      await db.transaction(async (tx) => {
-        if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("service_not_found");
-        await links.replaceLinks(id, linksOfBody(body), tx);
-        if (body.name !== undefined && body.name !== current.service.name) {
-          await rememberServiceName(tx, ctx.tenantId, body.name);
-        }
-      });
+      await withNameCheck(() =>
+        db.transaction(async (tx) => {
+          if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("service_not_found");
+          await links.replaceLinks(id, linksOfBody(body), tx);
+          if (body.name !== undefined && body.name !== current.service.name) {
+            await rememberServiceName(tx, ctx.tenantId, body.name);
+          }
+        }),
+      );
       return get(ctx, id);
     },
 

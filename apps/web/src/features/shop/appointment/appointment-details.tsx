@@ -3,7 +3,7 @@ import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { AppointmentDto } from "@pitlane/domain";
+import { type AppointmentDto, isAppointmentDeletable } from "@pitlane/domain";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -50,12 +50,13 @@ function Details({ appointment: a, onDeleted }: { appointment: AppointmentDto; o
   const { t, i18n } = useTranslation();
   const clock = useTenantClock();
   const remove = useRemoveAppointment();
-  const canDelete = useCan("appointments.delete");
+  // Offered only where the API allows it: a booked job card's appointment that is not a package's.
+  const canDelete = useCan("appointments.delete") && isAppointmentDeletable(a);
   const canOpenJobCard = useCan("job_cards.view");
   const date = clock.date(a.appointment_date);
   const number = jobCardNumber(a.job_card_number);
 
-  // The server decides whether the job card still allows it (not once it has started) and says why not.
+  // The server still decides (the job card may have started meanwhile) and says why not.
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: t("shop.appointment.delete.title"),

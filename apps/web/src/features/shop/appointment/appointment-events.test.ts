@@ -9,6 +9,7 @@ const appointment = (overrides: Partial<AppointmentDto>): AppointmentDto => ({
   end_time: "10:15",
   service_id: "s1",
   service_name: "Oil change",
+  package_id: null,
   status: "booked",
   employee_id: "e1",
   employee_name: "Bilal",

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Group, Paper, Radio, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
 import { ClientCreateBody, type ClientDto, Gender } from "@pitlane/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
@@ -18,6 +19,8 @@ export interface ClientFormPageProps {
   errors: unknown;
   onSubmit: (body: ClientCreateBody) => void;
   onCancel: () => void;
+  /** What the form offers beside its refusal: Restore, when the number is an archived client's. */
+  remedy?: ReactNode;
 }
 
 const genders = Gender.options;
@@ -34,7 +37,7 @@ const valuesOf = (client?: ClientDto) => ({
 });
 
 /** Add and edit share this page; each has its own URL (client-add-route, client-edit-route). */
-export function ClientFormPage({ data, pending, errors, onSubmit, onCancel }: ClientFormPageProps) {
+export function ClientFormPage({ data, pending, errors, onSubmit, onCancel, remedy }: ClientFormPageProps) {
   const { t } = useTranslation();
   const { form, field, formProps, formError } = useSchemaForm(ClientCreateBody, valuesOf(data), errors);
   const identity = field("identity_number");
@@ -70,6 +73,7 @@ export function ClientFormPage({ data, pending, errors, onSubmit, onCancel }: Cl
             </Radio.Group>
             <TextInput label={t("shop.client.fields.address")} dir="auto" {...field("address")} />
             <Textarea label={t("shop.client.fields.notes")} dir="auto" autosize minRows={2} {...field("notes")} />
+            {remedy}
             <FormActions
               failure={formError}
               pending={pending}

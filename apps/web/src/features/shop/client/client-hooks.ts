@@ -18,6 +18,15 @@ export const useClientCreate = clientHooks.useCreate;
 export const useClientUpdate = clientHooks.useUpdate;
 export const useClientRemove = clientHooks.useRemove;
 
+/** Brings an archived client back: both lists and its page are stale. */
+export function useClientRestore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request(clientEndpoints.restore, { body: { id } }),
+    onSuccess: (_restored, id) => invalidateEntity(client, clientHooks.keys, id),
+  });
+}
+
 /* The job card form reads a client's vehicles under the same key, so a change here refreshes it too. */
 const vehicleKeys = keys("client-vehicles");
 const vehicleListKey = (clientId: string) => [...vehicleKeys.lists(), clientId];

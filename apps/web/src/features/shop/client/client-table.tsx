@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import type { ClientDto } from "@pitlane/domain";
-import { IconUsers } from "@tabler/icons-react";
+import { IconRestore, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
@@ -10,9 +10,12 @@ import { clientEditPath, clientPath } from "./client-paths";
 import { Phone } from "../../../shared/ui/phone";
 
 export interface ClientTableProps extends ListTableProps<ClientDto> {
+  /** The archived clients: no page of their own to open, only Restore. */
+  isArchived: boolean;
   canEdit: boolean;
   canDelete: boolean;
   onDelete: (client: ClientDto) => void;
+  onRestore: (client: ClientDto) => void;
 }
 
 /** Numbers and phones read left to right on either page. */
@@ -22,7 +25,7 @@ const Ltr = ({ children }: { children: string }) => (
   </bdi>
 );
 
-export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTableProps) {
+export function ClientTable({ isArchived, canEdit, canDelete, onDelete, onRestore, ...list }: ClientTableProps) {
   const { t } = useTranslation();
   const clock = useTenantClock();
   const navigate = useNavigate();
@@ -34,9 +37,13 @@ export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTab
       isMain: true,
       render: (c) => (
         <Stack gap={0} align="flex-start">
-          <Anchor component={Link} to={clientPath(c._id)} fw={500}>
+          {isArchived ? (
             <bdi>{c.name}</bdi>
-          </Anchor>
+          ) : (
+            <Anchor component={Link} to={clientPath(c._id)} fw={500}>
+              <bdi>{c.name}</bdi>
+            </Anchor>
+          )}
           {c.email && (
             <Text size="sm" c="dimmed">
               <Ltr>{c.email}</Ltr>
@@ -52,17 +59,39 @@ export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTab
       render: (c) => (c.identity_number_display ? <Ltr>{c.identity_number_display}</Ltr> : "—"),
     },
     { key: "vehicles", header: t("shop.client.columns.vehicles"), render: (c) => c.vehicle_count },
-    {
-      key: "created_at",
-      header: t("shop.client.columns.added"),
-      render: (c) => clock.date(c.created_at),
-    },
-    actionsColumn(t("shop.client.columns.actions"), (c) => ({
-      editTo: canEdit ? clientEditPath(c._id) : null,
-      editLabel: t("shop.client.actions.edit", { name: c.name }),
-      onDelete: canDelete ? () => onDelete(c) : null,
-      deleteLabel: t("shop.client.actions.delete", { name: c.name }),
-    })),
+    isArchived
+      ? {
+          key: "archived_at",
+          header: t("shop.client.columns.archived"),
+          render: (c) => (c.archived_at ? clock.date(c.archived_at) : "—"),
+        }
+      : { key: "created_at", header: t("shop.client.columns.added"), render: (c) => clock.date(c.created_at) },
+    isArchived
+      ? {
+          key: "actions",
+          header: t("shop.client.columns.actions"),
+          alignEnd: true,
+          render: (c) =>
+            canEdit && (
+              <Group justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRestore size={14} aria-hidden />}
+                  aria-label={t("shop.client.actions.restore", { name: c.name })}
+                  onClick={() => onRestore(c)}
+                >
+                  {t("shop.client.restore.action")}
+                </Button>
+              </Group>
+            ),
+        }
+      : actionsColumn(t("shop.client.columns.actions"), (c) => ({
+          editTo: canEdit ? clientEditPath(c._id) : null,
+          editLabel: t("shop.client.actions.edit", { name: c.name }),
+          onDelete: canDelete ? () => onDelete(c) : null,
+          deleteLabel: t("shop.client.actions.delete", { name: c.name }),
+        })),
   ];
 
   return (
@@ -70,10 +99,14 @@ export function ClientTable({ canEdit, canDelete, onDelete, ...list }: ClientTab
       {...list}
       label={t("shop.client.title")}
       columns={columns}
-      emptyTexts={{ none: t("shop.client.list.empty"), filtered: t("shop.client.list.empty_filtered") }}
+      emptyTexts={
+        isArchived
+          ? { none: t("shop.client.list.empty_archived"), filtered: t("shop.client.list.empty_filtered") }
+          : { none: t("shop.client.list.empty"), filtered: t("shop.client.list.empty_filtered") }
+      }
       emptyIcon={IconUsers}
       minWidth={860}
-      onRowClick={(c) => void navigate(clientPath(c._id))}
+      onRowClick={isArchived ? undefined : (c) => void navigate(clientPath(c._id))}
     />
   );
 }

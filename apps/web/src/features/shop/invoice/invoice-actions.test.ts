@@ -6,20 +6,16 @@ const all = { canRecordPayment: true, canVoid: true };
 describe("the status shown", () => {
   it("colours what is still owed", () => {
     expect(shownStatusOf({ payment_status: "unpaid", voided: false })).toEqual({
+      kind: "payment",
       status: "unpaid",
       color: "red",
-      isVoid: false,
     });
     expect(shownStatusOf({ payment_status: "partial", voided: false }).color).toBe("yellow");
     expect(shownStatusOf({ payment_status: "paid", voided: false }).color).toBe("teal");
   });
 
-  it("keeps a voided invoice's status, greyed and marked void", () => {
-    expect(shownStatusOf({ payment_status: "partial", voided: true })).toEqual({
-      status: "partial",
-      color: "gray",
-      isVoid: true,
-    });
+  it("shows a voided invoice as VOID alone, not also as unpaid", () => {
+    expect(shownStatusOf({ payment_status: "unpaid", voided: true })).toEqual({ kind: "void", color: "red" });
   });
 });
 

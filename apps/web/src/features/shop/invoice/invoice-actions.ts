@@ -7,16 +7,16 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   paid: "teal",
 };
 
+/** What an invoice's badge says: how far it is paid, or VOID alone once voided. */
+export type ShownStatus = { kind: "payment"; status: PaymentStatus; color: string } | { kind: "void"; color: string };
+
 /**
- * How an invoice's payment status is shown. A voided invoice keeps its status (the books keep it)
- * but greyed, beside its VOID mark, so nobody chases its balance.
+ * How an invoice's status is shown. A voided invoice shows VOID and nothing else: it was unpaid
+ * when voided (money taken cannot be voided), and "Unpaid" beside it would say it is still owed.
  */
-export function shownStatusOf(invoice: Pick<InvoiceSummaryDto, "payment_status" | "voided">) {
-  return {
-    status: invoice.payment_status,
-    color: invoice.voided ? "gray" : PAYMENT_STATUS_COLORS[invoice.payment_status],
-    isVoid: invoice.voided,
-  };
+export function shownStatusOf(invoice: Pick<InvoiceSummaryDto, "payment_status" | "voided">): ShownStatus {
+  if (invoice.voided) return { kind: "void", color: "red" };
+  return { kind: "payment", status: invoice.payment_status, color: PAYMENT_STATUS_COLORS[invoice.payment_status] };
 }
 
 interface Grants {

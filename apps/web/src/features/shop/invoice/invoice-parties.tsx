@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type InvoiceDto, formatDocumentNumber } from "@pitlane/domain";
+import { type AddressText, type InvoiceDto, formatDocumentNumber } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -33,14 +33,18 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who sold, who bought, for which vehicle, and the invoice's own facts. */
+/** An address the invoice kept, in the screen's language (the street line as typed). */
+const addressIn = (address: AddressText, language: string) => (language === "ar" ? address.arabic : address.english);
+
+/** Who sold (the shop and its address, decision 0018), who bought, for which vehicle, and the invoice's own facts. */
 export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
   const { t, i18n } = useTranslation();
   const format = useInvoiceFormat();
   const canViewJobCard = useCan("job_cards.view");
   const jobCardNumber = formatDocumentNumber("JC", inv.job_card_number);
-  const field = (name: "vat_number" | "phone" | "identity_number" | "plate" | "number" | "date" | "branch") =>
-    t(`shop.invoice.detail.${name}`);
+  const field = (
+    name: "address" | "vat_number" | "phone" | "identity_number" | "plate" | "number" | "date" | "branch",
+  ) => t(`shop.invoice.detail.${name}`);
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -49,6 +53,11 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
           <Text fw={600}>
             <bdi>{inv.seller_name}</bdi>
           </Text>
+          {inv.seller_address && (
+            <Line label={field("address")}>
+              <bdi data-testid="invoice-seller-address">{addressIn(inv.seller_address, i18n.language)}</bdi>
+            </Line>
+          )}
           <Line label={field("vat_number")}>
             {inv.seller_vat_number ? (
               <bdi dir="ltr">{inv.seller_vat_number}</bdi>
@@ -88,6 +97,11 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
           <Line label={field("branch")}>
             <bdi>{branchName(inv, i18n.language)}</bdi>
           </Line>
+          {inv.branch_address && (
+            <Line label={t("shop.invoice.detail.branch_address")}>
+              <bdi data-testid="invoice-branch-address">{addressIn(inv.branch_address, i18n.language)}</bdi>
+            </Line>
+          )}
           <Line label={t("shop.invoice.detail.job_card")}>
             {canViewJobCard ? (
               <Anchor component={Link} to={jobCardDetailPath(inv.job_card_id)} size="sm">

@@ -2,7 +2,7 @@ import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { SimpleGrid, Stack, Switch, Textarea } from "@mantine/core";
-import type { JobCardDraft, JobCardDraftAction } from "@pitlane/domain";
+import { type JobCardDraft, type JobCardDraftAction, maxOdometerOver } from "@pitlane/domain";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { ListSelect } from "../../../shared/ui/list-select";
@@ -15,10 +15,14 @@ interface Props {
   dispatch: Dispatch<JobCardDraftAction>;
   errorOf: (field: string) => string | undefined;
   idOf: (field: string) => string;
+  /** The vehicle's reading before this job card's, which the odometer is checked against (decision 0013). */
+  lastOdometer: number | null;
 }
 
+const km = (value: number) => value.toLocaleString("en");
+
 /** The inspection and who does it, the odometer at intake, and notes. */
-export function ExtrasFields({ draft, dispatch, errorOf, idOf }: Props) {
+export function ExtrasFields({ draft, dispatch, errorOf, idOf, lastOdometer }: Props) {
   const { t, i18n } = useTranslation();
   const team = useBranchTeam(draft.show_inspection ? draft.branch_id : null);
   const teamOptions = (team.data ?? []).map((m) => ({ value: m._id, label: memberName(m, i18n.language) }));
@@ -59,7 +63,14 @@ export function ExtrasFields({ draft, dispatch, errorOf, idOf }: Props) {
           nullable
           id={idOf("odometer")}
           label={t("shop.job_card.fields.odometer")}
-          description={t("shop.job_card.form.odometer_hint")}
+          description={
+            lastOdometer === null
+              ? t("shop.job_card.form.odometer_hint")
+              : t("shop.job_card.form.odometer_range", {
+                  last: km(lastOdometer),
+                  max: km(maxOdometerOver(lastOdometer)),
+                })
+          }
           value={draft.odometer}
           error={errorOf("odometer")}
           onChange={(odometer) => dispatch({ type: "set_odometer", odometer })}

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Grid.css";
 import { Alert, Anchor, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import type { InspectionBody, JobCardDto } from "@pitlane/domain";
-import { IconFileInvoice } from "@tabler/icons-react";
+import { IconFileInvoice, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,11 +23,13 @@ export interface JobCardDetailPageProps {
   data: JobCardDto;
   /** The status buttons the role may use (none without job_cards.change_status). */
   statusActions: ReactNode;
+  /** Where its edit is, while it is open and the role may edit; null otherwise. */
+  editTo: string | null;
   inspection: { canEdit: boolean; pending: boolean; errors: unknown; onSubmit: (body: InspectionBody) => void };
 }
 
 /** One job card: who, what vehicle, where and when, its lines and totals, its status moves and its inspection. */
-export function JobCardDetailPage({ data, statusActions, inspection }: JobCardDetailPageProps) {
+export function JobCardDetailPage({ data, statusActions, editTo, inspection }: JobCardDetailPageProps) {
   const { t, i18n } = useTranslation();
   const clock = useTenantClock();
   const ids = { details: useId(), lines: useId(), totals: useId(), inspection: useId() };
@@ -39,9 +41,16 @@ export function JobCardDetailPage({ data, statusActions, inspection }: JobCardDe
         title={t("shop.job_card.title_detail", { number })}
         description={data.client.name}
         actions={
-          <Button component={Link} to={JOB_CARD_LIST_PATH} variant="default">
-            {t("shop.job_card.back_to_list")}
-          </Button>
+          <Group gap="sm">
+            {editTo && (
+              <Button component={Link} to={editTo} leftSection={<IconPencil size={16} aria-hidden />}>
+                {t("shop.job_card.edit")}
+              </Button>
+            )}
+            <Button component={Link} to={JOB_CARD_LIST_PATH} variant="default">
+              {t("shop.job_card.back_to_list")}
+            </Button>
+          </Group>
         }
       />
       <Group justify="space-between" align="center">

@@ -1,3 +1,4 @@
+import { isJobCardOpen } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { notify } from "../../../shared/ui/notify";
@@ -6,7 +7,7 @@ import { RequirePermission } from "../../../shared/ui/require-permission";
 import { useCan } from "../../../shared/session/permissions";
 import { JobCardDetailPage } from "./job-card-detail-page";
 import { useInspectionSave, useJobCard } from "./job-card-hooks";
-import { JOB_CARD_LIST_PATH } from "./job-card-paths";
+import { JOB_CARD_LIST_PATH, jobCardEditPath } from "./job-card-paths";
 import { JobCardStatusActions } from "./job-card-status-actions";
 
 /** `/jobs/job-list/:id`: one job card, its status moves and its inspection. */
@@ -41,6 +42,7 @@ function JobCardDetail() {
     <JobCardDetailPage
       data={jobCard}
       statusActions={canChangeStatus && <JobCardStatusActions jobCard={jobCard} />}
+      editTo={canEdit && isJobCardOpen(jobCard.status) ? jobCardEditPath(jobCard._id) : null}
       inspection={{
         // A cancelled job card's inspection is kept as it was.
         canEdit: canEdit && jobCard.status !== "cancelled",

@@ -1,11 +1,21 @@
 import "@mantine/core/styles/Grid.css";
 import { Button, Grid, Group, Stack, Text } from "@mantine/core";
-import { JobCardCreateBody, type JobCardDraft, draftToBody, reducer, toMajor } from "@pitlane/domain";
+import {
+  JobCardCreateBody,
+  type JobCardDraft,
+  type JobCardDto,
+  draftOfJobCard,
+  draftToBody,
+  intakeOdometerRefusal,
+  reducer,
+  toMajor,
+} from "@pitlane/domain";
 import { type FormEvent, useId, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { noFormErrors, toFormErrors } from "../../../shared/forms/form-errors";
-import { refusalText } from "../../../shared/forms/messages";
+import { encodeRefusal, refusalText } from "../../../shared/forms/messages";
+import { numberOf } from "../../../shared/forms/number-value";
 import { schemaErrors } from "../../../shared/forms/use-schema-form";
 import { useSession } from "../../../shared/session/session-store";
 import { FormError } from "../../../shared/ui/form-error";
@@ -16,8 +26,10 @@ import { BranchDateFields } from "./branch-date-fields";
 import { ClientVehicleFields } from "./client-vehicle-fields";
 import { draftEstimate } from "./estimate";
 import { ExtrasFields } from "./extras-fields";
-import { useBranchPackages } from "./job-card-choices";
-import { JOB_CARD_LIST_PATH } from "./job-card-paths";
+import { FixedFields } from "./fixed-fields";
+import { useBranchPackages, useClientVehicles } from "./job-card-choices";
+import { jobCardNumber } from "./job-card-format";
+import { JOB_CARD_LIST_PATH, jobCardDetailPath } from "./job-card-paths";
 import { PackagesSection } from "./packages-section";
 import { PairsSection } from "./pairs-section";
 import { type Prefill, prefilledDraft } from "./prefill";
@@ -29,6 +41,8 @@ export interface JobCardFormPageProps {
   /** The calendar's date, branch, technician and start time, if it opened the form. */
   prefill: Prefill;
   today: string;
+  /** The open job card being changed (its client, vehicle, branch and date stay); none when booking. */
+  editing?: JobCardDto;
   pending: boolean;
   /** The failed save, if any. */
   errors: unknown;
@@ -55,7 +69,7 @@ const focusTarget = (field: string) => (field === "slots" ? "pairs" : field);
  * pairs booked into free times, products, inspection, odometer and notes, with a live estimate.
  * Every change goes through the job card draft's reducer (its rules are the spec's, not this page's).
  */
-export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: JobCardFormPageProps) {
+export function JobCardFormPage({ prefill, today, editing, pending, errors, onSubmit }: JobCardFormPageProps) {
   const { t } = useTranslation();
   const { shop } = useSession();
   const formId = useId();
@@ -68,11 +82,19 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
     more: useId(),
     sum: useId(),
   };
-  const [draft, dispatch] = useReducer(reducer, undefined, () => prefilledDraft(today, prefill));
+  const [saved] = useState(() => (editing ? draftOfJobCard(editing) : null));
+  const [draft, dispatch] = useReducer(reducer, undefined, () => saved ?? prefilledDraft(today, prefill));
   // A new round remounts the pickers after a reset, emptying what they hold of their own.
   const [round, setRound] = useState(0);
   const [isChecked, setChecked] = useState(false);
-  const { slots, forgetPrefill } = useDraftSlots(draft, dispatch, errors, prefill);
+  const { slots, forgetPrefill } = useDraftSlots(draft, dispatch, errors, prefill, editing?._id ?? null);
+  const vehicles = useClientVehicles(draft.client_id);
+  const vehicleReading = vehicles.data?.find((v) => v._id === draft.vehicle_id)?.odometer ?? null;
+  // Decision 0013: a job card's reading is checked against the one before it, kept when it was first read.
+  const lastOdometer = editing && editing.odometer !== null ? editing.previous_odometer : vehicleReading;
+  // Only a reading typed as a number is checked here; the schema names what else is wrong with the entry.
+  const typedOdometer = numberOf(draft.odometer);
+  const odometerRefusal = typedOdometer === null ? null : intakeOdometerRefusal(typedOdometer, lastOdometer);
 
   const packages = useBranchPackages(draft.branch_id);
   const services = useBranchServices(draft.branch_id ?? "");
@@ -81,7 +103,12 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
   const estimate = draftEstimate(draft, catalog, shop.vat_rate);
 
   const body = draftToBody(draft);
-  const ownErrors = isChecked ? schemaErrors(JobCardCreateBody, body) : {};
+  const ownErrors: Record<string, string> = isChecked
+    ? {
+        ...schemaErrors(JobCardCreateBody, body),
+        ...(odometerRefusal ? { odometer: encodeRefusal(odometerRefusal) } : {}),
+      }
+    : {};
   const server = useMemo(() => (errors ? toFormErrors(errors, FIELDS) : noFormErrors), [errors]);
   // A server's field message describes the draft it refused: once the draft changes, it is stale.
   const [sentDraft, setSentDraft] = useState<JobCardDraft | null>(null);
@@ -97,49 +124,67 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
     event.preventDefault();
     setChecked(true);
     const parsed = JobCardCreateBody.safeParse(body);
-    if (parsed.success) {
+    if (parsed.success && !odometerRefusal) {
       setSentDraft(draft);
       return onSubmit(parsed.data);
     }
-    const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    const wrong = new Set(parsed.error?.issues.map((issue) => String(issue.path[0])));
+    if (odometerRefusal) wrong.add("odometer");
     const first = FIELDS.find((field) => wrong.has(field));
     if (first) document.getElementById(idOf(focusTarget(first)))?.focus();
   }
 
   function handleReset() {
-    dispatch({ type: "reset", today });
+    dispatch(saved ? { type: "load", draft: saved } : { type: "reset", today });
     forgetPrefill();
     setChecked(false);
     setRound((n) => n + 1);
   }
 
   const sectionProps = { draft, dispatch, errorOf, idOf };
+  const title = editing
+    ? t("shop.job_card.title_edit", { number: jobCardNumber(editing.number) })
+    : t("shop.job_card.title_add");
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
-        title={t("shop.job_card.title_add")}
+        title={title}
         actions={
-          <Button component={Link} to={JOB_CARD_LIST_PATH} variant="default">
-            {t("shop.job_card.back_to_list")}
-          </Button>
+          editing ? (
+            <Button component={Link} to={jobCardDetailPath(editing._id)} variant="default">
+              {t("shop.job_card.title_detail", { number: jobCardNumber(editing.number) })}
+            </Button>
+          ) : (
+            <Button component={Link} to={JOB_CARD_LIST_PATH} variant="default">
+              {t("shop.job_card.back_to_list")}
+            </Button>
+          )
         }
       />
-      <form noValidate onSubmit={handleSubmit} aria-label={t("shop.job_card.title_add")}>
+      <form noValidate onSubmit={handleSubmit} aria-label={title}>
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg" key={round}>
-              <Section id={ids.who} title={t("shop.job_card.sections.client")}>
-                <ClientVehicleFields
-                  clientId={draft.client_id}
-                  vehicleId={draft.vehicle_id}
-                  dispatch={dispatch}
-                  errorOf={errorOf}
-                  idOf={idOf}
-                />
-              </Section>
-              <Section id={ids.where} title={t("shop.job_card.sections.where_when")}>
-                <BranchDateFields {...sectionProps} today={today} />
-              </Section>
+              {editing ? (
+                <Section id={ids.who} title={t("shop.job_card.sections.client")}>
+                  <FixedFields jobCard={editing} />
+                </Section>
+              ) : (
+                <>
+                  <Section id={ids.who} title={t("shop.job_card.sections.client")}>
+                    <ClientVehicleFields
+                      clientId={draft.client_id}
+                      vehicleId={draft.vehicle_id}
+                      dispatch={dispatch}
+                      errorOf={errorOf}
+                      idOf={idOf}
+                    />
+                  </Section>
+                  <Section id={ids.where} title={t("shop.job_card.sections.where_when")}>
+                    <BranchDateFields {...sectionProps} today={today} />
+                  </Section>
+                </>
+              )}
               <Section id={ids.packages} title={t("shop.job_card.sections.packages")}>
                 <PackagesSection draft={draft} dispatch={dispatch} />
               </Section>
@@ -152,10 +197,16 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
                 />
               </Section>
               <Section id={ids.products} title={t("shop.job_card.sections.products")}>
-                <ProductsSection draft={draft} dispatch={dispatch} packages={catalog.packages} errorOf={errorOf} />
+                <ProductsSection
+                  draft={draft}
+                  dispatch={dispatch}
+                  packages={catalog.packages}
+                  booked={editing}
+                  errorOf={errorOf}
+                />
               </Section>
               <Section id={ids.more} title={t("shop.job_card.sections.more")}>
-                <ExtrasFields {...sectionProps} />
+                <ExtrasFields {...sectionProps} lastOdometer={lastOdometer} />
               </Section>
             </Stack>
           </Grid.Col>
@@ -178,7 +229,7 @@ export function JobCardFormPage({ prefill, today, pending, errors, onSubmit }: J
                   {t("shop.job_card.form.reset")}
                 </Button>
                 <Button type="submit" loading={pending}>
-                  {t("shop.job_card.form.save")}
+                  {editing ? t("shop.job_card.form.save_changes") : t("shop.job_card.form.save")}
                 </Button>
               </Group>
             </Section>

@@ -5,6 +5,7 @@ import {
   type JobCardListQuery,
   type JobCardStatus,
   type TimeSlotsBody,
+  type JobCardUpdateBody,
   type TimeSlotsDto,
   jobCardEndpoints,
 } from "@pitlane/domain";
@@ -48,6 +49,17 @@ export function useJobCardCreate() {
   return useMutation({
     mutationFn: (body: JobCardCreateBody) => request(jobCardEndpoints.create, { body }),
     onSuccess: () => invalidateAround(client),
+  });
+}
+
+export function useJobCardUpdate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobCardUpdateBody) => request(jobCardEndpoints.update, { params: { id }, body }),
+    onSuccess: async (saved: JobCardDto) => {
+      client.setQueryData(jobCardKeys.detail(id), saved);
+      await invalidateAround(client, id);
+    },
   });
 }
 

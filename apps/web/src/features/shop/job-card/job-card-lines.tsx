@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge, Text } from "@mantine/core";
-import { formatDuration, type JobCardDto } from "@pitlane/domain";
+import { formatDuration, isJobCardOpen, type JobCardDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../shared/ui/money";
 import { StaticTable } from "../../../shared/ui/static-table";
@@ -88,6 +88,8 @@ export function JobCardServices({ jobCard }: { jobCard: JobCardDto }) {
 export function JobCardProducts({ jobCard }: { jobCard: JobCardDto }) {
   const { t } = useTranslation();
   type Product = JobCardDto["products"][number];
+  // Completing takes the products out of stock: until then, say which ones the branch lacks.
+  const isShort = (p: Product) => isJobCardOpen(jobCard.status) && p.in_stock !== null && p.in_stock < p.quantity;
   return (
     <StaticTable<Product>
       label={t("shop.job_card.sections.products")}
@@ -102,6 +104,11 @@ export function JobCardProducts({ jobCard }: { jobCard: JobCardDto }) {
             <>
               <bdi>{p.name}</bdi>
               <FromPackage jobCard={jobCard} packageId={p.package_id} />
+              {isShort(p) && (
+                <Badge ms="xs" variant="light" color="orange">
+                  {t("shop.job_card.detail.stock_short", { count: p.in_stock ?? 0 })}
+                </Badge>
+              )}
             </>
           ),
         },

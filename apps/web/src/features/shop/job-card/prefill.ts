@@ -20,6 +20,9 @@ export interface Prefill {
   start_time: string | null;
 }
 
+/** Nothing handed over: the form opened from the list, or for an edit. */
+export const NO_PREFILL: Prefill = { date: null, branch_id: null, employee_id: null, start_time: null };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readParam(params: URLSearchParams, name: string, pattern: RegExp): string | null {

@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Badge.css";
 import { ActionIcon, Badge, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import type { JobCardDraft, JobCardDraftAction, PackageDto, VariantChoiceDto } from "@pitlane/domain";
+import type { JobCardDraft, JobCardDraftAction, JobCardDto, PackageDto, VariantChoiceDto } from "@pitlane/domain";
 import { IconX } from "@tabler/icons-react";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
+import { numberOf } from "../../../shared/forms/number-value";
 import { NumberField } from "../../../shared/forms/number-field";
 import { Money, useFormatMoney } from "../../../shared/ui/money";
 import { LinePicker } from "../package/line-picker";
@@ -16,21 +17,49 @@ interface Props {
   dispatch: Dispatch<JobCardDraftAction>;
   packages: PackageDto[];
   errorOf: (field: string) => string | undefined;
+  /** The job card being edited: its lines' names, for a product the branch no longer sells. */
+  booked?: JobCardDto;
 }
 
 const variantName = (v: Pick<VariantChoiceDto, "product_name" | "name">) => `${v.product_name} — ${v.name}`;
 
+/** How many of each variant the draft takes, its own lines and its packages' together. */
+function takenOf(draft: JobCardDraft): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const p of draft.products) taken.set(p.variant_id, (taken.get(p.variant_id) ?? 0) + (numberOf(p.quantity) ?? 0));
+  return taken;
+}
+
+/**
+ * The branch's stock when the draft takes more of a variant than it has: it may still be booked
+ * (the stock may arrive), but completing the job card will wait for it, so the form says so.
+ */
+function StockShort({ variant, taken }: { variant: VariantChoiceDto | undefined; taken: number }) {
+  const { t } = useTranslation();
+  if (!variant?.track_stock || taken <= variant.quantity) return null;
+  return (
+    <Text size="xs" c="orange.8" role="status">
+      {t("shop.job_card.form.stock_short", { count: variant.quantity })}
+    </Text>
+  );
+}
+
 /** Products sold with the job: the branch's variants with a quantity; a package's own come with it, not changeable here. */
-export function ProductsSection({ draft, dispatch, packages, errorOf }: Props) {
+export function ProductsSection({ draft, dispatch, packages, booked, errorOf }: Props) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const variants = useBranchVariants(draft.branch_id ?? "");
   const offered = variants.data ?? [];
   // The body lists the products sold on their own, in this order: their errors go by that place.
   const ownIds = draft.products.filter((p) => p.package_id === null).map((p) => p.variant_id);
+  const taken = takenOf(draft);
+  const detailOf = (v: VariantChoiceDto) =>
+    v.track_stock
+      ? `${money(v.discounted_price)} · ${t("shop.job_card.form.in_stock", { count: v.quantity })}`
+      : money(v.discounted_price);
   const options = offered
     .filter((v) => !ownIds.includes(v._id))
-    .map((v) => ({ value: v._id, label: variantName(v), detail: money(v.discounted_price) }));
+    .map((v) => ({ value: v._id, label: variantName(v), detail: detailOf(v) }));
 
   return (
     <ChoiceState
@@ -66,7 +95,9 @@ export function ProductsSection({ draft, dispatch, packages, errorOf }: Props) {
               <Table.Tbody>
                 {draft.products.map((line) => {
                   const variant = offered.find((v) => v._id === line.variant_id);
-                  const name = variant ? variantName(variant) : "…";
+                  const name = variant
+                    ? variantName(variant)
+                    : (booked?.products.find((p) => p.variant_id === line.variant_id)?.name ?? "…");
                   const pkg = packages.find((p) => p._id === line.package_id);
                   return (
                     <Table.Tr key={`${line.package_id ?? "own"}:${line.variant_id}`}>
@@ -77,6 +108,7 @@ export function ProductsSection({ draft, dispatch, packages, errorOf }: Props) {
                             {t("shop.job_card.from_package", { name: pkg.name })}
                           </Badge>
                         )}
+                        <StockShort variant={variant} taken={taken.get(line.variant_id) ?? 0} />
                       </Table.Td>
                       <Table.Td>
                         {line.package_id === null ? (

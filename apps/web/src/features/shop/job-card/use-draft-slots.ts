@@ -6,17 +6,24 @@ import { timeSlotsKey, useTimeSlots } from "./job-card-hooks";
 import { type Prefill, prefilledBooking } from "./prefill";
 import { withFreshSlots } from "./slot-options";
 
-function slotSearchOf(branchId: string | null, date: string, pairs: JobCardDraft["pairs"]): TimeSlotsBody | null {
+function slotSearchOf(
+  branchId: string | null,
+  date: string,
+  pairs: JobCardDraft["pairs"],
+  jobCardId: string | null,
+): TimeSlotsBody | null {
   if (branchId === null || pairs.length === 0) return null;
   return {
     date,
     branch_id: branchId,
     serviceEmployeeMap: pairs.map((p) => ({ service_id: p.service_id, employee_id: p.provider_id })),
+    job_card_id: jobCardId,
   };
 }
 
 /**
- * The free times of the draft's pairs on its date. A 409 from saving ("This slot was just taken")
+ * The free times of the draft's pairs on its date; editing a job card (`jobCardId`), its own
+ * appointments count as free. A 409 from saving ("This slot was just taken")
  * carries fresh slots: they replace the refused pairs' times on screen. The calendar's start time
  * is booked once, as soon as a pair with its technician shows it free.
  */
@@ -25,10 +32,11 @@ export function useDraftSlots(
   dispatch: Dispatch<JobCardDraftAction>,
   saveError: unknown,
   prefill: Prefill,
+  jobCardId: string | null = null,
 ) {
   const client = useQueryClient();
   const { branch_id: branchId, selected_date: date, pairs } = draft;
-  const search = useMemo(() => slotSearchOf(branchId, date, pairs), [branchId, date, pairs]);
+  const search = useMemo(() => slotSearchOf(branchId, date, pairs, jobCardId), [branchId, date, pairs, jobCardId]);
   const slots = useTimeSlots(search);
   // The search on screen, read when a refusal arrives (only a new refusal brings new slots).
   const searchRef = useRef(search);
