@@ -53,7 +53,8 @@ const archived = (tenantId: string) => and(eq(clients.shopId, tenantId), isNotNu
  */
 function filters(tenantId: string, q: ClientListQuery, phoneDigits: string | null): SQL | undefined {
   const term = q.search ? searchTermOf(q.search) : "";
-  const asPhone = term && phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
+  const asPhone =
+    term && phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
   // LIKE on the lower-cased column is served by its trigram index.
   return and(
     q.status === "archived" ? archived(tenantId) : live(tenantId),
