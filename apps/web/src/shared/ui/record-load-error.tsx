@@ -40,7 +40,7 @@ export function RecordLoadError({ error, notFoundText, backTo, backLabel }: Prop
 }
 
 /** A record's query as far as these screens read it. */
-interface RecordQuery {
+export interface RecordQuery {
   isPending: boolean;
   error: unknown;
 }

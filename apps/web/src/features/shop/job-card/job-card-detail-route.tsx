@@ -2,12 +2,12 @@ import { isJobCardOpen } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { notify } from "../../../shared/ui/notify";
-import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { useCan } from "../../../shared/session/permissions";
 import { JobCardDetailPage } from "./job-card-detail-page";
+import { JobCardLoadState } from "./job-card-load-state";
 import { useInspectionSave, useJobCard } from "./job-card-hooks";
-import { JOB_CARD_LIST_PATH, jobCardEditPath } from "./job-card-paths";
+import { jobCardEditPath } from "./job-card-paths";
 import { JobCardStatusActions } from "./job-card-status-actions";
 
 /** `/jobs/job-list/:id`: one job card, its status moves and its inspection. */
@@ -28,14 +28,7 @@ function JobCardDetail() {
   const canEdit = useCan("job_cards.edit");
 
   if (!record.isSuccess) {
-    return (
-      <RecordLoadState
-        record={record}
-        notFoundText={t("refusals.job_card_not_found")}
-        backTo={JOB_CARD_LIST_PATH}
-        backLabel={t("shop.job_card.back_to_list")}
-      />
-    );
+    return <JobCardLoadState record={record} />;
   }
   const jobCard = record.data;
   return (

@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { notify } from "../../../shared/ui/notify";
-import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { JobCardFormPage } from "./job-card-form-page";
 import { jobCardNumber } from "./job-card-format";
+import { JobCardLoadState } from "./job-card-load-state";
 import { useJobCard, useJobCardUpdate } from "./job-card-hooks";
-import { JOB_CARD_LIST_PATH, jobCardDetailPath } from "./job-card-paths";
+import { jobCardDetailPath } from "./job-card-paths";
 import { NO_PREFILL } from "./prefill";
 
 /** `/jobs/job-list/edit/:id`: an open job card in the booking form, its client, vehicle, branch and date fixed. */
@@ -33,14 +33,7 @@ function JobCardEdit() {
   const [today] = useState(() => clock.today());
 
   if (!record.isSuccess) {
-    return (
-      <RecordLoadState
-        record={record}
-        notFoundText={t("refusals.job_card_not_found")}
-        backTo={JOB_CARD_LIST_PATH}
-        backLabel={t("shop.job_card.back_to_list")}
-      />
-    );
+    return <JobCardLoadState record={record} />;
   }
   const jobCard = record.data;
   if (!isJobCardOpen(jobCard.status)) {
