@@ -160,6 +160,10 @@ async function signOutAndResetPassword(page: Page, t: Labels, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+// Each journey walks sign-up, the store settings (saved, reloaded, a currency change declined), a
+// branch, the theme and a password reset: close to a minute on a busy machine by itself.
+test.describe.configure({ timeout: 150_000 });
+
 test("a shop owner signs up, sets up the store and a branch, and resets the password (English)", async ({ page }) => {
   const t = labels("en");
   const email = uniqueEmail();
