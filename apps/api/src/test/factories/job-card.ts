@@ -65,6 +65,19 @@ export async function createBookableBranch(t: TestApp, shop?: TestShop) {
 
 export type BookableBranch = Awaited<ReturnType<typeof createBookableBranch>>;
 
+/** Ali's free oil-change starts on the coming Monday, as the booking form would show them. */
+export async function aliStarts(t: TestApp, b: BookableBranch): Promise<string[]> {
+  const res = await t.api.call(jobCardEndpoints.timeSlots, {
+    token: b.shop.token,
+    body: {
+      date: upcomingDate(),
+      branch_id: b.branch.id,
+      serviceEmployeeMap: [{ service_id: b.oilChange.id, employee_id: b.ali.id }],
+    },
+  });
+  return res.body.result[0]?.slots.map((slot) => slot.start_time) ?? [];
+}
+
 /** A bare job card of a shop (a branch, a client and a vehicle, no lines), inserted directly; answers its id. */
 export async function createJobCardRow(
   t: TestApp,
