@@ -121,12 +121,26 @@ const CAR_MODELS = ["Corolla", "Civic", "City", "Cultus", "Alto", "Mehran", "Yar
  */
 async function shopWithThousandServices(csrf) {
   const email = `bench-${Date.now()}@example.test`;
-  const signup = { shop_name: "Bench Motors", name: "Bench Owner", email, phone: "+92 300 0000000", currency: "PKR" };
+  const countries = await get("/fueling/api/country/get-all?search=Pakistan");
+  const country_id = countries.items.find((country) => country.iso2 === "PK")._id;
+  const signup = {
+    shop_name: "Bench Motors",
+    name: "Bench Owner",
+    email,
+    phone: "+92 300 0000000",
+    currency: "PKR",
+    country_id,
+  };
   const { token } = await post("/customer/api/shop/shop-signup", { ...signup, password: "bench-password" }, csrf);
   const headers = { ...csrf, authorization: `Bearer ${token}` };
   const branchIds = [];
-  for (const name of ["Gulberg", "Model Town", "DHA"]) {
-    const branch = { branch_name_english: name, branch_name_arabic: "فرع", phone: "+92 42 35761234" };
+  // Branch names are unique within the shop in either language: each has its own Arabic name.
+  for (const [name, arabic] of [
+    ["Gulberg", "جلبرج"],
+    ["Model Town", "ماڈل ٹاؤن"],
+    ["DHA", "دي إتش إيه"],
+  ]) {
+    const branch = { branch_name_english: name, branch_name_arabic: arabic, phone: "+92 42 35761234" };
     branchIds.push((await post("/customer/api/shop-branch/add-shop-branch", branch, headers))._id);
   }
   const categoryIds = [];
