@@ -85,15 +85,23 @@ export async function addVehicle(page: Page, t: Labels, f: Fleet, lang: Lang): P
   return page.url().split("/").pop() ?? "";
 }
 
-/** Plate and car id print whole, each inside the sticker: not clipped at either end ("UD-V2883-P"). */
+/**
+ * Plate and car id print whole, each inside the sticker: not clipped at either end ("UD-V2883-P").
+ * Measured once the QR code is drawn, sticker and line in one read, so the page's layout cannot move between them.
+ */
 async function expectStickerWhole(page: Page, plate: string, carId: string) {
   const sticker = page.locator(".vehicle-sticker");
-  const box = await sticker.boundingBox();
+  await expect(sticker.locator("img.vehicle-sticker__qr")).toBeVisible();
   for (const text of [plate, carId]) {
     const line = sticker.getByText(text, { exact: true });
     await expectWholeText(line);
-    const inside = await line.boundingBox();
-    expect(box && inside && inside.x >= box.x && inside.x + inside.width <= box.x + box.width).toBe(true);
+    const inside = () =>
+      line.evaluate((element) => {
+        const outer = element.closest(".vehicle-sticker")?.getBoundingClientRect();
+        const inner = element.getBoundingClientRect();
+        return !!outer && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+      });
+    await expect.poll(inside, { message: `${text} lies inside the sticker` }).toBe(true);
   }
 }
 
