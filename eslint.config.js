@@ -1,6 +1,11 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { areaBoundaries } from "./scripts/eslint/area-boundaries.mjs";
+
+// Reference data and the sign-in pieces both back offices reuse are shared; every other area is used
+// by another only through its index file.
+const boundaries = { rules: { areas: areaBoundaries({ shared: ["reference", "auth"] }) } };
 
 export default tseslint.config(
   {
@@ -23,6 +28,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    files: ["apps/api/src/**/*.ts", "apps/web/src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    rules: { "boundaries/areas": "error" },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -88,6 +88,7 @@ import { assignmentWrites } from "./modules/fleet/assignment/write-repo.js";
 // Fleet vehicles
 import { createVehicleImport } from "./modules/fleet/vehicle/import.js";
 import { createVehicleReferences } from "./modules/fleet/vehicle/references.js";
+import { createVehicleModelCheck } from "./modules/reference/vehicle/model-check.js";
 import { createVehicleRepo } from "./modules/fleet/vehicle/repo.js";
 import { vehicleRoutes } from "./modules/fleet/vehicle/routes.js";
 import { createVehicleService } from "./modules/fleet/vehicle/service.js";
@@ -242,7 +243,7 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
     createClientVehicleService({
       clients,
       vehicles: createClientVehicleRepo(db),
-      references: createVehicleReferences(db),
+      references: createVehicleModelCheck(db),
     }),
   );
 

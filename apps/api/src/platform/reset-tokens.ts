@@ -47,5 +47,3 @@ export function createResetTokens(db: Db) {
     },
   };
 }
-
-export type ResetTokens = ReturnType<typeof createResetTokens>;

@@ -16,7 +16,7 @@ export const JOB_CARD_NEXT: Record<JobCardStatus, readonly JobCardStatus[]> = {
 export const isJobCardOpen = (status: string): boolean => status === "booked" || status === "in_progress";
 
 /** An appointment is one booked slot of a job card: one service with one technician. */
-export const APPOINTMENT_STATUSES = JOB_CARD_STATUSES;
+export const APPOINTMENT_STATUSES = [...JOB_CARD_STATUSES] as const;
 
 /** Spec 000 section 4: Partial, Unpaid, Paid. */
 export const PAYMENT_STATUSES = ["unpaid", "partial", "paid"] as const;

@@ -2,12 +2,7 @@ import { invalid, type RefusalCode, type VehicleNameLookup } from "@pitlane/doma
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { fuelRules, vehicleMakes, vehicleModels, vehicleTypes } from "../../../db/schema/index.js";
-
-interface ModelChoice {
-  vehicle_type_id: string;
-  make_id: string;
-  model_id: string;
-}
+import { createVehicleModelCheck } from "../../reference/vehicle/model-check.js";
 
 interface RuleChoice {
   rule_id: string | null;
@@ -41,24 +36,7 @@ export function createVehicleReferences(db: Db) {
   }
 
   return {
-    /** The make must be of the type and the model of the make, so a vehicle never mixes a car make with a truck model. */
-    async checkModel(body: ModelChoice): Promise<void> {
-      const [type] = await db
-        .select({ id: vehicleTypes.id })
-        .from(vehicleTypes)
-        .where(eq(vehicleTypes.id, body.vehicle_type_id));
-      if (!type) throw invalid("vehicle_type_id", "unknown_vehicle_type");
-      const [make] = await db
-        .select({ typeId: vehicleMakes.typeId })
-        .from(vehicleMakes)
-        .where(eq(vehicleMakes.id, body.make_id));
-      if (make?.typeId !== body.vehicle_type_id) throw invalid("make_id", "make_of_type");
-      const [model] = await db
-        .select({ makeId: vehicleModels.makeId })
-        .from(vehicleModels)
-        .where(eq(vehicleModels.id, body.model_id));
-      if (model?.makeId !== body.make_id) throw invalid("model_id", "model_of_make");
-    },
+    ...createVehicleModelCheck(db),
 
     /** Read with a share lock inside the save's transaction: a change of the rule's fuel waits for the save. */
     async checkRule(companyId: string, body: RuleChoice, tx: Db): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import { groupBy } from "../../../db/links.js";
 import { refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
-import type { VehicleReferences } from "../../fleet/vehicle/references.js";
+import type { VehicleModelCheck } from "../../reference/vehicle/model-check.js";
 import { toClientVehicleColumns, toClientVehicleDto, toVehicleHistoryEntry } from "./presenter.js";
 import type { ClientRepo } from "./repo.js";
 import { isKeptByHistory } from "./service.js";
@@ -23,7 +23,7 @@ interface Deps {
   vehicles: ClientVehicleRepo;
   clients: ClientRepo;
   /** The fleet vehicles' type/make/model check, shared so both forms refuse a mix in the same words. */
-  references: Pick<VehicleReferences, "checkModel">;
+  references: VehicleModelCheck;
 }
 
 export function createClientVehicleService({ vehicles, clients, references }: Deps) {

@@ -20,7 +20,7 @@ import {
   type CalendarView,
 } from "./calendar-range";
 import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
-import { ChoiceSelect } from "./choice-select";
+import { ChoiceSelect } from "../../../shared/ui/choice-select";
 
 interface CalendarEvent {
   title: string;

@@ -13,7 +13,7 @@ import { useAssignmentFormat } from "./assignment-format";
 import { assignmentFormOf, assignmentValuesOf } from "./assignment-form-values";
 import { useEmployeeChoices, useVehicleChoices } from "./assignment-hooks";
 import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
-import { ChoiceSelect } from "./choice-select";
+import { ChoiceSelect } from "../../../shared/ui/choice-select";
 import { NumberField } from "../../../shared/forms/number-field";
 
 export interface AssignmentFormProps {

@@ -19,5 +19,3 @@ export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) 
     </Badge>
   );
 }
-
-export const statusColors = colors;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type HistorySubject, useAnyEmployeeChoices, useAnyVehicleChoices } from "./assignment-hooks";
 import { employeeChoiceLabel, vehicleChoiceLabel } from "./choice-labels";
-import { ChoiceSelect } from "./choice-select";
+import { ChoiceSelect } from "../../../shared/ui/choice-select";
 
 interface Props {
   /** Whose history is open, if anyone's. */

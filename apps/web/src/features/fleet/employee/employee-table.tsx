@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { RowActions } from "../../../shared/ui/row-actions";
 import { type Selection, selectColumn } from "../../../shared/ui/select-column";
-import { MemberAvatar } from "../../shop/team/member-avatar";
+import { MemberAvatar } from "../../../shared/ui/member-avatar";
 import { employeeEditPath } from "./employee-paths";
 import { EmployeeStatusBadge, EmployeeStatusMenu } from "./employee-status-menu";
 import { Phone } from "../../../shared/ui/phone";

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { CLOCK_FORMATS, calendarLocalizer } from "../../../shared/calendar/big-calendar";
 import { dayjsLocaleOf } from "../../../shared/calendar/dayjs-locales";
-import { MemberAvatar } from "../team/member-avatar";
+import { MemberAvatar } from "../../../shared/ui/member-avatar";
 import { type AppointmentEvent, type CalendarColumn, timeGridOf } from "./appointment-events";
 import type { AppointmentView } from "./calendar-state";
 import { ThreeDayView } from "./three-day-view";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
 import { ListSelect } from "../../../shared/ui/list-select";
-import { ChoiceSelect } from "../../fleet/assignment/choice-select";
+import { ChoiceSelect } from "../../../shared/ui/choice-select";
 import { useClientChoices, useClientVehicles } from "./job-card-choices";
 import { CLIENT_ADD_PATH } from "./job-card-paths";
 import { phoneText } from "../../../shared/ui/phone";

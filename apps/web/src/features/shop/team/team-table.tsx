@@ -7,7 +7,7 @@ import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { StatusBadge, actionsColumn } from "../../../shared/ui/table-columns";
-import { MemberAvatar } from "./member-avatar";
+import { MemberAvatar } from "../../../shared/ui/member-avatar";
 import { TEAM_PATH } from "./team-form-values";
 import { memberName } from "./team-hooks";
 

@@ -1,4 +1,4 @@
-import "../../../shared/ui/select-styles";
+import "./select-styles";
 import { type ComboboxItem, Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { UseQueryResult } from "@tanstack/react-query";

@@ -1,0 +1,4 @@
+// What other areas may use of the shop: the shop's sign-in (in the shared auth module) reads and
+// presents the shop a user belongs to.
+export { toShopSessionDto } from "./shop/presenter.js";
+export type { ShopRepo } from "./shop/repo.js";
