@@ -54,7 +54,7 @@ export async function buildApp({ database, config, logger = false, clock }: AppO
   await registerOpenApi(app);
 
   registerHealth(app, database.kind);
-  registerModules(app, database.db, config, clock);
+  registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);
   return app;
 }

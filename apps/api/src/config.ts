@@ -10,6 +10,8 @@ const ConfigSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL that read-only screens (dashboards, reports) read from. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Pitlane <no-reply@pitlane.local>"),
   SEED_DEMO: bool.default(true),
@@ -35,6 +37,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -56,11 +59,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error("Invalid configuration: DATABASE_REPLICA_URL: needs DATABASE_URL, the server it replicates");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,

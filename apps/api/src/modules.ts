@@ -130,7 +130,15 @@ import { createDashboardService } from "./modules/fleet/dashboard/service.js";
  * Wires each module's repos and services and registers its routes: the one place that knows them all.
  * `clock` is what "now" is for the services that read a tenant's today (tests fix it).
  */
-export function registerModules(app: FastifyInstance, db: Db, config: Config, clock: Clock = realClock) {
+interface ModuleDeps {
+  db: Db;
+  /** For read-only screens: a streaming replica when one is configured (see Database.readDb). */
+  readDb: Db;
+  config: Config;
+  clock?: Clock;
+}
+
+export function registerModules(app: FastifyInstance, { db, readDb, config, clock = realClock }: ModuleDeps) {
   const sessions = createSessionStore(db, config.session);
   const zones = createTenantZones(db);
   const phones = createTenantPhones(db);
@@ -259,5 +267,5 @@ export function registerModules(app: FastifyInstance, db: Db, config: Config, cl
   );
 
   // Fleet dashboard
-  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(db), zones, clock));
+  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(readDb), zones, clock));
 }

@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where read-only screens (dashboards, reports) read: a streaming replica when one is configured,
+   * else `db`. A replica may lag the primary by a moment; nothing that is then written reads from it.
+   */
+  readDb: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +43,7 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    readDb: db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -45,17 +51,27 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, replicaUrl?: string): Promise<Database> {
+  const pool = await openPool(url);
+  const replica = replicaUrl ? await openPool(replicaUrl) : undefined;
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    readDb: replica ? drizzlePg(replica, { schema }) : db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await replica?.end();
+    },
+  };
+}
+
+async function openPool(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
   // unhandled it would end the process. The pool opens a new connection on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query("select 1");
-  const db = drizzlePg(pool, { schema });
-  return {
-    db,
-    kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
-  };
+  return pool;
 }

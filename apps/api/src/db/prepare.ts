@@ -18,9 +18,10 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   let database: Database;
   let location: string;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
+    database = await openPostgres(config.databaseUrl, config.databaseReplicaUrl);
     const url = new URL(config.databaseUrl);
     location = `PostgreSQL at ${url.host}${url.pathname}`;
+    if (config.databaseReplicaUrl) location += `, read-only screens from ${new URL(config.databaseReplicaUrl).host}`;
   } else {
     const dir = path.join(config.dataDir, "pglite");
     release = acquireDataDirLock(config.dataDir);

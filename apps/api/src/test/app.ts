@@ -21,16 +21,20 @@ export interface TestApp {
 
 /**
  * Starts one app on its own database for the test file, and stops it after; use the returned object
- * inside tests. `clock` fixes what "now" is for the tenants' wall clocks (today's slots, cycles).
+ * inside tests. `clock` fixes what "now" is for the tenants' wall clocks (today's slots, cycles);
+ * `replica` has read-only screens read from the streaming replica of TEST_DATABASE_REPLICA_URL.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; replica?: boolean } = {},
+): TestApp {
   // Filled in by beforeAll; tests only read it inside their own callbacks.
   const t = {} as TestApp;
   let database: Database;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-test-"));
-    database = await openTestDatabase();
+    database = await openTestDatabase({ replica: options.replica });
     t.config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
     t.db = database.db;
     t.app = await buildApp({ database, config: t.config, clock: options.clock });
