@@ -17,12 +17,20 @@ export async function waitForOk(url, since, child) {
   }
 }
 
+/** Every process started here, so that a bench ending in an error leaves none of them running. */
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
 function stopper(child) {
+  children.add(child);
   return async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once("exit", r));
     child.kill("SIGTERM");
     await exited;
+    children.delete(child);
   };
 }
 
@@ -44,9 +52,10 @@ export async function startApp({ port, dataDir, databaseUrl }) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const stop = stopper(child);
   const base = `http://127.0.0.1:${port}`;
   const startMs = await waitForOk(`${base}/health`, started, child);
-  return { base, startMs, stop: stopper(child) };
+  return { base, startMs, stop };
 }
 
 /**
@@ -65,7 +74,8 @@ export async function startAnchor({ port, dataDir, databaseUrl, spec }) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const stop = stopper(child);
   const base = `http://127.0.0.1:${port}`;
   await waitForOk(`${base}/ready`, started, child);
-  return { base, stop: stopper(child) };
+  return { base, stop };
 }

@@ -16,7 +16,9 @@ function watch(page) {
     pending.push(
       request
         .sizes()
-        .then((sizes) => ({ path: url.pathname, body: sizes.responseBodySize, headers: sizes.responseHeadersSize })),
+        .then((sizes) => ({ path: url.pathname, body: sizes.responseBodySize, headers: sizes.responseHeadersSize }))
+        // A request of the next page may finish as the browser closes: it is not counted.
+        .catch(() => ({ path: url.pathname, body: 0, headers: 0 })),
     );
   });
   return { files, sent: () => Promise.all(pending) };
