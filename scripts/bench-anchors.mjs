@@ -29,7 +29,7 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
     goal,
     app: get(app, appPath, true),
     anchor: get(anchor, anchorPath, false),
-    compare: { app: appPath, anchor: anchorPath },
+    compare: { app: appPath, anchor: anchorPath, isList: true, withSession: true },
   });
   const searches = clientSearches(clientTotal);
   const clients = "/customer/api/client/get-all-client-by-shop-id?page=1&limit=10";
@@ -78,12 +78,14 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
       goal: goals.signedIn,
       app: get(app, "/auth/api/user/get-shop-user-info", true),
       anchor: get(anchor, "/json", false),
+      compare: { app: "/auth/api/user/get-shop-user-info", anchor: "/json", withSession: true },
     },
     {
       title: "/health (no session, no database)",
       goal: goals.health,
       app: get(app, "/health"),
       anchor: get(anchor, "/health"),
+      compare: { app: "/health", anchor: "/health", hasSameHeaders: true },
     },
     {
       title: `job-card create, distinct slots, ${db}`,
@@ -94,21 +96,36 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
   ];
 }
 
-/** Whether app and anchor answer the same rows and total, and how many bytes each answer is. */
+/** An answer once: its body's bytes, its result, and the names of the headers that are not the connection's. */
+async function answerOf(url, headers) {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  const skip = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+  const names = [...response.headers.keys()].filter((name) => !skip.has(name)).sort();
+  return { bytes: Buffer.byteLength(text), result: JSON.parse(text).result, names: names.join(", ") };
+}
+
+/**
+ * Whether app and anchor answered alike, and how many bytes each answer is: lists the same rows in
+ * the same order and the same total; the others the same JSON (and /health the same headers, by name).
+ */
 async function sameAnswer(line, app, anchor, headers) {
-  const read = async (url, h) => {
-    const response = await fetch(url, { headers: h });
-    const text = await response.text();
-    return { bytes: Buffer.byteLength(text), result: JSON.parse(text).result };
-  };
   const [a, b] = await Promise.all([
-    read(app + line.compare.app, headers.signedIn),
-    read(anchor + line.compare.anchor),
+    answerOf(app + line.compare.app, line.compare.withSession ? headers.signedIn : {}),
+    answerOf(anchor + line.compare.anchor, {}),
   ]);
-  const ids = (r) => r.items.map((item) => item._id).join(",");
-  const isSame = ids(a.result) === ids(b.result) && a.result.total === b.result.total;
-  const what = `${a.result.items.length} rows, total ${a.result.total} / ${b.result.total}, ${a.bytes} / ${b.bytes} bytes`;
-  return `${line.title}: ${isSame ? "same rows and total" : "ANSWERS DIFFER"} (${what})`;
+  const sizes = `${a.bytes} / ${b.bytes} bytes`;
+  if (line.compare.isList) {
+    const ids = (r) => r.items.map((item) => item._id).join(",");
+    const isSame = ids(a.result) === ids(b.result) && a.result.total === b.result.total;
+    const what = `${a.result.items.length} rows, total ${a.result.total} / ${b.result.total}, ${sizes}`;
+    return `${line.title}: ${isSame ? "same rows and total" : "ANSWERS DIFFER"} (${what})`;
+  }
+  // The bare route of a signed-in answer sends Fastify's own headers only: its JSON is what must match.
+  const isSame =
+    (!line.compare.hasSameHeaders || a.names === b.names) && JSON.stringify(a.result) === JSON.stringify(b.result);
+  const what = line.compare.hasSameHeaders ? `${sizes}; headers ${a.names}` : sizes;
+  return `${line.title}: ${isSame ? "same answer" : "ANSWERS DIFFER"} (${what})`;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from "node:path";
 import { root } from "./bench-options.mjs";
 
 /** Waits until `url` answers 200; answers the milliseconds since `since`. */
-export async function waitForOk(url, since, child) {
+async function waitForOk(url, since, child) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the process ended with ${child.exitCode}`);
     try {

@@ -42,7 +42,7 @@ function apiSession(base, csrf, token) {
   return session;
 }
 
-export async function signInOwner(base, csrf) {
+async function signInOwner(base, csrf) {
   const response = await fetch(`${base}/auth/api/user/login-shop-dashboard`, {
     method: "POST",
     headers: csrf,

@@ -21,11 +21,17 @@ export const median = (values) => {
 };
 
 /** The median of each figure over rounds. */
-export const medianOf = (runs) => ({
+const medianOf = (runs) => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
 });
+
+/**
+ * A pause after a run: autocannon stops counting at the end of its time, but the requests it left
+ * in flight (50 slow bookings, say) still keep the server and the database busy for a moment.
+ */
+const settle = () => new Promise((r) => setTimeout(r, 2_000));
 
 /**
  * App and anchor in interleaved rounds (app, anchor, app, anchor ...), so that whatever else the
@@ -36,7 +42,9 @@ export async function interleaved(app, anchor, { rounds, seconds, connections })
   const anchors = [];
   for (let i = 0; i < rounds; i++) {
     apps.push(await load(app(), seconds, connections));
+    await settle();
     anchors.push(await load(anchor(), seconds, connections));
+    await settle();
   }
   return { app: medianOf(apps), anchor: medianOf(anchors) };
 }

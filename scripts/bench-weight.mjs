@@ -59,6 +59,8 @@ export async function pageWeights(base, user) {
   try {
     const page = await browser.newPage();
     const seen = watch(page);
+    // A busy shared machine can take a while: the sizes, not the time, are measured here.
+    page.setDefaultTimeout(120_000);
     await page.goto(`${base}/`, { waitUntil: "networkidle" });
     const signIn = gzipSizes(seen.files);
     const sent = await seen.sent();

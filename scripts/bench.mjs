@@ -96,6 +96,8 @@ async function benchEngine(engine) {
         headers: owner.signedIn,
       }),
     ];
+    // Before the load: the sizes do not depend on the data, and a server still busy would only slow it.
+    const weights = await pageWeights(base, DEMO_OWNER);
     const shown = options.services.toLocaleString("en");
     const big = await timed(`Made a shop with ${shown} services through the API`, () =>
       shopWithServices(base, csrf, options.services),
@@ -170,7 +172,6 @@ async function benchEngine(engine) {
       bookings: bookingSource(booking),
       clientTotal: options.clients,
     });
-    const weights = await pageWeights(base, DEMO_OWNER);
     printAnchored(anchored, extraLines({ starts, weights }));
     printScenarios(results, weights);
   } finally {
