@@ -4,6 +4,7 @@ import { Buffer } from "node:buffer";
 import { interleaved } from "./bench-load.mjs";
 import { options } from "./bench-options.mjs";
 import { clientSearches } from "./bench-front-desk.mjs";
+import { CONNECTION_HEADERS } from "./bench-http.mjs";
 
 const atLeast = (share) => (r) => r.ratio >= share;
 const goals = {
@@ -100,8 +101,7 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
 async function answerOf(url, headers) {
   const response = await fetch(url, { headers });
   const text = await response.text();
-  const skip = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
-  const names = [...response.headers.keys()].filter((name) => !skip.has(name)).sort();
+  const names = [...response.headers.keys()].filter((name) => !CONNECTION_HEADERS.has(name)).sort();
   return { bytes: Buffer.byteLength(text), result: JSON.parse(text).result, names: names.join(", ") };
 }
 

@@ -31,3 +31,6 @@ export async function demoOwnerSession(base, csrf) {
   const signedIn = { authorization: `Bearer ${token}` };
   return { signedIn, posting: { ...csrf, ...signedIn } };
 }
+
+/** Headers of the connection and the moment, left out when two answers' headers are compared or copied. */
+export const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);

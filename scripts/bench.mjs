@@ -12,7 +12,7 @@ import { checkClientsAsTheAppReads, loadClients } from "./bench-clients.mjs";
 import { makeDatabase } from "./bench-database.mjs";
 import { companyWithVehicles } from "./bench-fleet.mjs";
 import { clientScenarios, timeSlotScenarios } from "./bench-front-desk.mjs";
-import { DEMO_OWNER, csrfOf, demoOwnerSession, get, post } from "./bench-http.mjs";
+import { CONNECTION_HEADERS, DEMO_OWNER, csrfOf, demoOwnerSession, get, post } from "./bench-http.mjs";
 import { load } from "./bench-load.mjs";
 import { options } from "./bench-options.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
@@ -36,8 +36,7 @@ async function timed(what, step) {
 /** The headers the app sent with /health, but those of the connection and the moment. */
 async function healthAsSent(base) {
   const response = await fetch(`${base}/health`);
-  const skip = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name)));
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !CONNECTION_HEADERS.has(name)));
   return { headers, body: await response.text() };
 }
 
