@@ -32,7 +32,7 @@ export const options = {
   appPort: Number(process.env.BENCH_PORT ?? 3200),
   anchorPort: Number(process.env.BENCH_ANCHOR_PORT ?? 3201),
   /** Seconds of each measured run. */
-  seconds: Number(process.env.BENCH_SECONDS ?? (isSmall ? 2 : 10)),
+  seconds: Number(process.env.BENCH_SECONDS ?? (isSmall ? 3 : 10)),
   /** Interleaved rounds of app and anchor; the median is reported. */
   rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
   /** Connections of the anchored lines, as in the issue; the older scenarios keep their 10. */
