@@ -1,5 +1,6 @@
 // The front desk scenarios of `npm run bench`, set up through the API as the demo shop's owner: the
-// time-slot search at a branch of 20 technicians with a busy week, and the client search among 50,000 clients.
+// time-slot search at a branch of 20 technicians with a busy week, and the client search among the
+// clients scripts/bench-clients.mjs loads.
 
 const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const [OPEN, CLOSE, BREAK_START, BREAK_END] = [9 * 60, 18 * 60, 13 * 60, 14 * 60];
@@ -20,7 +21,7 @@ const LAST = words(`
   Khokhar Lodhi Malik Minhas Mirza Mughal Niazi Qureshi Rana Rathore Satti Sheikh Siddiqui Tarar Virk Warraich
   Zaidi`);
 
-const clock = (minutes) =>
+export const clock = (minutes) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const pad = (n, width) => String(n).padStart(width, "0");
 
@@ -62,7 +63,7 @@ async function inParallel(count, job) {
 }
 
 /** The next `days` dates from tomorrow, in the demo shop's time zone, with their weekdays. */
-function comingDays(days) {
+export function comingDays(days) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
   return Array.from({ length: days }, (_, i) => {
     const date = new Date(Date.parse(`${today}T00:00:00Z`) + (i + 1) * 86_400_000);
@@ -101,9 +102,10 @@ function dayPlan(technician, serviceIds, durations) {
 /**
  * A new branch with 20 technicians working Monday to Saturday, 09:00 to 18:00 with a break, three
  * services all of them perform, 120 clients with a car each, and four fifths of every technician's
- * slots of the coming week booked, one job card each. Answers the time-slot searches to measure.
+ * slots of the coming `days` working days booked (a week at full scale), one job card each. Answers
+ * the time-slot searches to measure and what booking more takes.
  */
-async function busyBranch(base, csrf) {
+async function busyBranch(base, csrf, days) {
   const session = await signInOwner(base, csrf);
   const branch = await session.call("POST", "/customer/api/shop-branch/add-shop-branch", {
     branch_name_english: "Johar Town",
@@ -150,7 +152,9 @@ async function busyBranch(base, csrf) {
     });
     vehicles[i] = { client_id: client._id, vehicle_id: vehicle._id };
   });
-  const week = comingDays(7).filter((d) => d.day !== "Sunday");
+  const week = comingDays(7)
+    .filter((d) => d.day !== "Sunday")
+    .slice(0, days);
   const bookings = week.flatMap(({ date }) =>
     technicianIds.flatMap((employee_id, t) =>
       dayPlan(t, serviceIds, durations).map(({ serviceId, start }) => ({ date, employee_id, serviceId, start })),
@@ -171,13 +175,14 @@ async function busyBranch(base, csrf) {
   const search = (pairs) => ({ date: busyDay, branch_id: branch._id, serviceEmployeeMap: pairs });
   return {
     bookings: bookings.length,
+    booking: { branchId: branch._id, serviceId: serviceIds[0], duration: durations[0], technicianIds, vehicles },
     threePairs: search(serviceIds.map((service_id, i) => ({ service_id, employee_id: technicianIds[i] }))),
     everyone: search(technicianIds.map((employee_id) => ({ service_id: serviceIds[1], employee_id }))),
   };
 }
 
 /** Bench client i: a name of three parts (56,000 distinct), a phone of its own, every third an identity number. */
-function benchClient(i) {
+export function benchClient(i) {
   const [f, m] = [FIRST.length, MIDDLE.length];
   const name = `${FIRST[i % f]} ${MIDDLE[Math.floor(i / f) % m]} ${LAST[Math.floor(i / f / m) % LAST.length]}`;
   // 7919 is prime to 10^7, so no two clients share the last seven digits.
@@ -185,46 +190,54 @@ function benchClient(i) {
   return { name, phone, ...(i % 3 === 0 && { identity_number: `37405${pad(i, 7)}${(i % 4) * 2 + 1}` }) };
 }
 
-/** Adds clients to the demo shop until it has `total`. */
-async function shopWithClients(base, csrf, total) {
-  const session = await signInOwner(base, csrf);
-  const have = (await session.call("GET", "/customer/api/client/get-all-client-by-shop-id?page=1&limit=1")).total;
-  const count = Math.max(0, total - have);
-  await inParallel(count, (i) => session.call("POST", "/customer/api/client/add-client", benchClient(i)));
-  return count;
-}
-
-/** Sets up both scenarios and answers them as `run` takes them: a title and autocannon's options. */
-export async function frontDeskScenarios(base, csrf, clientTotal = 50_000) {
+/**
+ * Sets up the time-slot scenarios; answers them as `run` takes them (a title and autocannon's
+ * options, for a session's headers) and the branch's technicians, service and vehicles for bookings.
+ */
+export async function timeSlotScenarios(base, csrf, days = 6) {
   const bookingStarted = Date.now();
-  const desk = await busyBranch(base, csrf);
+  const desk = await busyBranch(base, csrf, days);
   const bookingSeconds = ((Date.now() - bookingStarted) / 1000).toFixed(1);
   console.log(
-    `Booked ${desk.bookings} appointments of 20 technicians for the coming week through the API in ${bookingSeconds} s`,
+    `Booked ${desk.bookings} appointments of 20 technicians for the coming ${days} working days through the API in ${bookingSeconds} s`,
   );
-  const clientsStarted = Date.now();
-  const added = await shopWithClients(base, csrf, clientTotal);
-  const clientSeconds = ((Date.now() - clientsStarted) / 1000).toFixed(1);
-  console.log(`Added ${added.toLocaleString("en")} clients through the API in ${clientSeconds} s`);
-
-  // A fresh session for the measured runs: a token rotated during the set-up would stop answering.
-  const { headers } = await signInOwner(base, csrf);
-  const slots = (body) => ({
+  const slots = (headers, body) => ({
     path: "/customer/api/job-card/time-slots",
     method: "POST",
     headers,
     body: JSON.stringify(body),
   });
+  return {
+    booking: desk.booking,
+    scenarios: (headers) => [
+      { title: "POST time-slots, 20 technicians, busy day, 3 pairs", options: slots(headers, desk.threePairs) },
+      { title: "POST time-slots, 20 technicians, busy day, 20 pairs", options: slots(headers, desk.everyone) },
+    ],
+  };
+}
+
+/**
+ * The searches of the client list, both finding a loaded client: a part of its name across its three
+ * parts ("mza tariq b" at full scale: Hamza Tariq Baig and two more) and five digits of its phone.
+ */
+export function clientSearches(clientTotal) {
+  const half = Math.floor(clientTotal / 2);
+  const [first, middle, last] = benchClient(Math.min(7_688, half)).name.toLowerCase().split(" ");
+  const phone = benchClient(Math.min(12_345, half)).phone.replace(/\D/g, "").slice(-5);
+  return { name: `${first.slice(-3)} ${middle} ${last[0]}`, phone };
+}
+
+/** The client list scenarios, for a session's headers. */
+export function clientScenarios(headers, clientTotal) {
   const clients = (search) => ({
     path: `/customer/api/client/get-all-client-by-shop-id?page=1&limit=10${search ? `&search=${encodeURIComponent(search)}` : ""}`,
     headers: { authorization: headers.authorization },
   });
-  const phoneFragment = benchClient(12_345).phone.replace(/\D/g, "").slice(-5);
+  const searches = clientSearches(clientTotal);
+  const shown = clientTotal.toLocaleString("en");
   return [
-    { title: "POST time-slots, 20 technicians, busy day, 3 pairs", options: slots(desk.threePairs) },
-    { title: "POST time-slots, 20 technicians, busy day, 20 pairs", options: slots(desk.everyone) },
-    { title: "GET clients list, shop with 50,000 clients", options: clients("") },
-    { title: "GET clients list, 50,000 clients, part of a name", options: clients("mza tariq b") },
-    { title: "GET clients list, 50,000 clients, phone fragment", options: clients(phoneFragment) },
+    { title: `GET clients list, shop with ${shown} clients`, options: clients("") },
+    { title: `GET clients list, ${shown} clients, part of a name`, options: clients(searches.name) },
+    { title: `GET clients list, ${shown} clients, phone fragment`, options: clients(searches.phone) },
   ];
 }

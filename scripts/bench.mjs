@@ -1,246 +1,185 @@
-// `npm run bench`: load figures for the main routes of a seeded server started on a temporary data dir,
-// and the gzip size of what the sign-in page loads. Prints a table; keep results in docs/benchmarks.md.
-import { spawn } from "node:child_process";
+// `npm run bench`: issue 12's lines, each beside its raw anchor in the same run, and the older load
+// scenarios, against servers the bench starts on databases of its own. Prints tables for
+// docs/benchmarks.md. Knobs: BENCH_DATABASE_URL, BENCH_ENGINES, BENCH_SCALE, BENCH_SECONDS, BENCH_ROUNDS.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { chromium } from "@playwright/test";
+import { startAnchor, startApp } from "./bench-app.mjs";
+import { measureAnchoredLines } from "./bench-anchors.mjs";
+import { bookingSource } from "./bench-bookings.mjs";
+import { shopWithServices } from "./bench-catalog.mjs";
+import { checkClientsAsTheAppReads, loadClients } from "./bench-clients.mjs";
+import { makeDatabase } from "./bench-database.mjs";
 import { companyWithVehicles } from "./bench-fleet.mjs";
-import { frontDeskScenarios } from "./bench-front-desk.mjs";
+import { clientScenarios, timeSlotScenarios } from "./bench-front-desk.mjs";
+import { CONNECTION_HEADERS, DEMO_OWNER, csrfOf, demoOwnerSession, get, post } from "./bench-http.mjs";
+import { load } from "./bench-load.mjs";
+import { options } from "./bench-options.mjs";
+import { openRawDatabase } from "./bench-raw-db.mjs";
+import { existingDirStart, freshDirStart } from "./bench-start.mjs";
+import { extraLines, printAnchored, printHeading, printScenarios } from "./bench-report.mjs";
+import { pageWeights } from "./bench-weight.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.BENCH_PORT ?? 3200);
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
-
-// BENCH_DATABASE_URL points the server at an (empty) PostgreSQL database instead of embedded PGlite.
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
-const server = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "true",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const run = async (title, base, { path: urlPath, ...rest }) => ({
+  title,
+  ...(await load({ url: base + urlPath, ...rest }, options.seconds, 10)),
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
-
-function run(title, { path: urlPath, ...options }) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base + urlPath, duration: seconds, connections: 10, ...options }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} answers were not 2xx`));
-      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
-    });
-  });
-}
-
-/** JS and CSS the sign-in page loads in a real browser, gzipped as a server would send them. */
-async function signInPageWeight() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const page = await browser.newPage();
-  const files = new Set();
-  page.on("response", (res) => {
-    const url = new URL(res.url());
-    if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-  });
-  await page.goto(`${base}/`, { waitUntil: "networkidle" });
-  await browser.close();
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(fs.readFileSync(path.join(root, "apps/web/dist", file))).length;
-    if (file.endsWith(".css")) css += size;
-    else js += size;
-  }
-  return { js, css, count: files.size };
-}
-
-/** GETs through the API as the web app does; fails the bench on any non-200. */
-async function get(urlPath, headers) {
-  const response = await fetch(base + urlPath, { headers });
-  const answer = await response.json();
-  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${answer.message}`);
-  return answer.result;
-}
-
-/** POSTs through the API as the web app does (CSRF pair, bearer token); fails the bench on any non-200. */
-async function post(urlPath, body, headers) {
-  const response = await fetch(base + urlPath, { method: "POST", headers, body: JSON.stringify(body) });
-  const answer = await response.json();
-  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${answer.message}`);
-  return answer.result;
-}
-
-const SERVICE_KINDS = [
-  "Oil change",
-  "Engine tuning",
-  "Wheel alignment",
-  "Wheel balancing",
-  "AC service",
-  "Brake pads",
-  "Denting",
-  "Painting",
-  "Car wash",
-  "Detailing",
-];
-const CAR_MODELS = ["Corolla", "Civic", "City", "Cultus", "Alto", "Mehran", "Yaris", "Sportage", "Hilux", "Wagon R"];
-
-/**
- * A shop of its own with 3 branches, 10 service categories and 1,000 services, made through the API
- * (the embedded database belongs to the server process). Service i is in category i % 10 and offered
- * at branch i % 3, every fifth also at the next one; its name is a kind, a car model and a number.
- */
-async function shopWithThousandServices(csrf) {
-  const email = `bench-${Date.now()}@example.test`;
-  const countries = await get("/fueling/api/country/get-all?search=Pakistan");
-  const country_id = countries.items.find((country) => country.iso2 === "PK")._id;
-  const signup = {
-    shop_name: "Bench Motors",
-    name: "Bench Owner",
-    email,
-    phone: "+92 300 0000000",
-    currency: "PKR",
-    country_id,
-  };
-  const { token } = await post("/customer/api/shop/shop-signup", { ...signup, password: "bench-password" }, csrf);
-  const headers = { ...csrf, authorization: `Bearer ${token}` };
-  const branchIds = [];
-  // Branch names are unique within the shop in either language: each has its own Arabic name.
-  for (const [name, arabic] of [
-    ["Gulberg", "جلبرج"],
-    ["Model Town", "ماڈل ٹاؤن"],
-    ["DHA", "دي إتش إيه"],
-  ]) {
-    const branch = { branch_name_english: name, branch_name_arabic: arabic, phone: "+92 42 35761234" };
-    branchIds.push((await post("/customer/api/shop-branch/add-shop-branch", branch, headers))._id);
-  }
-  const categoryIds = [];
-  for (const kind of SERVICE_KINDS) {
-    const category = { name_english: kind, name_arabic: "خدمات", kind: "services" };
-    categoryIds.push((await post("/customer/api/category/add-category", category, headers))._id);
-  }
-  const serviceBody = (i) => ({
-    name: `${SERVICE_KINDS[i % 10]} ${CAR_MODELS[Math.floor(i / 10) % 10]} ${Math.floor(i / 100) + 1}`,
-    category_id: categoryIds[i % 10],
-    price: 500 + (i % 40) * 250,
-    duration: 15 + (i % 12) * 5,
-    branch_ids: i % 5 === 0 ? [branchIds[i % 3], branchIds[(i + 1) % 3]] : [branchIds[i % 3]],
-    ...(i % 4 === 0 && { discount_type: 2, discount_value: 10 }),
-  });
-  // Eight requests in flight keep the server busy without queueing a thousand at once.
-  let next = 0;
-  const worker = async () => {
-    while (next < 1000) await post("/customer/api/service/add-service", serviceBody(next++), headers);
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return { token, alignmentCategoryId: categoryIds[SERVICE_KINDS.indexOf("Wheel alignment")] };
-}
-
-try {
-  await waitForHealth();
-  const first = await fetch(`${base}/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const csrf = { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf, "content-type": "application/json" };
-  const login = { email: "owner@pitlane-motors.test", password: "pitlane-demo" };
-  const signedIn = await (
-    await fetch(`${base}/auth/api/user/login-shop-dashboard`, {
-      method: "POST",
-      headers: csrf,
-      body: JSON.stringify(login),
-    })
-  ).json();
-  const token = signedIn.result.token;
-
-  const results = [
-    await run("GET /health", { path: "/health" }),
-    await run("POST sign-in (argon2id)", {
-      path: "/auth/api/user/login-shop-dashboard",
-      method: "POST",
-      headers: csrf,
-      body: JSON.stringify(login),
-    }),
-    await run("GET get-shop-user-info", {
-      path: "/auth/api/user/get-shop-user-info",
-      headers: { authorization: `Bearer ${token}` },
-    }),
-    await run("GET branches list", {
-      path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10",
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  ];
+/** Logs how long a set-up step took. */
+async function timed(what, step) {
   const started = Date.now();
-  const big = await shopWithThousandServices(csrf);
-  console.log(`Made a shop with 1,000 services through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const services = "/customer/api/service/get-all-services-by-shop-id";
-  results.push(
-    await run("GET services list, shop with 1,000 services", {
-      path: `${services}?page=1&limit=10`,
-      headers: { authorization: `Bearer ${big.token}` },
-    }),
-    await run("GET services list, 1,000 services, search and category", {
-      path: `${services}?page=1&limit=10&search=corolla&category_id=${big.alignmentCategoryId}`,
-      headers: { authorization: `Bearer ${big.token}` },
-    }),
-  );
-  const fleetStarted = Date.now();
-  const fleet = await companyWithVehicles(post, get, csrf, 5000);
-  console.log(`Added 5,000 vehicles through the API in ${((Date.now() - fleetStarted) / 1000).toFixed(1)} s`);
-  const vehicles = "/fueling/api/vehicle/list";
-  results.push(
-    await run("GET vehicles list, company with 5,030 vehicles", {
-      path: `${vehicles}?page=1&limit=10`,
-      headers: { authorization: `Bearer ${fleet.token}` },
-    }),
-    await run("GET vehicles list, 5,030 vehicles, search and inactive tab", {
-      path: `${vehicles}?page=1&limit=10&search=LEA&status=inactive`,
-      headers: { authorization: `Bearer ${fleet.token}` },
-    }),
-  );
-  for (const scenario of await frontDeskScenarios(base, csrf)) {
-    results.push(await run(scenario.title, scenario.options));
-  }
-  const weight = await signInPageWeight();
-
-  console.log(
-    `\nPitlane ${JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version}, ${os.cpus().length} cores, node ${process.version}, ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}, ${seconds} s per scenario, 10 connections\n`,
-  );
-  console.log("| scenario | requests/s | p50 ms | p99 ms |");
-  console.log("|---|---:|---:|---:|");
-  for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);
-  console.log(
-    `\nSign-in page: ${weight.count} files, JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB gzip = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB (budget 170 KiB)\n`,
-  );
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const result = await step();
+  console.log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
+
+/** The headers the app sent with /health, but those of the connection and the moment. */
+async function healthAsSent(base) {
+  const response = await fetch(`${base}/health`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !CONNECTION_HEADERS.has(name)));
+  return { headers, body: await response.text() };
+}
+
+/** What the anchor server copies and needs: the demo shop, its owner's /health and user-info answers. */
+async function anchorSpec(base, owner) {
+  const response = await fetch(`${base}/auth/api/user/get-shop-user-info`, { headers: owner.signedIn });
+  const json = await response.json();
+  return { shopId: json.result.shop._id, ownerId: json.result.user._id, health: await healthAsSent(base), json };
+}
+
+/** The clients the front desk scenarios search, loaded straight into the database; and the booked service. */
+async function loadData(raw, spec, desk) {
+  const added = await timed(`Loaded clients into the database`, () => loadClients(raw, spec.shopId, options.clients));
+  console.log(`(${added.toLocaleString("en")} clients added, a thousand a statement)`);
+  const [service] = await raw.query("select name, price_minor, duration_minutes from services where id = $1", [
+    desk.booking.serviceId,
+  ]);
+  return { ...desk.booking, serviceName: service.name, priceMinor: service.price_minor, createdBy: spec.ownerId };
+}
+
+/** Everything the bench measures on one engine; prints it. */
+async function benchEngine(engine) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
+  const anchorDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-anchor-"));
+  const database = engine === "postgres" ? await makeDatabase(options.databaseUrl) : null;
+  const where = { port: options.appPort, dataDir, databaseUrl: database?.url };
+  const running = new Set();
+  const started = async (start) => {
+    const server = await start();
+    running.add(server);
+    return server;
+  };
+  const stop = async (server) => {
+    running.delete(server);
+    await server.stop();
+  };
+  try {
+    console.log(`\n${engine === "postgres" ? "PostgreSQL" : "PGlite"}: starting the server on an empty database`);
+    let app = await started(() => startApp(where));
+    const base = app.base;
+    const csrf = await csrfOf(base);
+    const session = () => demoOwnerSession(base, csrf);
+    const owner = await session();
+    const spec = await anchorSpec(base, owner);
+    const results = [
+      await run("GET /health", base, { path: "/health" }),
+      await run("POST sign-in (argon2id)", base, {
+        path: "/auth/api/user/login-shop-dashboard",
+        method: "POST",
+        headers: csrf,
+        body: JSON.stringify(DEMO_OWNER),
+      }),
+      await run("GET get-shop-user-info", base, { path: "/auth/api/user/get-shop-user-info", headers: owner.signedIn }),
+      await run("GET branches list", base, {
+        path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10",
+        headers: owner.signedIn,
+      }),
+    ];
+    // Before the load: the sizes do not depend on the data, and a server still busy would only slow it.
+    const weights = await pageWeights(base, DEMO_OWNER);
+    const shown = options.services.toLocaleString("en");
+    const big = await timed(`Made a shop with ${shown} services through the API`, () =>
+      shopWithServices(base, csrf, options.services),
+    );
+    const services = "/customer/api/service/get-all-services-by-shop-id?page=1&limit=10";
+    const asBig = { authorization: `Bearer ${big.token}` };
+    results.push(
+      await run(`GET services list, shop with ${shown} services`, base, { path: services, headers: asBig }),
+      await run(`GET services list, ${shown} services, search and category`, base, {
+        path: `${services}&search=corolla&category_id=${big.alignmentCategoryId}`,
+        headers: asBig,
+      }),
+    );
+    const cars = options.vehicles.toLocaleString("en");
+    const fleet = await timed(`Added ${cars} vehicles through the API`, () =>
+      companyWithVehicles(
+        (p, b, h) => post(base, p, b, h),
+        (p, h) => get(base, p, h),
+        csrf,
+        options.vehicles,
+      ),
+    );
+    const vehicles = "/fueling/api/vehicle/list?page=1&limit=10";
+    const asFleet = { authorization: `Bearer ${fleet.token}` };
+    results.push(
+      await run(`GET vehicles list, company with ${cars} more vehicles`, base, { path: vehicles, headers: asFleet }),
+      await run(`GET vehicles list, ${cars} more vehicles, search and inactive tab`, base, {
+        path: `${vehicles}&search=LEA&status=inactive`,
+        headers: asFleet,
+      }),
+    );
+    const desk = await timeSlotScenarios(base, csrf, options.bookingDays);
+
+    let starts = null;
+    let booking;
+    if (engine === "pglite") {
+      // The embedded dir belongs to one process at a time: the server stops while the clients load,
+      // and the anchor reads a copy of the loaded dir (the same rows, statistics and all).
+      await stop(app);
+      starts = { existing: await existingDirStart(dataDir), fresh: await freshDirStart() };
+      const raw = await openRawDatabase({ dataDir: path.join(dataDir, "pglite") });
+      booking = await loadData(raw, spec, desk);
+      await raw.close();
+      fs.cpSync(path.join(dataDir, "pglite"), path.join(anchorDir, "pglite"), { recursive: true });
+      app = await started(() => startApp(where));
+    } else {
+      const raw = await openRawDatabase({ url: database.url });
+      booking = await loadData(raw, spec, desk);
+      await raw.close();
+    }
+    const reading = await session();
+    await checkClientsAsTheAppReads(base, reading.signedIn);
+    for (const scenario of desk.scenarios(reading.posting))
+      results.push(await run(scenario.title, base, scenario.options));
+    for (const scenario of clientScenarios(reading.signedIn, options.clients)) {
+      results.push(await run(scenario.title, base, scenario.options));
+    }
+
+    const anchor = await started(() =>
+      startAnchor({
+        port: options.anchorPort,
+        dataDir: engine === "pglite" ? path.join(anchorDir, "pglite") : undefined,
+        databaseUrl: database?.url,
+        spec,
+      }),
+    );
+    const anchored = await measureAnchoredLines({
+      engine,
+      app: base,
+      anchor: anchor.base,
+      headers: session,
+      bookings: bookingSource(booking),
+      clientTotal: options.clients,
+    });
+    printAnchored(anchored, extraLines({ starts, weights }));
+    printScenarios(results, weights);
+  } finally {
+    for (const server of running) await server.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(anchorDir, { recursive: true, force: true });
+  }
+}
+
+printHeading(options.engines);
+for (const engine of options.engines) await benchEngine(engine);

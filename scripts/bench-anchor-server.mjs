@@ -1,0 +1,59 @@
+// The anchor server of `npm run bench`: bare Fastify (no plugins, no validation, no session) on the
+// same database as the app (pg for PostgreSQL, PGlite's own client for a PGlite data dir), answering
+// what the app answers with raw SQL, so each figure of the app stands beside what the database allows.
+// Started by scripts/bench-app.mjs with ANCHOR_PORT, ANCHOR_DATABASE_URL or ANCHOR_DATA_DIR, and
+// ANCHOR_SPEC: { shopId, health: { headers, body }, json } (what the app sent, to send the same).
+import Fastify from "fastify";
+import { openRawDatabase } from "./bench-raw-db.mjs";
+import {
+  bookJobCard,
+  branchList,
+  clientList,
+  productList,
+  toBranch,
+  toClient,
+  toProduct,
+} from "./bench-anchor-sql.mjs";
+
+const spec = JSON.parse(process.env.ANCHOR_SPEC ?? "{}");
+const database = await openRawDatabase({
+  url: process.env.ANCHOR_DATABASE_URL,
+  dataDir: process.env.ANCHOR_DATA_DIR,
+});
+const app = Fastify({ logger: false });
+const envelope = (result) => ({ error_code: 200, message: "OK", result });
+
+/** A list as the app answers it: the page and the total read side by side. */
+async function list({ rows, total, params }, present, q) {
+  const [items, [counted]] = await Promise.all([database.query(rows, params), database.query(total, params)]);
+  return envelope({
+    items: items.map(present),
+    total: counted.n,
+    page: Number(q.page ?? 1),
+    limit: Number(q.limit ?? 10),
+  });
+}
+
+app.get("/ready", async () => ({ ok: true }));
+// The app's /health answer and headers (helmet's and all), sent as they are: the bare route's cost of sending them.
+app.get("/health", (_request, reply) => {
+  reply.headers(spec.health.headers).send(spec.health.body);
+});
+// The app's answer to a trivial signed-in route, without a session, a schema or a plugin.
+app.get("/json", async () => spec.json);
+app.get("/clients", (request) => list(clientList(spec.shopId, request.query), toClient, request.query));
+app.get("/branches", (request) => list(branchList(spec.shopId, request.query), toBranch, request.query));
+app.get("/products", (request) => list(productList(spec.shopId, request.query), toProduct, request.query));
+app.post("/job-card", async (request, reply) => {
+  const card = await database.transaction((tx) => bookJobCard(tx, spec.shopId, request.body));
+  if (!card) return reply.code(409).send({ error_code: 409, message: "slot_taken", result: null });
+  return envelope(card);
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void close());
+await app.listen({ port: Number(process.env.ANCHOR_PORT), host: "127.0.0.1" });

@@ -1,0 +1,45 @@
+// The bench's own door to a database, without the app's code: pg for PostgreSQL, PGlite's own client
+// for a PGlite data dir. `query(text, params)` answers rows; `transaction(fn)` hands fn a query of its own.
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+
+/** Opens PostgreSQL at `url` (a pool of 10, as the app's) or the PGlite data dir `dataDir`. */
+export async function openRawDatabase({ url, dataDir }) {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    await pool.query("select 1");
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await fn(async (text, params) => (await client.query(text, params)).rows);
+          await client.query(result === null ? "rollback" : "commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback");
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    transaction: (fn) =>
+      client.transaction(async (tx) => {
+        const result = await fn(async (text, params) => (await tx.query(text, params)).rows);
+        if (result === null) await tx.rollback();
+        return result;
+      }),
+    /** Several rows at once, for loading. */
+    exec: (text) => client.exec(text),
+    close: () => client.close(),
+  };
+}
