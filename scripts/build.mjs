@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { precompress } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const onlyIfStale = process.argv.includes("--if-stale");
@@ -51,6 +52,7 @@ if (
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompress(path.join(root, "apps/web/dist"));
 }
 
 if (isStale("apps/api/dist/main.js", [...shared, "apps/api/src"])) {

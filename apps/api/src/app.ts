@@ -9,6 +9,7 @@ import { registerModules } from "./modules.js";
 import { registerCsrf } from "./platform/csrf.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
+import { waitForRequestsOnClose } from "./platform/in-flight.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import type { Clock } from "./platform/tenant-zones.js";
@@ -35,6 +36,8 @@ export async function buildApp({ database, config, logger = false, clock }: AppO
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+  // First, so that its hooks see every route registered below.
+  waitForRequestsOnClose(app);
   // An empty JSON body (a client that always sends the content type) counts as no body rather than bad JSON.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

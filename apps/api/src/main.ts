@@ -17,7 +17,8 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
-      // Stops accepting, waits for requests in flight, then the database is closed so PGlite flushes.
+      // Stops accepting and waits for every request's work, even of clients that hung up
+      // (platform/in-flight.ts); only then is the database closed, so PGlite flushes and no handler loses it.
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,7 +39,7 @@ function start(): Server {
 }
 
 async function listening(server: Server): Promise<string> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     const port = /running at http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
     if (port) return `http://127.0.0.1:${port}`;
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
@@ -47,14 +48,15 @@ async function listening(server: Server): Promise<string> {
   throw new Error(`server did not start: ${server.output()}`);
 }
 
-async function signUp(base: string, email: string) {
+/** The sign-up form's request (its CSRF pair and a country id come from the server first), and a sign-in. */
+async function signUpRequest(base: string, email: string) {
   const first = await fetch(`${base}/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const headers = { "content-type": "application/json", cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf };
   const countries = (await (await fetch(`${base}/fueling/api/country/get-all?search=Saudi`)).json()) as {
     result: { items: { _id: string; iso2: string }[] };
   };
-  const body = {
+  const body = JSON.stringify({
     country_id: countries.result.items.find((country) => country.iso2 === "SA")?._id,
     shop_name: "Restart Motors",
     name: "Omar",
@@ -62,11 +64,6 @@ async function signUp(base: string, email: string) {
     phone: "+966 50 123 4567",
     password: "restart-pass-1",
     currency: "SAR",
-  };
-  const signup = await fetch(`${base}/customer/api/shop/shop-signup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
   });
   const login = (password: string) =>
     fetch(`${base}/auth/api/user/login-shop-dashboard`, {
@@ -74,7 +71,53 @@ async function signUp(base: string, email: string) {
       headers,
       body: JSON.stringify({ email, password }),
     });
+  return { url: `${base}/customer/api/shop/shop-signup`, headers, body, login };
+}
+
+async function signUp(base: string, email: string) {
+  const { url, headers, body, login } = await signUpRequest(base, email);
+  const signup = await fetch(url, { method: "POST", headers, body });
   return { signup, login };
+}
+
+/**
+ * A sign-up whose body is held back until `send` is called: the server has read its headers (it
+ * answered "100 Continue"), so the request is in flight, and its handler runs once the body comes.
+ */
+async function heldSignUp(base: string, email: string) {
+  const { url, headers, body } = await signUpRequest(base, email);
+  const request = http.request(url, { method: "POST", headers: { ...headers, expect: "100-continue" } });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.once("response", (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.once("error", reject);
+  });
+  answer.catch(() => {});
+  await new Promise<void>((resolve) => request.once("continue", resolve));
+  return {
+    answer,
+    send: () => new Promise<void>((resolve) => request.end(body, resolve)),
+    /** Sends the body and hangs up at once, as a load test ending or a closed tab does. */
+    sendAndHangUp: async () => {
+      await new Promise<void>((resolve) => request.end(body, resolve));
+      request.destroy();
+    },
+  };
+}
+
+async function stoppedListening(base: string) {
+  for (let i = 0; i < 100; i++) {
+    const refused = await fetch(`${base}/health`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("the server still accepts connections");
 }
 
 afterAll(() => {
@@ -118,6 +161,36 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on an embedded dat
       third.child.kill("SIGTERM");
       expect(await third.exited).toBe(0);
       expect(fs.existsSync(path.join(dataDir, "pitlane.lock"))).toBe(false);
+    },
+  );
+
+  it(
+    "answers a request in flight when told to stop and keeps its write, as it does for clients that hung up",
+    { timeout: 120_000 },
+    async () => {
+      const names = ["waiting", "gone-1", "gone-2", "gone-3"];
+      const first = start();
+      const base = await listening(first);
+      const [waiting, ...gone] = await Promise.all(names.map((name) => heldSignUp(base, `${name}@example.test`)));
+      // Their connections close at once; their handlers still run and must not lose the database under them.
+      await Promise.all(gone.map((request) => request.sendAndHangUp()));
+      first.child.kill("SIGTERM");
+      await stoppedListening(base);
+      await waiting?.send();
+      const answer = await waiting?.answer;
+      expect(answer?.status).toBe(200);
+      expect(JSON.parse(answer?.text ?? "")).toMatchObject({ error_code: 200 });
+      expect(await first.exited).toBe(0);
+      expect(first.output()).not.toMatch(/error/i);
+
+      const second = start();
+      const again = await listening(second);
+      for (const name of names) {
+        const signIn = await (await signUp(again, `${name}@example.test`)).login("restart-pass-1");
+        expect(signIn.status, name).toBe(200);
+      }
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
     },
   );
 });

@@ -1,4 +1,5 @@
 import type { Config } from "../config.js";
+import { analyseGrownTables, keepTablesAnalysed } from "./analyse.js";
 import { acquireDataDirLock } from "./lock.js";
 import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
@@ -38,12 +39,15 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     await seedReferenceData(database.db);
     const pins = createPinHasher(loadPinSecret(config));
     const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
+    // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so we do it (0001).
+    const stopAnalysing = database.kind === "pglite" ? await keepPgliteAnalysed(database.db) : async () => {};
     const close = database.close;
     return {
       ...database,
       location,
       seededDemo,
       close: async () => {
+        await stopAnalysing();
         await close();
         release();
       },
@@ -53,4 +57,10 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     release();
     throw error;
   }
+}
+
+/** Analyses what the migrations and seeding changed now, then what the running server adds as it grows. */
+async function keepPgliteAnalysed(db: Database["db"]) {
+  await analyseGrownTables(db);
+  return keepTablesAnalysed(db, (error) => console.warn("Analysing the embedded database failed:", error));
 }

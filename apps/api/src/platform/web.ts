@@ -20,7 +20,8 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === 
 /**
  * Serves the built web app from one port with the API. Hashed assets are cached for good; index.html
  * and sw.js are revalidated so a new version is picked up; other GET paths fall back to index.html
- * because the web app owns its routes (its not-found page included).
+ * because the web app owns its routes (its not-found page included). Text files go out as the brotli
+ * or gzip copy the build wrote beside them (scripts/precompress.mjs), whichever the browser accepts.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const indexFile = webDist ? path.join(webDist, "index.html") : undefined;
@@ -31,9 +32,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are served in place of their originals, never under their own names.
+      globIgnore: ["**/*.br", "**/*.gz"],
+      // Left on, the file sender writes its own `public, max-age=0` over what setHeaders sets.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader("vary", "Accept-Encoding");
       },
     });
   }
