@@ -21,6 +21,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Sees every statement Drizzle sends (tests count what a request runs); none by default. */
+export type OnQuery = (query: string) => void;
+
+const loggerOf = (onQuery?: OnQuery) => (onQuery ? { logQuery: onQuery } : false);
+
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
  * (tests start from one migrated, seeded copy instead of migrating each time).
@@ -28,6 +33,7 @@ export interface Database {
 export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
+  onQuery?: OnQuery,
 ): Promise<Database & { dump(): Promise<Blob> }> {
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number).
   const extensions = { pg_trgm };
@@ -35,7 +41,7 @@ export async function openPglite(
     ? new PGlite(path.join(dataDir), { extensions })
     : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
   return {
     db,
     kind: "pglite",
@@ -45,13 +51,13 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, onQuery?: OnQuery): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
   // unhandled it would end the process. The pool opens a new connection on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query("select 1");
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: loggerOf(onQuery) });
   return {
     db,
     kind: "postgres",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPglite, openPostgres, type Database } from "../db/client.js";
+import { openPglite, openPostgres, type Database, type OnQuery } from "../db/client.js";
 import { seedReferenceData } from "../db/seed/reference.js";
 
 /**
@@ -10,19 +10,19 @@ import { seedReferenceData } from "../db/seed/reference.js";
  * from the template that global-setup.ts prepared once, or a new database on the PostgreSQL server of
  * DATABASE_URL (dropped again on close), so files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: OnQuery): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
-    return openPglite(undefined, template);
+    return openPglite(undefined, template, onQuery);
   }
-  const database = await openFreshPostgres(url);
+  const database = await openFreshPostgres(url, onQuery);
   await database.migrate();
   await seedReferenceData(database.db);
   return database;
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+async function openFreshPostgres(url: string, onQuery?: OnQuery): Promise<Database> {
   const name = `pitlane_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,7 +30,7 @@ async function openFreshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const database = await openPostgres(target.toString(), onQuery);
   return {
     ...database,
     close: async () => {
