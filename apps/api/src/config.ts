@@ -25,6 +25,8 @@ const ConfigSchema = z.object({
   SESSION_ROTATE_MINUTES: z.coerce.number().int().min(1).default(15),
   /** How long a fleet session with "remember me" ticked lasts, idle or not. */
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How long a process keeps a resolved session before reading it again (decision 0026); 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Key of the T-PIN hashes; without it, one is generated into DATA_DIR on first start. */
   PIN_SECRET: z.string().min(32).optional(),
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -44,7 +46,13 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   trustProxy: boolean;
-  session: { idleMinutes: number; maxHours: number; rotateMinutes: number; rememberDays: number };
+  session: {
+    idleMinutes: number;
+    maxHours: number;
+    rotateMinutes: number;
+    rememberDays: number;
+    cacheSeconds: number;
+  };
   pinSecret: string | undefined;
   limits: { loginFailuresPerMinute: number; signupsPerMinute: number; forgotPasswordPerMinute: number };
   /** Folder of the built web app; absent in API-only tests. */
@@ -79,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
       maxHours: e.SESSION_MAX_HOURS,
       rotateMinutes: e.SESSION_ROTATE_MINUTES,
       rememberDays: e.SESSION_REMEMBER_DAYS,
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     pinSecret: e.PIN_SECRET,
     limits: {

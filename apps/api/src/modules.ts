@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { createMailer } from "./platform/mail.js";
-import { createSessionStore } from "./platform/sessions.js";
+import { createSessionStore, type SessionStore } from "./platform/sessions.js";
 import { createTenantPhones } from "./platform/tenant-phones.js";
 import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
@@ -126,6 +126,12 @@ import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
 /**
  * Wires each module's repos and services and registers its routes: the one place that knows them all.
  * `clock` is what "now" is for the services that read a tenant's today (tests fix it).
@@ -140,6 +146,8 @@ interface ModuleDeps {
 
 export function registerModules(app: FastifyInstance, { db, readDb, config, clock = realClock }: ModuleDeps) {
   const sessions = createSessionStore(db, config.session);
+  // The one store of the process: its cache is what every route resolves sessions through.
+  app.decorate("sessions", sessions);
   const zones = createTenantZones(db);
   const phones = createTenantPhones(db);
   const mailer = createMailer(db, config, app.log);
@@ -164,7 +172,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   categoryRoutes(app, sessions, createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), db));
   serviceNameRoutes(app, sessions, createServiceNameRepo(db));
   resourceRoutes(app, sessions, createResourceService(createResourceRepo(db), db));
-  roleRoutes(app, sessions, createRoleService(createRoleRepo(db)));
+  roleRoutes(app, sessions, createRoleService({ roles: createRoleRepo(db), sessions }));
   packageRoutes(app, sessions, createPackageService(createPackageRepo(db), db));
   serviceRoutes(
     app,
@@ -199,7 +207,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
 
   // Fleet organisation: branches, departments, designations and roles
   orgUnitRoutes(app, sessions, createOrgUnitServices(createOrgUnitRepo(db)));
-  fleetRoleRoutes(app, sessions, createFleetRoleService(createFleetRoleRepo(db)));
+  fleetRoleRoutes(app, sessions, createFleetRoleService({ roles: createFleetRoleRepo(db), sessions }));
 
   // Fleet company account: sign-up, sign-in, password reset, profile, company details
   const fleetAuth = createFleetAuthService({

@@ -26,6 +26,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Sees every statement Drizzle sends (tests count what a request runs); none by default. */
+export type OnQuery = (query: string) => void;
+
+const loggerOf = (onQuery?: OnQuery) => (onQuery ? { logQuery: onQuery } : false);
+
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
  * (tests start from one migrated, seeded copy instead of migrating each time).
@@ -33,6 +38,7 @@ export interface Database {
 export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
+  onQuery?: OnQuery,
 ): Promise<Database & { dump(): Promise<Blob> }> {
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number).
   const extensions = { pg_trgm };
@@ -40,7 +46,7 @@ export async function openPglite(
     ? new PGlite(path.join(dataDir), { extensions })
     : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
   return {
     db,
     readDb: db,
@@ -51,13 +57,16 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, replicaUrl?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { replicaUrl?: string; onQuery?: OnQuery } = {},
+): Promise<Database> {
   const pool = await openPool(url);
-  const replica = replicaUrl ? await openPool(replicaUrl) : undefined;
-  const db = drizzlePg(pool, { schema });
+  const replica = options.replicaUrl ? await openPool(options.replicaUrl) : undefined;
+  const db = drizzlePg(pool, { schema, logger: loggerOf(options.onQuery) });
   return {
     db,
-    readDb: replica ? drizzlePg(replica, { schema }) : db,
+    readDb: replica ? drizzlePg(replica, { schema, logger: loggerOf(options.onQuery) }) : db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {

@@ -19,7 +19,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   let database: Database;
   let location: string;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl, config.databaseReplicaUrl);
+    database = await openPostgres(config.databaseUrl, { replicaUrl: config.databaseReplicaUrl });
     const url = new URL(config.databaseUrl);
     location = `PostgreSQL at ${url.host}${url.pathname}`;
     if (config.databaseReplicaUrl) location += `, read-only screens from ${new URL(config.databaseReplicaUrl).host}`;

@@ -2,11 +2,15 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { employees, fleetRoles, roles, sessions, shopUsers } from "../db/schema/index.js";
+import { SessionCache } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
 
 /** How long the token before a rotation still works, so requests already in flight don't fail. */
 const ROTATION_GRACE_MS = 60_000;
-/** last_seen_at is written at most this often, so reads don't all turn into writes. */
+/**
+ * last_seen_at is written at most this often, so reads don't all turn into writes: a session may end
+ * up to this much before its idle limit counted from its very last request.
+ */
 const TOUCH_EVERY_MS = 30_000;
 
 /** The back office a session belongs to: a shop's dashboard or a fleet company's portal. */
@@ -50,7 +54,24 @@ const byHash = or(
   eq(sessions.previousTokenHash, sql.placeholder("hash")),
 );
 
+/** A session row as the lookup reads it, with the back office it was read for. */
+interface SessionRow {
+  id: string;
+  realm: Realm;
+  tokenHash: string;
+  rotatedAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  isRemembered: boolean;
+  userId: string;
+  tenantId: string;
+  isOwner: boolean;
+  active: boolean;
+  rolePermissions: string[] | null;
+}
+
 export function createSessionStore(db: Db, config: Config["session"]) {
+  const cache = new SessionCache<SessionRow>(config.cacheSeconds * 1000);
   const idleMs = (isRemembered: boolean) =>
     isRemembered ? config.rememberDays * 86_400_000 : config.idleMinutes * 60_000;
   const rotateMs = config.rotateMinutes * 60_000;
@@ -90,6 +111,25 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       .prepare("fleet_session_by_token"),
   };
 
+  /** Whether a session row still opens: not past its lifetime, not idle too long, not a rotated token past its grace. */
+  function isLive(row: SessionRow, hash: string, now: number): boolean {
+    if (!row.active) return false;
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs(row.isRemembered) <= now) return false;
+    return row.tokenHash === hash || row.rotatedAt.getTime() + ROTATION_GRACE_MS > now;
+  }
+
+  /** Reads the session from the database; a live session under its current token is cached. */
+  async function read(hash: string, realm: Realm, now: number): Promise<SessionRow | null> {
+    const epoch = cache.currentEpoch();
+    const [found] = await lookups[realm].execute({ hash });
+    if (!found) return null;
+    const row: SessionRow = { ...found, realm };
+    if (!isLive(row, hash, now)) return null;
+    // A rotated token only serves requests already in flight for a minute: not worth keeping.
+    if (row.tokenHash === hash) cache.store(hash, row, epoch, now);
+    return row;
+  }
+
   return {
     async create({ realm, userId, tenantId, isRemembered = false }: NewSession): Promise<string> {
       const { token, hash } = newToken();
@@ -107,12 +147,12 @@ export function createSessionStore(db: Db, config: Config["session"]) {
      */
     async resolve(token: string, realm: Realm, canRotate = true): Promise<ResolvedSession | null> {
       const hash = hashToken(token);
-      const [row] = await lookups[realm].execute({ hash });
-      if (!row || !row.active) return null;
       const now = Date.now();
-      const isPrevious = row.tokenHash !== hash;
-      if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs(row.isRemembered) <= now) return null;
-      if (isPrevious && row.rotatedAt.getTime() + ROTATION_GRACE_MS <= now) return null;
+      const cached = cache.get(hash, now);
+      // The cache only ever says yes: a cached row that looks expired or idle is read again, since
+      // another process may have seen the session since.
+      const row = cached?.realm === realm && isLive(cached, hash, now) ? cached : await read(hash, realm, now);
+      if (!row) return null;
       const session: ResolvedSession = {
         sessionId: row.id,
         realm,
@@ -122,7 +162,7 @@ export function createSessionStore(db: Db, config: Config["session"]) {
         rolePermissions: row.rolePermissions,
       };
 
-      if (canRotate && !isPrevious && row.rotatedAt.getTime() + rotateMs <= now) {
+      if (canRotate && row.tokenHash === hash && row.rotatedAt.getTime() + rotateMs <= now) {
         const next = newToken();
         // Conditional on the current hash: of two requests rotating at once, only one wins.
         const updated = await db
@@ -130,23 +170,45 @@ export function createSessionStore(db: Db, config: Config["session"]) {
           .set({ tokenHash: next.hash, previousTokenHash: hash, rotatedAt: new Date(now), lastSeenAt: new Date(now) })
           .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
           .returning({ id: sessions.id });
+        cache.drop((entry) => entry.id === row.id);
         if (updated.length === 1) session.rotatedToken = next.token;
       } else if (row.lastSeenAt.getTime() + TOUCH_EVERY_MS <= now) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.id));
+        // The cached row is this process's view of the session: it was seen now.
+        row.lastSeenAt = new Date(now);
       }
       return session;
     },
 
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+      cache.drop((row) => row.id === sessionId);
     },
 
-    /** Ends every session of a shop user or of a fleet company's user (ids never repeat across the two). */
+    /**
+     * Ends every session of a shop user or of a fleet company's user (ids never repeat across the two).
+     * Inside a transaction, the caller also calls `forgetUser` once it commits: a request between
+     * this drop and the commit still reads the sessions and may cache them again.
+     */
     async revokeAllOfUser(userId: string, tx: Db = db): Promise<void> {
       await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.employeeId, userId)));
+      cache.drop((row) => row.userId === userId);
+    },
+
+    /**
+     * Drops what this process cached of a user's sessions (a role, status, password or deletion
+     * changed, and committed): their next request reads the database again.
+     */
+    forgetUser(userId: string): void {
+      cache.drop((row) => row.userId === userId);
+    },
+
+    /** Drops every cached session of a shop or company: one of its roles changed, and committed. */
+    forgetTenant(tenantId: string): void {
+      cache.drop((row) => row.tenantId === tenantId);
     },
   };
 }

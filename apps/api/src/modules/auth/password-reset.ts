@@ -66,6 +66,7 @@ export function createPasswordReset<User extends ResetUser>(deps: Deps<User>) {
         return id;
       });
       if (!userId) throw invalid("token", "reset_link");
+      sessions.forgetUser(userId);
     },
   };
 }

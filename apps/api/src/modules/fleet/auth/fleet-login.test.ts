@@ -1,7 +1,7 @@
-import { authEndpoints, fleetAuthEndpoints } from "@pitlane/domain";
+import { authEndpoints, fleetAuthEndpoints, fleetRoleEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { employees, fleetRoles, sessions } from "../../../db/schema/index.js";
+import { employees, sessions } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { TEST_PASSWORD, createShop } from "../../../test/factories/shop.js";
@@ -118,10 +118,12 @@ describe("GET /fueling/api/auth/user-info", () => {
     const staff = await createFleetUser(t, company.companyId, { permissions: ["vehicles.view"] });
     const before = await t.api.call(fleetAuthEndpoints.userInfo, { token: staff.token });
     expect(before.body.result.user.permissions).toEqual(["vehicles.view"]);
-    await t.db
-      .update(fleetRoles)
-      .set({ active: false })
-      .where(eq(fleetRoles.id, staff.roleId ?? ""));
+    const deactivated = await t.api.call(fleetRoleEndpoints.updateStatus, {
+      token: company.token,
+      params: { id: staff.roleId ?? "" },
+      body: { status: "inactive" },
+    });
+    expect(deactivated.status).toBe(200);
     const after = await t.api.call(fleetAuthEndpoints.userInfo, { token: staff.token });
     expect(after.body.result.user.permissions).toEqual([]);
   });

@@ -118,6 +118,8 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
         await users.revokeOtherSessions(ctx.userId, ctx.sessionId, tx);
         await users.revokeUnusedResetTokens(ctx.userId, tx);
       });
+      // The other sessions are gone from the database; this process must not keep serving them.
+      sessions.forgetUser(ctx.userId);
     },
   };
 }

@@ -138,6 +138,8 @@ export function createEmployeeService({ db, employees, references, sessions, pin
           secrets.passwordHash !== undefined || before.roleId !== body.role_id || before.email !== body.email;
         if (isAccessChanged || body.status !== "active") await sessions.revokeAllOfUser(id, tx);
       });
+      // Committed: the employee's next request reads their role and status anew.
+      sessions.forgetUser(id);
       return get(ctx, id);
     },
 
@@ -148,6 +150,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     async remove(ctx: RequestContext, id: string): Promise<void> {
       const remove = () => employees.remove(ctx.tenantId, id);
       if (!(await deletingUnlessAssigned(remove, "employee_has_assignments"))) throw notFound("employee_not_found");
+      sessions.forgetUser(id);
     },
 
     async updateStatus(ctx: RequestContext, id: string, status: EmployeeStatus): Promise<EmployeeDto> {
@@ -155,6 +158,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
         if (!(await employees.setStatus(ctx.tenantId, id, status, tx))) throw notFound("employee_not_found");
         if (status !== "active") await sessions.revokeAllOfUser(id, tx);
       });
+      sessions.forgetUser(id);
       return get(ctx, id);
     },
 

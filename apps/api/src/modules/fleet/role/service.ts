@@ -12,6 +12,7 @@ import { toCsv } from "../../../platform/csv.js";
 import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import { toRoleListResult } from "../../../platform/role-list.js";
 import type { RequestContext } from "../../../platform/route.js";
+import type { SessionStore } from "../../../platform/sessions.js";
 import {
   FLEET_ROLE_CSV_HEADER,
   inFleetCatalogueOrder,
@@ -26,9 +27,15 @@ const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME
 /**
  * The company's roles. Whoever changes a role may not make it grant, to its holders or to
  * themselves, an action they do not hold; deactivating takes the actions away at the holders' next
- * request, since the session lookup joins only active roles.
+ * request, since the session lookup joins only active roles and a change drops the cached sessions.
  */
-export function createFleetRoleService(roles: FleetRoleRepo) {
+interface Deps {
+  roles: FleetRoleRepo;
+  /** A changed role changes what its holders' cached sessions may do. */
+  sessions: Pick<SessionStore, "forgetTenant">;
+}
+
+export function createFleetRoleService({ roles, sessions }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<FleetRoleDto> {
     const row = await roles.get(ctx.tenantId, id);
     if (!row) throw notFound("role_not_found");
@@ -41,6 +48,7 @@ export function createFleetRoleService(roles: FleetRoleRepo) {
     checkNoEscalation(ctx, grantsOf(current), grantsOf({ ...current, ...values }));
     const isChanged = await refusingTakenName(() => roles.update(ctx.tenantId, id, values));
     if (!isChanged) throw notFound("role_not_found");
+    sessions.forgetTenant(ctx.tenantId);
     return get(ctx, id);
   }
 

@@ -62,6 +62,8 @@ describe("a team member's permissions come from their role", () => {
     const member = await createStaffUser(t, shop.shopId, { permissions: ["services.view"] });
     expect(await branchesStatus(member.token)).toBe(403);
     await t.db.update(shopUsers).set({ roleId: viewer.roleId }).where(eq(shopUsers.id, member.userId));
+    // Written behind the server's back: its cache forgets the member as the team routes make it.
+    t.sessions.forgetUser(member.userId);
     expect(await branchesStatus(member.token)).toBe(200);
     expect(await permissionsShown(member.token)).toEqual(["branches.view"]);
   });

@@ -10,12 +10,19 @@ import { refusingDuplicate } from "../../../db/pg-error.js";
 import { toRoleListResult } from "../../../platform/role-list.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
+import type { SessionStore } from "../../../platform/sessions.js";
 import { inCatalogueOrder, toRoleDto } from "./presenter.js";
 import { NAME_INDEX, type RoleInsert, type RoleRepo } from "./repo.js";
 
 const refusingTakenName = <T>(write: () => Promise<T>) => refusingDuplicate(NAME_INDEX, "role_name_taken", write);
 
-export function createRoleService(roles: RoleRepo) {
+interface Deps {
+  roles: RoleRepo;
+  /** A changed role changes what its holders' cached sessions may do. */
+  sessions: Pick<SessionStore, "forgetTenant">;
+}
+
+export function createRoleService({ roles, sessions }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<RoleDto> {
     const row = await roles.get(ctx.tenantId, id);
     if (!row) throw notFound("role_not_found");
@@ -47,6 +54,7 @@ export function createRoleService(roles: RoleRepo) {
     if (Object.keys(values).length === 0) return current;
     const isChanged = await refusingTakenName(() => roles.update(ctx.tenantId, id, values));
     if (!isChanged) throw notFound("role_not_found");
+    sessions.forgetTenant(ctx.tenantId);
     return get(ctx, id);
   }
 

@@ -140,12 +140,15 @@ export function createTeamService({ db, members, references, invitations, sessio
         const mail = isInvitationDue(previous, body, hasPassword) ? await invitationFor(ctx, id, body, tx) : null;
         return { id, mail };
       });
+      // Committed: the member's next request reads their role and status anew.
+      sessions.forgetUser(id);
       return get(ctx, id);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {
       // Sessions, invitation links and the member's links go with the row (ON DELETE CASCADE).
       if (!(await members.remove(ctx.tenantId, id))) throw notFound("team_member_not_found");
+      sessions.forgetUser(id);
     },
 
     async toggleStatus(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
@@ -154,6 +157,7 @@ export function createTeamService({ db, members, references, invitations, sessio
         if (active === null) throw notFound("team_member_not_found");
         if (!active) await sessions.revokeAllOfUser(id, tx);
       });
+      sessions.forgetUser(id);
       return get(ctx, id);
     },
 
