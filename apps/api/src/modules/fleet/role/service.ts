@@ -48,7 +48,7 @@ export function createFleetRoleService(roles: FleetRoleRepo) {
     get,
 
     async list(ctx: RequestContext, q: FleetRoleListQuery): Promise<FleetRoleListResult> {
-      return toRoleListResult(await roles.list(ctx.tenantId, q), toFleetRoleDto, q);
+      return toRoleListResult(await roles.list(ctx.tenantId, q), toFleetRoleDto);
     },
 
     async choices(ctx: RequestContext): Promise<FleetRoleChoiceDto[]> {

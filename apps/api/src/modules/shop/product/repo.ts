@@ -56,6 +56,7 @@ export function createProductRepo(db: Db) {
       const where = filters(db, tenantId, q);
       const sortColumn = q.sort === "name" ? products.name : products.createdAt;
       return pageOf(
+        db,
         selectWithCategory()
           .where(where)
           .orderBy(...orderOf(sortColumn, q.order, products.id)),

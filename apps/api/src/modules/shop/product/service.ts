@@ -42,8 +42,8 @@ export function createProductService({ db, products, variants }: Deps) {
   }
 
   async function list(ctx: RequestContext, q: ProductFilter): Promise<ListResult<ProductDto>> {
-    const { items, total } = await products.list(ctx.tenantId, q);
-    return { items: await present(items), total, page: q.page, limit: q.limit };
+    const page = await products.list(ctx.tenantId, q);
+    return { ...page, items: await present(page.items) };
   }
 
   /** Ids sent in the body must be the shop's own: else 400 naming the field. */
