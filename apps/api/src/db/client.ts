@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -40,8 +41,9 @@ export async function openPglite(
   template?: Blob,
   onQuery?: OnQuery,
 ): Promise<Database & { dump(): Promise<Blob> }> {
-  // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number).
-  const extensions = { pg_trgm };
+  // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number);
+  // btree_gin puts the tenant column inside those trigram indexes (decision 0027).
+  const extensions = { pg_trgm, btree_gin };
   const client = dataDir
     ? new PGlite(path.join(dataDir), { extensions })
     : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });

@@ -1,5 +1,5 @@
-import { offsetOf } from "@pitlane/domain";
-import { asc, count, desc, type SQL } from "drizzle-orm";
+import { LIST_TOTAL_CAP, offsetOf } from "@pitlane/domain";
+import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 
@@ -8,23 +8,82 @@ export interface Pageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
+/** A select of the rows a list matches (`matching(db).from(...)`), for its total: the cap cuts it. */
+export interface Matching {
+  limit(limit: number): SQLWrapper;
+}
+
 /** A list's order: the chosen column in the chosen direction, then the id, so that pages never overlap. */
 export const orderOf = (column: AnyPgColumn, order: "asc" | "desc", id: AnyPgColumn) =>
   [order === "desc" ? desc(column) : asc(column), asc(id)] as const;
 
-/** How many rows of the table the filters match, for a list's total. */
-export const countRows = (db: Db, table: PgTable, where: SQL | undefined) =>
-  db.select({ n: count() }).from(table).where(where);
+/** The start of a select of matching rows: one constant per row, all a count needs. */
+export const matching = (db: Db) => db.select({ one: sql`1` });
 
 /**
- * The page `q` asks for out of the ordered rows, and the total of all the rows, read side by side.
- * A count query may tally more than `n` (the rows of each status tab, say): its row is `counted`.
+ * The rows of one table the filters match, for a list's total. An unsearched list counts this way,
+ * its base table alone: the joins its page reads names through add nothing to the count.
  */
-export async function pageOf<Row, Counted extends { n: number }>(
+export const countRows = (db: Db, table: PgTable, where: SQL | undefined) => matching(db).from(table).where(where);
+
+/** A page of a list as every list answers it (decision 0027). */
+export interface Page<Row> {
+  items: Row[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  limit: number;
+}
+
+/**
+ * How many rows each select matches, each counted up to `upTo + 1` rows at most, in one statement:
+ * a count past `upTo` stops there instead of walking every row of the tenant.
+ */
+async function countUpTo<K extends string>(db: Db, selects: Record<K, Matching>, upTo: number) {
+  const fields: Record<string, SQL<number>> = {};
+  for (const [key, select] of Object.entries<Matching>(selects)) {
+    fields[key] = sql<number>`(select count(*) from (${select.limit(upTo + 1)}) as ${sql.identifier(key)})`.mapWith(
+      Number,
+    );
+  }
+  // A select needs a FROM in Drizzle: an empty one-row relation carries the scalar counts.
+  const [row] = await db.select(fields).from(sql`(select) as counting`);
+  return (key: K) => row?.[key] ?? 0;
+}
+
+/**
+ * The page `q` asks for out of the ordered rows, with the total of the `total` select, read side by
+ * side. The total counts at most LIST_TOTAL_CAP rows past the page's start (then `total_capped`), so
+ * a user moving forward is counted further. `tabs` are further counts (the rows of each status tab),
+ * capped alike and read in the same statement.
+ */
+export async function pageWithTabs<Row, K extends string>(
+  db: Db,
   rows: Pageable<Row>,
-  total: PromiseLike<Counted[]>,
+  total: Matching,
+  tabs: Record<K, Matching>,
   q: { page: number; limit: number },
-): Promise<{ items: Row[]; total: number; counted: Counted | undefined }> {
-  const [items, [counted]] = await Promise.all([rows.limit(q.limit).offset(offsetOf(q)), total]);
-  return { items, total: counted?.n ?? 0, counted };
+): Promise<{ page: Page<Row>; tabs: Record<K, number> }> {
+  const offset = offsetOf(q);
+  const upTo = offset + LIST_TOTAL_CAP;
+  const [items, countOf] = await Promise.all([
+    rows.limit(q.limit).offset(offset),
+    countUpTo<K | "total">(db, { ...tabs, total } as Record<K | "total", Matching>, upTo),
+  ]);
+  const capped = (key: K | "total") => Math.min(countOf(key), upTo);
+  const tabCounts = Object.fromEntries(Object.keys(tabs).map((key) => [key, capped(key as K)])) as Record<K, number>;
+  return {
+    page: { items, total: capped("total"), total_capped: countOf("total") > upTo, page: q.page, limit: q.limit },
+    tabs: tabCounts,
+  };
+}
+
+/** The page `q` asks for with the capped total of the `total` select (pageWithTabs without tabs). */
+export async function pageOf<Row>(
+  db: Db,
+  rows: Pageable<Row>,
+  total: Matching,
+  q: { page: number; limit: number },
+): Promise<Page<Row>> {
+  return (await pageWithTabs(db, rows, total, {}, q)).page;
 }

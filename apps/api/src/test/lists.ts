@@ -25,7 +25,7 @@ function listTestsFor<T extends { token: string }>(tenancy: { noun: string; crea
       const shop = await tenancy.create(t);
       const res = await t.api.call(endpoint, { token: shop.token });
       expect(res.status).toBe(200);
-      expect(res.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
+      expect(res.body.result).toEqual({ items: [], total: 0, total_capped: false, page: 1, limit: 10 });
       expect(res.headers["cache-control"]).toBe("no-store");
     });
   }
@@ -51,7 +51,7 @@ function listTestsFor<T extends { token: string }>(tenancy: { noun: string; crea
       const page = async (page: number) =>
         (await t.api.call(endpoint, { token: shop.token, query: { ...options.query, limit: 2, page } })).body.result;
       const first = await page(1);
-      expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+      expect(first).toMatchObject({ total: 3, total_capped: false, page: 1, limit: 2 });
       expect(first.items.map(options.nameOf)).toEqual(["Alpha", "Bravo"]);
       const second = await page(2);
       expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });

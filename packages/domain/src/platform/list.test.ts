@@ -8,6 +8,7 @@ import {
   MAX_REFERENCE_PAGE_SIZE,
   Nothing,
   ReferenceListQuery,
+  LIST_TOTAL_CAP,
   listResultSchema,
   offsetOf,
 } from "./list.js";
@@ -92,22 +93,34 @@ describe("listResultSchema", () => {
   const schema = listResultSchema(z.object({ _id: z.string() }));
 
   it("accepts a page of items", () => {
-    const body = { items: [{ _id: "a" }, { _id: "b" }], total: 12, page: 1, limit: 10 };
+    const body = { items: [{ _id: "a" }, { _id: "b" }], total: 12, total_capped: false, page: 1, limit: 10 };
     expect(schema.parse(body)).toEqual(body);
   });
 
+  it("requires the flag that says whether the total stopped at the cap", () => {
+    const capped = { items: [{ _id: "a" }], total: LIST_TOTAL_CAP, total_capped: true, page: 1, limit: 10 };
+    expect(schema.parse(capped)).toEqual(capped);
+    expect(schema.safeParse({ items: [], total: 0, page: 1, limit: 10 }).success).toBe(false);
+  });
+
   it("accepts an empty page", () => {
-    expect(schema.safeParse({ items: [], total: 0, page: 1, limit: 10 }).success).toBe(true);
+    expect(schema.safeParse({ items: [], total: 0, total_capped: false, page: 1, limit: 10 }).success).toBe(true);
   });
 
   it("rejects an item that does not match the item schema", () => {
-    const result = schema.safeParse({ items: [{ _id: "a" }, { id: "b" }], total: 2, page: 1, limit: 10 });
+    const result = schema.safeParse({
+      items: [{ _id: "a" }, { id: "b" }],
+      total: 2,
+      total_capped: false,
+      page: 1,
+      limit: 10,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path)).toEqual([["items", 1, "_id"]]);
   });
 
   it("rejects a non-integer total", () => {
-    expect(schema.safeParse({ items: [], total: 1.5, page: 1, limit: 10 }).success).toBe(false);
+    expect(schema.safeParse({ items: [], total: 1.5, total_capped: false, page: 1, limit: 10 }).success).toBe(false);
   });
 
   it.each(["items", "total", "page", "limit"])("requires %s", (key) => {

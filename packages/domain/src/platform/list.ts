@@ -5,6 +5,13 @@ import { text } from "./validation.js";
 export const MAX_PAGE_SIZE = 100;
 export const MAX_REFERENCE_PAGE_SIZE = 9999;
 
+/**
+ * How many rows past the page asked for a list's total counts at most (decision 0027): an exact
+ * total is a walk over every matching row of the tenant, a page read only touches its own rows.
+ * Past the cap the total is `offset + LIST_TOTAL_CAP` and `total_capped` is true.
+ */
+export const LIST_TOTAL_CAP = 1000;
+
 /** `limit` above the cap is clamped rather than refused, so old clients asking for more still work. */
 function pagination(maxLimit: number, defaultLimit: number) {
   return {
@@ -36,6 +43,8 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** The total stopped counting at the cap: there are at least `total` rows. */
+    total_capped: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
   });
@@ -44,6 +53,7 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
 export interface ListResult<T> {
   items: T[];
   total: number;
+  total_capped: boolean;
   page: number;
   limit: number;
 }

@@ -54,6 +54,8 @@ export const RoleListResult = z.object({
   totalCount: z.number().int(),
   activeCount: z.number().int(),
   deactiveCount: z.number().int(),
+  /** The counts stopped at the cap as every list's total does (decision 0027): a count equal to totalCount is "at least". */
+  total_capped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
 });

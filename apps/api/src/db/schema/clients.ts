@@ -40,7 +40,10 @@ export const clients = pgTable(
       .where(sql`${t.identityNumber} is not null and ${t.archivedAt} is null`),
     index("clients_shop_created_idx").on(t.shopId, t.createdAt),
     index("clients_shop_name_idx").on(t.shopId, t.name),
-    index("clients_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Trigram indexes that start with the shop (btree_gin), so a search in one shop reads only its
+    // entries: the client list's search, and the job cards' search by client name (decision 0027).
+    index("clients_shop_search_trgm_idx").using("gin", t.shopId, sql`${t.searchText} gin_trgm_ops`),
+    index("clients_shop_name_trgm_idx").using("gin", t.shopId, sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -72,5 +75,7 @@ export const clientVehicles = pgTable(
     uniqueIndex("client_vehicles_shop_vin_uq")
       .on(t.shopId, sql`lower(${t.vin})`)
       .where(sql`${t.vin} is not null and ${t.archivedAt} is null`),
+    // The job cards' search by plate, within the shop (btree_gin, decision 0027).
+    index("client_vehicles_shop_plate_trgm_idx").using("gin", t.shopId, sql`${t.plate} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { clientVehicles, clients } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 import { findVehicle } from "./vehicle-reference.js";
@@ -43,4 +44,18 @@ export async function createClientVehicle(
     .returning();
   if (!row) throw new Error("no client vehicle");
   return row;
+}
+
+/**
+ * `count` clients of a shop in one statement, named "Bulk 00001" onwards with distinct phones and
+ * each a minute older than the next (the last is the newest): a list longer than its count's cap
+ * without a thousand requests. A generated series rather than bound rows: PGlite refuses a statement
+ * with tens of thousands of parameters.
+ */
+export async function createManyClients(t: TestApp, shopId: string, count: number) {
+  await t.db.execute(sql`
+    insert into clients (shop_id, name, phone, created_at)
+    select ${shopId}::uuid, 'Bulk ' || lpad(i::text, 5, '0'), '+9230010' || lpad(i::text, 5, '0'),
+           now() - (${count}::int - i + 1) * interval '1 minute'
+    from generate_series(1, ${count}::int) as i`);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
+import { pageCount } from "../ui/list-range";
 
 type QuerySchema = z.ZodType<Record<string, unknown>>;
 
@@ -74,7 +75,7 @@ export function useStepBackPastEnd(
   page: number,
   setPage: (page: number) => void,
 ) {
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const lastPage = data ? pageCount(data) : 1;
   const isPastEnd = !!data && data.items.length === 0 && page > lastPage;
   // The latest callback, without making the effect re-run (and navigate again) on every render.
   const setPageRef = useRef(setPage);

@@ -7,6 +7,7 @@ import type { ListResult } from "@pitlane/domain";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { pageCount, rangeText } from "./list-range";
 
 export interface Column<T> {
   key: string;
@@ -48,7 +49,7 @@ const isOnControl = (target: EventTarget) => target instanceof Element && !!targ
 
 /**
  * A server-paginated table: skeleton rows while the first page loads, an empty state, the range
- * shown ("1–10 of 42") and the pager. Rows are records with their `_id`. Cells keep the page's
+ * shown ("1–10 of 42", "1–10 of 1,000+" past the count's cap) and the pager. Rows are records with their `_id`. Cells keep the page's
  * direction; text that needs its own goes in a <bdi> inside the cell.
  */
 export function DataTable<T extends { _id: string }>({
@@ -63,9 +64,10 @@ export function DataTable<T extends { _id: string }>({
   minWidth = 720,
   onRowClick,
 }: Props<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = data?.items ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // A capped total offers the pages it reaches; the next answer's total is counted from there on.
+  const pages = data ? pageCount(data) : 1;
   const isEmpty = !pending && items.length === 0;
   const align = (column: Column<T>) => (column.alignEnd ? { textAlign: "end" as const } : undefined);
 
@@ -123,11 +125,7 @@ export function DataTable<T extends { _id: string }>({
       {data && data.total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t("list.range", {
-              from: (data.page - 1) * data.limit + 1,
-              to: (data.page - 1) * data.limit + items.length,
-              total: data.total,
-            })}
+            {rangeText(t, i18n.language, data, items.length)}
           </Text>
           {pages > 1 && (
             <Pagination

@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Tabs.css";
 import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { STATUS_FILTERS, type StatusFilter } from "./status-filters";
 
-export const STATUS_FILTERS = ["all", "active", "inactive"] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type { StatusFilter };
 
 interface FilterTabsProps<S extends string> {
   /** The filter's values, in the order shown. */
@@ -14,8 +14,8 @@ interface FilterTabsProps<S extends string> {
   /** The tabs' accessible name: "Filter by status" unless the list says otherwise. */
   label?: string;
   onChange: (option: S) => void;
-  /** A count after each tab's name (the roles list shows them). */
-  counts?: Partial<Record<S, number>>;
+  /** A count after each tab's name, as text ("12", "1,000+"): the roles list shows them. */
+  counts?: Partial<Record<S, string>>;
 }
 
 /** A list's filter as tabs: one click, clear to a screen reader. */

@@ -1,7 +1,7 @@
 import type { AssignmentCalendarQuery, AssignmentListQuery, AssignmentStatusFilter } from "@pitlane/domain";
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { countRows, matching, pageOf } from "../../../db/paging.js";
 import { employees, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { assignmentEnd } from "./current.js";
@@ -58,16 +58,21 @@ export function createAssignmentRepo(db: Db) {
       .innerJoin(vehicles, eq(vehicles.id, a.vehicleId))
       .innerJoin(employees, eq(employees.id, a.employeeId));
 
-  /** One page of the rows matching `where`, newest start first, with the total. */
-  const pageWhere = (where: SQL | undefined, q: { page: number; limit: number }) =>
+  /**
+   * One page of the rows matching `where`, newest start first, with the total: counted on the
+   * assignments alone unless a search reads the vehicle's and the employee's columns.
+   */
+  const pageWhere = (where: SQL | undefined, q: { page: number; limit: number; search?: string }) =>
     pageOf(
+      db,
       selectWithNames().where(where).orderBy(desc(a.startsAt), asc(a.id)),
-      db
-        .select({ n: count() })
-        .from(a)
-        .innerJoin(vehicles, eq(vehicles.id, a.vehicleId))
-        .innerJoin(employees, eq(employees.id, a.employeeId))
-        .where(where),
+      q.search
+        ? matching(db)
+            .from(a)
+            .innerJoin(vehicles, eq(vehicles.id, a.vehicleId))
+            .innerJoin(employees, eq(employees.id, a.employeeId))
+            .where(where)
+        : countRows(db, a, where),
       q,
     );
 

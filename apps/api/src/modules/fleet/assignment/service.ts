@@ -61,12 +61,10 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
     q: Paging,
   ): Promise<AssignmentHistoryResult> {
     const now = new Date();
-    const { items, total } = await assignments.history(ctx.tenantId, who, q);
+    const page = await assignments.history(ctx.tenantId, who, q);
     return {
-      items: items.map((row) => toAssignmentDto(row, now)),
-      total,
-      page: q.page,
-      limit: q.limit,
+      ...page,
+      items: page.items.map((row) => toAssignmentDto(row, now)),
       subject: { _id: subject.id, name: subject.name, code: subject.code },
     };
   }
@@ -76,8 +74,8 @@ export function createAssignmentService({ db, assignments, writes, saving, choic
 
     async list(ctx: RequestContext, q: AssignmentListQuery): Promise<ListResult<AssignmentDto>> {
       const now = new Date();
-      const { items, total } = await assignments.list(ctx.tenantId, q, now);
-      return { items: items.map((row) => toAssignmentDto(row, now)), total, page: q.page, limit: q.limit };
+      const page = await assignments.list(ctx.tenantId, q, now);
+      return { ...page, items: page.items.map((row) => toAssignmentDto(row, now)) };
     },
 
     async calendar(ctx: RequestContext, q: AssignmentCalendarQuery): Promise<AssignmentDto[]> {

@@ -72,6 +72,7 @@ export function createEmployeeRepo(db: Db) {
     list(companyId: string, q: EmployeeListQuery, phoneDigits: string | null) {
       const where = filters(companyId, q, phoneDigits);
       return pageOf(
+        db,
         selectWithNames()
           .where(where)
           .orderBy(...orderOf(sortColumns[q.sort], q.order, employees.id)),

@@ -109,8 +109,8 @@ export function createEmployeeService({ db, employees, references, sessions, pin
 
     async list(ctx: RequestContext, q: EmployeeListQuery): Promise<ListResult<EmployeeDto>> {
       const digits = (await phones.ofCompany(ctx.tenantId)).searchDigits(q.search);
-      const { items, total } = await employees.list(ctx.tenantId, q, digits);
-      return { items: items.map(toEmployeeDto), total, page: q.page, limit: q.limit };
+      const page = await employees.list(ctx.tenantId, q, digits);
+      return { ...page, items: page.items.map(toEmployeeDto) };
     },
 
     async create(ctx: RequestContext, body: EmployeeBody): Promise<EmployeeDto> {

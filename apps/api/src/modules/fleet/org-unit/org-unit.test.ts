@@ -54,6 +54,7 @@ describe.each(ORG_UNIT_KINDS)("the company's %s list, one and add", (kind) => {
           { _id: second.id, kind, name: "south", employees_count: 2, created_at: second.createdAt.toISOString() },
         ],
         total: 2,
+        total_capped: false,
         page: 1,
         limit: 10,
       });

@@ -50,6 +50,7 @@ export function createOrgUnitRepo(db: Db) {
     list(companyId: string, kind: OrgUnitKind, q: OrgUnitListQuery) {
       const where = filters(companyId, kind, q.search);
       return pageOf(
+        db,
         select(kind)
           .where(where)
           .orderBy(...orderBy(q)),

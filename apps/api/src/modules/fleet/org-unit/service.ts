@@ -40,8 +40,8 @@ export function createOrgUnitService(units: OrgUnitRepo, kind: OrgUnitKind) {
     get,
 
     async list(ctx: RequestContext, q: OrgUnitListQuery): Promise<ListResult<OrgUnitDto>> {
-      const { items, total } = await units.list(ctx.tenantId, kind, q);
-      return { items: items.map((row) => toOrgUnitDto(kind, row)), total, page: q.page, limit: q.limit };
+      const page = await units.list(ctx.tenantId, kind, q);
+      return { ...page, items: page.items.map((row) => toOrgUnitDto(kind, row)) };
     },
 
     async choices(ctx: RequestContext): Promise<OrgUnitChoiceDto[]> {

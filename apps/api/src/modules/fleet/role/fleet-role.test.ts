@@ -26,7 +26,15 @@ describe("GET role/list", () => {
     const company = await createCompany(t);
     const res = await t.api.call(list, { token: company.token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ items: [], totalCount: 0, activeCount: 0, deactiveCount: 0, page: 1, limit: 10 });
+    expect(res.body.result).toEqual({
+      items: [],
+      totalCount: 0,
+      activeCount: 0,
+      deactiveCount: 0,
+      total_capped: false,
+      page: 1,
+      limit: 10,
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

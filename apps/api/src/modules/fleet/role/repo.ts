@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { FleetRoleListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { countRows, pageWithTabs } from "../../../db/paging.js";
 import { employees, fleetRoles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 
@@ -42,28 +42,19 @@ export function createFleetRoleRepo(db: Db) {
   return {
     /** A page of roles of one tab, and the count of every tab, each with the search applied. */
     async list(companyId: string, q: FleetRoleListQuery) {
-      const { items, total, counted } = await pageOf(
+      const tab = (status: Filter["status"]) => countRows(db, fleetRoles, ofTab(companyId, { ...q, status }));
+      const { page, tabs } = await pageWithTabs(
+        db,
         db
           .select()
           .from(fleetRoles)
           .where(ofTab(companyId, q))
           .orderBy(...newestFirst),
-        db
-          .select({
-            n: count(),
-            active: count(sql`case when ${fleetRoles.active} then 1 end`),
-            inactive: count(sql`case when not ${fleetRoles.active} then 1 end`),
-          })
-          .from(fleetRoles)
-          .where(searched(companyId, q)),
+        tab("all"),
+        { active: tab("active"), inactive: tab("inactive") },
         q,
       );
-      return {
-        items: await withHolders(items),
-        total,
-        active: counted?.active ?? 0,
-        inactive: counted?.inactive ?? 0,
-      };
+      return { ...page, items: await withHolders(page.items), ...tabs };
     },
     /** Every role of the tab matching the search, for an export. */
     async all(companyId: string, q: Filter) {

@@ -56,7 +56,7 @@ export function createFleetRoleService({ roles, sessions }: Deps) {
     get,
 
     async list(ctx: RequestContext, q: FleetRoleListQuery): Promise<FleetRoleListResult> {
-      return toRoleListResult(await roles.list(ctx.tenantId, q), toFleetRoleDto, q);
+      return toRoleListResult(await roles.list(ctx.tenantId, q), toFleetRoleDto);
     },
 
     async choices(ctx: RequestContext): Promise<FleetRoleChoiceDto[]> {

@@ -55,6 +55,7 @@ export function createRuleRepo(db: Db) {
     list(companyId: string, q: FuelRuleExportQuery & { page: number; limit: number }) {
       const where = filters(companyId, q);
       return pageOf(
+        db,
         select()
           .where(where)
           .orderBy(...orderBy(q)),

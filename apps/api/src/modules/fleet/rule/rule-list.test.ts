@@ -34,6 +34,7 @@ describe("GET /fueling/api/rule/list", () => {
     expect(res.body.result).toEqual({
       items: [first, { ...second, employees_count: 1 }],
       total: 2,
+      total_capped: false,
       page: 1,
       limit: 10,
     });

@@ -46,8 +46,8 @@ export function createRuleService({ db, rules, zones }: Deps, clock: Clock = rea
     get,
 
     async list(ctx: RequestContext, q: FuelRuleListQuery): Promise<ListResult<FuelRuleDto>> {
-      const [{ items, total }, today] = await Promise.all([rules.list(ctx.tenantId, q), todayOf(ctx)]);
-      return { items: items.map((row) => toRuleDto(row, today)), total, page: q.page, limit: q.limit };
+      const [page, today] = await Promise.all([rules.list(ctx.tenantId, q), todayOf(ctx)]);
+      return { ...page, items: page.items.map((row) => toRuleDto(row, today)) };
     },
 
     /** Active rules that have not ended: what a new holder may be given. */

@@ -36,7 +36,7 @@ export function createSafetyFactorRepo(db: Db) {
         )
         .where(where)
         .orderBy(sql`lower(${vehicleTypes.name}) collate "C"`);
-      return pageOf(rows, countRows(db, vehicleTypes, where), q);
+      return pageOf(db, rows, countRows(db, vehicleTypes, where), q);
     },
     /** Which of `typeIds` are vehicle types. */
     async knownTypes(typeIds: string[]): Promise<Set<string>> {

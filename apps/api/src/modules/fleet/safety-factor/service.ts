@@ -7,7 +7,7 @@ import type { SafetyFactorRepo } from "./repo.js";
 export function createSafetyFactorService(repo: SafetyFactorRepo) {
   async function list(ctx: RequestContext, q: ListQuery) {
     const page = await repo.list(ctx.tenantId, q);
-    return { items: page.items.map(toSafetyFactorDto), total: page.total, page: q.page, limit: q.limit };
+    return { ...page, items: page.items.map(toSafetyFactorDto) };
   }
 
   return {

@@ -78,6 +78,7 @@ export function createVehicleRepo(db: Db) {
     list(companyId: string, q: VehicleExportQuery & { page: number; limit: number }) {
       const where = filters(companyId, q);
       return pageOf(
+        db,
         select()
           .where(where)
           .orderBy(...orderBy(q)),

@@ -63,8 +63,8 @@ export function createVehicleService(deps: { db: Db; vehicles: VehicleRepo; refe
     get,
 
     async list(ctx: RequestContext, q: VehicleListQuery): Promise<ListResult<VehicleDto>> {
-      const { items, total } = await vehicles.list(ctx.tenantId, q);
-      return { items: items.map(toVehicleDto), total, page: q.page, limit: q.limit };
+      const page = await vehicles.list(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toVehicleDto) };
     },
 
     async qr(ctx: RequestContext, id: string): Promise<VehicleQrDto> {

@@ -14,10 +14,9 @@ function nameMatches(table: Named, search: string | undefined): SQL | undefined 
 }
 
 export function createLocationRepo(db: Db) {
-  /** A page of places, with the page and limit the answer carries. */
-  async function placesPage<Row>(rows: Pageable<Row>, table: Named, where: SQL | undefined, q: ListQuery) {
-    return { ...(await pageOf(rows, countRows(db, table, where), q)), page: q.page, limit: q.limit };
-  }
+  /** A page of places, as every list answers it. */
+  const placesPage = <Row>(rows: Pageable<Row>, table: Named, where: SQL | undefined, q: ListQuery) =>
+    pageOf(db, rows, countRows(db, table, where), q);
 
   return {
     countries(q: ListQuery) {

@@ -17,7 +17,7 @@ export function createVehicleReferenceRepo(db: Db) {
     types(q: ListQuery) {
       const where = matches(q.search, vehicleTypes.name, vehicleTypes.nameArabic);
       const rows = db.select().from(vehicleTypes).where(where).orderBy(byName(vehicleTypes.name));
-      return pageOf(rows, countRows(db, vehicleTypes, where), q);
+      return pageOf(db, rows, countRows(db, vehicleTypes, where), q);
     },
     makes(typeId: string, q: ListQuery) {
       const where = and(eq(vehicleMakes.typeId, typeId), matches(q.search, vehicleMakes.name));
@@ -26,7 +26,7 @@ export function createVehicleReferenceRepo(db: Db) {
         .from(vehicleMakes)
         .where(where)
         .orderBy(byName(vehicleMakes.name));
-      return pageOf(rows, countRows(db, vehicleMakes, where), q);
+      return pageOf(db, rows, countRows(db, vehicleMakes, where), q);
     },
     models(makeId: string, q: ListQuery) {
       const where = and(eq(vehicleModels.makeId, makeId), matches(q.search, vehicleModels.name));
@@ -35,7 +35,7 @@ export function createVehicleReferenceRepo(db: Db) {
         .from(vehicleModels)
         .where(where)
         .orderBy(byName(vehicleModels.name));
-      return pageOf(rows, countRows(db, vehicleModels, where), q);
+      return pageOf(db, rows, countRows(db, vehicleModels, where), q);
     },
     async typeExists(typeId: string) {
       const [row] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, typeId));

@@ -8,14 +8,14 @@ import type { VehicleReferenceService } from "./service.js";
 export function vehicleReferenceRoutes(app: FastifyInstance, sessions: SessionStore, service: VehicleReferenceService) {
   registerEndpoint(app, sessions, vehicleReferenceEndpoints.types, async ({ query }) => {
     const page = await service.types(query);
-    return { items: page.items.map(toVehicleTypeDto), total: page.total, page: query.page, limit: query.limit };
+    return { ...page, items: page.items.map(toVehicleTypeDto) };
   });
   registerEndpoint(app, sessions, vehicleReferenceEndpoints.makes, async ({ params, query }) => {
     const page = await service.makes(params.typeId, query);
-    return { items: page.items.map(toVehicleNameDto), total: page.total, page: query.page, limit: query.limit };
+    return { ...page, items: page.items.map(toVehicleNameDto) };
   });
   registerEndpoint(app, sessions, vehicleReferenceEndpoints.models, async ({ params, query }) => {
     const page = await service.models(params.makeId, query);
-    return { items: page.items.map(toVehicleNameDto), total: page.total, page: query.page, limit: query.limit };
+    return { ...page, items: page.items.map(toVehicleNameDto) };
   });
 }

@@ -1,7 +1,7 @@
-import { and, asc, between, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ClientAppointmentsQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { matching, pageOf } from "../../../db/paging.js";
 import {
   appointments,
   branches,
@@ -142,14 +142,12 @@ export function createAppointmentRepo(db: Db) {
         q.status ? eq(appointments.status, q.status) : undefined,
       );
       return pageOf(
+        db,
         selectAppointments()
           .where(where)
           .orderBy(desc(appointments.appointmentDate), desc(appointments.startMinute), asc(appointments.id)),
-        db
-          .select({ n: count() })
-          .from(appointments)
-          .innerJoin(jobCards, eq(jobCards.id, appointments.jobCardId))
-          .where(where),
+        // The client is the job card's: the join is the filter itself.
+        matching(db).from(appointments).innerJoin(jobCards, eq(jobCards.id, appointments.jobCardId)).where(where),
         q,
       );
     },

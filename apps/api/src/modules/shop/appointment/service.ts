@@ -53,8 +53,8 @@ export function createAppointmentService({ db, calendar }: { db: Db; calendar: A
 
     async byClient(ctx: RequestContext, q: ClientAppointmentsQuery): Promise<ListResult<AppointmentDto>> {
       if (!(await calendar.isLiveClient(ctx.tenantId, q.client_id))) throw notFound("client_not_found");
-      const { items, total } = await calendar.ofClient(ctx.tenantId, q);
-      return { items: items.map(toAppointmentDto), total, page: q.page, limit: q.limit };
+      const page = await calendar.ofClient(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toAppointmentDto) };
     },
 
     async updateSettings(ctx: RequestContext, slotInterval: number): Promise<AppointmentSettingsDto> {

@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { BranchListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { orderOf, pageOf } from "../../../db/paging.js";
+import { countRows, matching, orderOf, pageOf } from "../../../db/paging.js";
 import { branches, cities, countries, states } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
@@ -56,10 +56,14 @@ export function createBranchRepo(db: Db) {
       const where = filters(tenantId, q, phoneDigits);
       const sortColumn = q.sort === "name" ? branches.branchNameEnglish : branches.createdAt;
       return pageOf(
+        db,
         selectWithNames()
           .where(where)
           .orderBy(...orderOf(sortColumn, q.order, branches.id)),
-        db.select({ n: count() }).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where),
+        // The search reads the city's name; an unsearched count is the branches' alone.
+        q.search
+          ? matching(db).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where)
+          : countRows(db, branches, where),
         q,
       );
     },

@@ -32,8 +32,8 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
 
     async list(ctx: RequestContext, q: BranchListQuery): Promise<ListResult<BranchDto>> {
       const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
-      const { items, total } = await branches.list(ctx.tenantId, q, digits);
-      return { items: items.map(toBranchDto), total, page: q.page, limit: q.limit };
+      const page = await branches.list(ctx.tenantId, q, digits);
+      return { ...page, items: page.items.map(toBranchDto) };
     },
 
     async create(ctx: RequestContext, body: BranchCreateBody): Promise<BranchDto> {

@@ -44,6 +44,7 @@ export function createCategoryRepo(db: Db) {
     async list(tenantId: string, q: CategoryListQuery) {
       const where = filters(tenantId, q);
       return pageOf(
+        db,
         db
           .select(withItemsCount)
           .from(categories)

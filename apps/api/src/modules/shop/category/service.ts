@@ -37,8 +37,8 @@ export function createCategoryService(categories: CategoryRepo, choices: Categor
     get,
 
     async list(ctx: RequestContext, q: CategoryListQuery): Promise<ListResult<CategoryDto>> {
-      const { items, total } = await categories.list(ctx.tenantId, q);
-      return { items: items.map(toCategoryDto), total, page: q.page, limit: q.limit };
+      const page = await categories.list(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toCategoryDto) };
     },
 
     async create(ctx: RequestContext, body: CategoryCreateBody): Promise<CategoryDto> {

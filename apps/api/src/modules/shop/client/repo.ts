@@ -51,7 +51,7 @@ const archived = (tenantId: string) => and(eq(clients.shopId, tenantId), isNotNu
  * phones (`phoneDigits`: "0300 2255913" finds 923002255913). LIKE on the lower-cased column is served
  * by its trigram index, each side of the OR alike.
  */
-function filters(tenantId: string, q: ClientListQuery, phoneDigits: string | null): SQL | undefined {
+export function listFilter(tenantId: string, q: ClientListQuery, phoneDigits: string | null): SQL | undefined {
   const term = q.search ? searchTermOf(q.search) : "";
   const asPhone =
     term && phoneDigits && phoneDigits !== term ? phoneContains(clients.searchText, phoneDigits) : undefined;
@@ -65,8 +65,9 @@ function filters(tenantId: string, q: ClientListQuery, phoneDigits: string | nul
 export function createClientRepo(db: Db) {
   return {
     async list(tenantId: string, q: ClientListQuery, phoneDigits: string | null) {
-      const where = filters(tenantId, q, phoneDigits);
+      const where = listFilter(tenantId, q, phoneDigits);
       return pageOf(
+        db,
         db
           .select(withVehicleCount(db))
           .from(clients)

@@ -40,8 +40,8 @@ export function createClientService(clients: ClientRepo, phones: TenantPhones) {
 
     async list(ctx: RequestContext, q: ClientListQuery): Promise<ListResult<ClientDto>> {
       const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
-      const { items, total } = await clients.list(ctx.tenantId, q, digits);
-      return { items: items.map(toClientDto), total, page: q.page, limit: q.limit };
+      const page = await clients.list(ctx.tenantId, q, digits);
+      return { ...page, items: page.items.map(toClientDto) };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { parseDocumentNumber, type ClientSalesQuery, type InvoiceListQuery } from "@pitlane/domain";
-import { and, asc, count, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { countRows, matching, pageOf } from "../../../db/paging.js";
 import {
   branches,
   clientVehicles,
@@ -42,12 +42,12 @@ export interface IssuedWithin {
 }
 
 /** A search is an invoice number ("INV-000123", "123") or else part of the client's name. */
-function searchFilter(search: string | undefined): SQL | undefined {
+function searchFilter(tenantId: string, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const number = parseDocumentNumber(search);
   if (number !== null) return eq(invoices.number, number);
-  // The lower-cased search column of clients is served by its trigram index.
-  return like(clients.searchText, containsPattern(search.toLowerCase()));
+  // The lower-cased search column of clients is served by its (shop, column) trigram index.
+  return and(eq(clients.shopId, tenantId), like(clients.searchText, containsPattern(search.toLowerCase())));
 }
 
 function listFilters(tenantId: string, q: InvoiceListQuery, issued: IssuedWithin): SQL | undefined {
@@ -58,7 +58,7 @@ function listFilters(tenantId: string, q: InvoiceListQuery, issued: IssuedWithin
     q.client_id ? eq(invoices.clientId, q.client_id) : undefined,
     issued.from ? gte(invoices.issuedAt, issued.from) : undefined,
     issued.until ? lt(invoices.issuedAt, issued.until) : undefined,
-    searchFilter(q.search),
+    searchFilter(tenantId, q.search),
   );
 }
 
@@ -71,13 +71,16 @@ export function createInvoiceRepo(db: Db) {
       .innerJoin(branches, eq(branches.id, invoices.branchId))
       .innerJoin(jobCards, eq(jobCards.id, invoices.jobCardId));
 
-  async function page(where: SQL | undefined, q: { page: number; limit: number }) {
-    return pageOf(
+  /** A page of invoices; counted on the invoices alone unless a search reads the client's name. */
+  const page = (where: SQL | undefined, q: { page: number; limit: number; search?: string }) =>
+    pageOf(
+      db,
       selectSummaries().where(where).orderBy(desc(invoices.issuedAt), desc(invoices.number)),
-      db.select({ n: count() }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where),
+      q.search
+        ? matching(db).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where)
+        : countRows(db, invoices, where),
       q,
     );
-  }
 
   return {
     list: (tenantId: string, q: InvoiceListQuery, issued: IssuedWithin) => page(listFilters(tenantId, q, issued), q),

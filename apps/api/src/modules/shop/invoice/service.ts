@@ -56,29 +56,18 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
     };
   }
 
-  const pageOf = (
-    q: { page: number; limit: number },
-    items: Parameters<typeof toInvoiceSummaryDto>[0][],
-    total: number,
-  ) => ({
-    items: items.map(toInvoiceSummaryDto),
-    total,
-    page: q.page,
-    limit: q.limit,
-  });
-
   return {
     get,
 
     async list(ctx: RequestContext, q: InvoiceListQuery): Promise<ListResult<InvoiceSummaryDto>> {
-      const { items, total } = await invoices.list(ctx.tenantId, q, await issuedWithin(ctx, q));
-      return pageOf(q, items, total);
+      const page = await invoices.list(ctx.tenantId, q, await issuedWithin(ctx, q));
+      return { ...page, items: page.items.map(toInvoiceSummaryDto) };
     },
 
     async byClient(ctx: RequestContext, q: ClientSalesQuery): Promise<ListResult<InvoiceSummaryDto>> {
       if (!(await invoices.hasClient(ctx.tenantId, q.client_id))) throw notFound("client_not_found");
-      const { items, total } = await invoices.byClient(ctx.tenantId, q);
-      return pageOf(q, items, total);
+      const page = await invoices.byClient(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toInvoiceSummaryDto) };
     },
 
     /** The invoice as a PDF in the language asked for, named by its number. */

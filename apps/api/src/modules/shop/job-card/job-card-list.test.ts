@@ -70,6 +70,7 @@ describe("GET job-card/get-all-by-shop-id", () => {
         },
       ],
       total: 1,
+      total_capped: false,
       page: 1,
       limit: 10,
     });

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobCardListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { countRows, pageOf } from "../../../db/paging.js";
 import {
   appointments,
   branches,
@@ -43,9 +43,35 @@ const summaryColumns = {
 
 const inspector = alias(shopUsers, "inspector");
 
-function filters(shopId: string, q: JobCardListQuery): SQL | undefined {
-  const number = q.search ? NUMBER_SEARCH.exec(q.search.trim())?.[1] : undefined;
-  const pattern = q.search ? containsPattern(q.search) : undefined;
+/**
+ * The search: the client's name, the vehicle's plate or the card's number. Names and plates are
+ * looked up in their own tables through the (shop, column) trigram indexes and matched by id, so
+ * the job cards are filtered and counted without joining either table.
+ */
+function searchFilter(db: Db, shopId: string, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const number = NUMBER_SEARCH.exec(search.trim())?.[1];
+  const pattern = containsPattern(search);
+  return or(
+    inArray(
+      jobCards.clientId,
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.shopId, shopId), ilike(clients.name, pattern))),
+    ),
+    inArray(
+      jobCards.vehicleId,
+      db
+        .select({ id: clientVehicles.id })
+        .from(clientVehicles)
+        .where(and(eq(clientVehicles.shopId, shopId), ilike(clientVehicles.plate, pattern))),
+    ),
+    number ? eq(jobCards.number, Number(number)) : undefined,
+  );
+}
+
+function filters(db: Db, shopId: string, q: JobCardListQuery): SQL | undefined {
   return and(
     eq(jobCards.shopId, shopId),
     q.status ? eq(jobCards.status, q.status) : undefined,
@@ -53,13 +79,7 @@ function filters(shopId: string, q: JobCardListQuery): SQL | undefined {
     q.client_id ? eq(jobCards.clientId, q.client_id) : undefined,
     q.from ? gte(jobCards.scheduledDate, q.from) : undefined,
     q.to ? lte(jobCards.scheduledDate, q.to) : undefined,
-    pattern
-      ? or(
-          ilike(clients.name, pattern),
-          ilike(clientVehicles.plate, pattern),
-          number ? eq(jobCards.number, Number(number)) : undefined,
-        )
-      : undefined,
+    searchFilter(db, shopId, q.search),
   );
 }
 
@@ -67,8 +87,9 @@ export function createJobCardRepo(db: Db) {
   return {
     /** By scheduled date, newest first, then by number. */
     async list(shopId: string, q: JobCardListQuery) {
-      const where = filters(shopId, q);
+      const where = filters(db, shopId, q);
       return pageOf(
+        db,
         db
           .select(summaryColumns)
           .from(jobCards)
@@ -78,12 +99,8 @@ export function createJobCardRepo(db: Db) {
           .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
           .where(where)
           .orderBy(desc(jobCards.scheduledDate), desc(jobCards.number)),
-        db
-          .select({ n: count() })
-          .from(jobCards)
-          .innerJoin(clients, eq(clients.id, jobCards.clientId))
-          .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
-          .where(where),
+        // Every filter is on the job card's own columns: the count is one table's.
+        countRows(db, jobCards, where),
         q,
       );
     },

@@ -38,16 +38,14 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
     get,
 
     async list(ctx: RequestContext, q: JobCardListQuery): Promise<ListResult<JobCardSummaryDto>> {
-      const { items, total } = await cards.list(ctx.tenantId, q);
+      const page = await cards.list(ctx.tenantId, q);
       const [lines, vatRateBp] = await Promise.all([
-        cards.linesOf(items.map((row) => row.card.id)),
+        cards.linesOf(page.items.map((row) => row.card.id)),
         cards.vatRateOf(ctx.tenantId),
       ]);
       return {
-        items: items.map((row) => toJobCardSummaryDto(row, linesFor(lines, row.card.id), vatRateBp)),
-        total,
-        page: q.page,
-        limit: q.limit,
+        ...page,
+        items: page.items.map((row) => toJobCardSummaryDto(row, linesFor(lines, row.card.id), vatRateBp)),
       };
     },
 

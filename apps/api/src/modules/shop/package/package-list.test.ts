@@ -26,7 +26,7 @@ describe("GET package/get-all-package-by-shop-id", () => {
     await savePackage(t, theirs, { name: "Foreign deal" });
     const mine = await createShop(t);
     const everything = await t.api.call(list, { token: mine.token });
-    expect(everything.body.result).toEqual({ items: [], total: 0, page: 1, limit: 10 });
+    expect(everything.body.result).toEqual({ items: [], total: 0, total_capped: false, page: 1, limit: 10 });
     const byTheirBranch = await t.api.call(list, {
       token: mine.token,
       query: { branch_id: theirs.branch.id, search: "Foreign" },

@@ -80,6 +80,7 @@ export function createPackageRepo(db: Db) {
     async list(tenantId: string, q: PackageListQuery) {
       const where = filters(tenantId, q);
       return pageOf(
+        db,
         selectWithBranch().where(where).orderBy(desc(packages.createdAt), asc(packages.id)),
         countRows(db, packages, where),
         q,

@@ -55,9 +55,9 @@ export function createPackageService(packages: PackageRepo, db: Db) {
     get,
 
     async list(ctx: RequestContext, q: PackageListQuery): Promise<ListResult<PackageDto>> {
-      const { items, total } = await packages.list(ctx.tenantId, q);
-      const lines = await packages.linesOf(items.map((row) => row.pkg.id));
-      return { items: toPackageDtos(items, lines), total, page: q.page, limit: q.limit };
+      const page = await packages.list(ctx.tenantId, q);
+      const lines = await packages.linesOf(page.items.map((row) => row.pkg.id));
+      return { ...page, items: toPackageDtos(page.items, lines) };
     },
 
     async activeAtBranch(ctx: RequestContext, branchId: string): Promise<PackageDto[]> {

@@ -1,12 +1,11 @@
 import { toMajor, type ProductCreateBody, type ProductDto, type ProductUpdateBody } from "@pitlane/domain";
 import { commissionColumns, commissionFieldsOf, type StoredPair } from "../../../platform/money-columns.js";
-import type { ProductInsert, ProductStats, ProductWithCategory } from "./repo.js";
+import type { ProductInsert, ProductWithCategory } from "./repo.js";
 
-const noStats: ProductStats = { variantsCount: 0, stockTotal: 0, priceMinMinor: null, priceMaxMinor: null };
 const majorOrNull = (minor: number | null) => (minor === null ? null : toMajor(minor));
 
-export function toProductDto(row: ProductWithCategory, branchIds: string[], stats: ProductStats = noStats): ProductDto {
-  const { product } = row;
+export function toProductDto(row: ProductWithCategory): ProductDto {
+  const { product, branchIds, stats } = row;
   return {
     _id: product.id,
     name: product.name,

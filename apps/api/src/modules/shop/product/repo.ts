@@ -1,7 +1,7 @@
-import { and, eq, ilike, inArray, max, min, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { ProductListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { isLinkedTo, linkedIds, replaceLinks } from "../../../db/links.js";
+import { isLinkedTo, replaceLinks } from "../../../db/links.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import {
   categories,
@@ -19,11 +19,32 @@ export type ProductInsert = Omit<typeof products.$inferInsert, "id" | "shopId" |
 /** What a list of products is filtered and sorted by: the list query, or the chooser's fixed one. */
 export type ProductFilter = Omit<ProductListQuery, "page" | "limit"> & { page: number; limit: number };
 
-/** A product with its category's names, read in the same query. */
+export interface ProductStats {
+  variantsCount: number;
+  stockTotal: number;
+  priceMinMinor: number | null;
+  priceMaxMinor: number | null;
+}
+
+/**
+ * A product with its category's names, its branch ids (in id order) and its variants' figures
+ * (count, units in stock, price range), all read in the same query: a list page is one statement,
+ * not one for the rows and one for each figure. The subqueries use the link table's primary key and
+ * the variants' product index.
+ */
 const withCategory = {
   product: products,
   categoryNameEnglish: categories.nameEnglish,
   categoryNameArabic: categories.nameArabic,
+  branchIds: sql<string[]>`coalesce((select json_agg(${productBranches.branchId} order by ${productBranches.branchId})
+    from ${productBranches} where ${productBranches.productId} = ${products.id}), '[]'::json)`,
+  stats: sql<ProductStats>`(select json_build_object(
+      'variantsCount', count(distinct ${productVariants.id}),
+      'stockTotal', coalesce(sum(${variantStock.quantity}), 0),
+      'priceMinMinor', min(${productVariants.priceMinor}),
+      'priceMaxMinor', max(${productVariants.priceMinor}))
+    from ${productVariants} left join ${variantStock} on ${variantStock.variantId} = ${productVariants.id}
+    where ${productVariants.productId} = ${products.id})`,
 };
 
 function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
@@ -40,13 +61,6 @@ function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
   return and(...parts);
 }
 
-export interface ProductStats {
-  variantsCount: number;
-  stockTotal: number;
-  priceMinMinor: number | null;
-  priceMaxMinor: number | null;
-}
-
 export function createProductRepo(db: Db) {
   const selectWithCategory = (tx: Db = db) =>
     tx.select(withCategory).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
@@ -56,6 +70,7 @@ export function createProductRepo(db: Db) {
       const where = filters(db, tenantId, q);
       const sortColumn = q.sort === "name" ? products.name : products.createdAt;
       return pageOf(
+        db,
         selectWithCategory()
           .where(where)
           .orderBy(...orderOf(sortColumn, q.order, products.id)),
@@ -69,30 +84,6 @@ export function createProductRepo(db: Db) {
         .where(and(eq(products.shopId, tenantId), eq(products.id, id)))
         .limit(1);
       return row ?? null;
-    },
-
-    /** The branch ids of each product of a page, in one query. */
-    branchIdsOf: (productIds: string[]) =>
-      linkedIds(db, productBranches.productId, productBranches.branchId, productIds),
-
-    /** Variants count, price range and units in stock of each product of a page: one grouped query. */
-    async statsOf(productIds: string[]): Promise<Map<string, ProductStats>> {
-      const stats = new Map<string, ProductStats>();
-      if (productIds.length === 0) return stats;
-      const rows = await db
-        .select({
-          productId: productVariants.productId,
-          variantsCount: sql<number>`count(distinct ${productVariants.id})`.mapWith(Number),
-          stockTotal: sql<number>`coalesce(sum(${variantStock.quantity}), 0)`.mapWith(Number),
-          priceMinMinor: min(productVariants.priceMinor).mapWith(Number),
-          priceMaxMinor: max(productVariants.priceMinor).mapWith(Number),
-        })
-        .from(productVariants)
-        .leftJoin(variantStock, eq(variantStock.variantId, productVariants.id))
-        .where(inArray(productVariants.productId, productIds))
-        .groupBy(productVariants.productId);
-      for (const { productId, ...row } of rows) stats.set(productId, row);
-      return stats;
     },
 
     insert: (tenantId: string, values: ProductInsert, tx: Db = db) =>

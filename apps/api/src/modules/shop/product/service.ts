@@ -16,7 +16,7 @@ import { assertCategoryOfKind } from "../category/kind-check.js";
 import { toVariantChoiceDto } from "../variant/presenter.js";
 import type { VariantRepo } from "../variant/repo.js";
 import { toProductColumns, toProductDto } from "./presenter.js";
-import type { ProductFilter, ProductRepo, ProductWithCategory } from "./repo.js";
+import type { ProductFilter, ProductRepo } from "./repo.js";
 
 interface Deps {
   db: Db;
@@ -27,23 +27,16 @@ interface Deps {
 type References = Pick<ProductUpdateBody, "category_id" | "branch_ids" | "image_id">;
 
 export function createProductService({ db, products, variants }: Deps) {
-  /** Rows to DTOs with their branches and variant figures: two queries for the whole page, not two per row. */
-  async function present(rows: ProductWithCategory[]): Promise<ProductDto[]> {
-    const ids = rows.map((row) => row.product.id);
-    const [branchIds, stats] = await Promise.all([products.branchIdsOf(ids), products.statsOf(ids)]);
-    return rows.map((row) => toProductDto(row, branchIds.get(row.product.id) ?? [], stats.get(row.product.id)));
-  }
-
   async function get(ctx: RequestContext, id: string): Promise<ProductDto> {
     const row = await products.get(ctx.tenantId, id);
-    const [dto] = row ? await present([row]) : [];
+    const dto = row ? toProductDto(row) : undefined;
     if (!dto) throw notFound("product_not_found");
     return dto;
   }
 
   async function list(ctx: RequestContext, q: ProductFilter): Promise<ListResult<ProductDto>> {
-    const { items, total } = await products.list(ctx.tenantId, q);
-    return { items: await present(items), total, page: q.page, limit: q.limit };
+    const page = await products.list(ctx.tenantId, q);
+    return { ...page, items: page.items.map(toProductDto) };
   }
 
   /** Ids sent in the body must be the shop's own: else 400 naming the field. */

@@ -32,6 +32,7 @@ export function createResourceRepo(db: Db) {
     async list(tenantId: string, q: ResourceListQuery) {
       const where = filters(tenantId, q);
       return pageOf(
+        db,
         selectWithNames().where(where).orderBy(asc(resources.name), asc(resources.id)),
         countRows(db, resources, where),
         q,

@@ -28,8 +28,8 @@ export function createResourceService(resources: ResourceRepo, db: Db) {
     get,
 
     async list(ctx: RequestContext, q: ResourceListQuery): Promise<ListResult<ResourceDto>> {
-      const { items, total } = await resources.list(ctx.tenantId, q);
-      return { items: items.map(toResourceDto), total, page: q.page, limit: q.limit };
+      const page = await resources.list(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toResourceDto) };
     },
 
     async create(ctx: RequestContext, body: ResourceCreateBody): Promise<ResourceDto> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { RoleListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { pageOf } from "../../../db/paging.js";
+import { countRows, pageWithTabs } from "../../../db/paging.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
@@ -45,24 +45,17 @@ export function createRoleRepo(db: Db) {
     async list(tenantId: string, q: RoleListQuery) {
       const searched = searchFilter(tenantId, q);
       const where = q.status === "all" ? searched : and(searched, eq(roles.active, q.status === "active"));
-      const { items, total, counted } = await pageOf(
+      const { page, tabs } = await pageWithTabs(
+        db,
         db.select().from(roles).where(where).orderBy(desc(roles.createdAt), asc(roles.id)),
-        db
-          .select({
-            n: count(),
-            active: count(sql`case when ${roles.active} then 1 end`),
-            inactive: count(sql`case when not ${roles.active} then 1 end`),
-          })
-          .from(roles)
-          .where(searched),
+        countRows(db, roles, searched),
+        {
+          active: countRows(db, roles, and(searched, eq(roles.active, true))),
+          inactive: countRows(db, roles, and(searched, eq(roles.active, false))),
+        },
         q,
       );
-      return {
-        items: await withMembers(items),
-        total,
-        active: counted?.active ?? 0,
-        inactive: counted?.inactive ?? 0,
-      };
+      return { ...page, items: await withMembers(page.items), ...tabs };
     },
     async get(tenantId: string, id: string) {
       const rows = await db

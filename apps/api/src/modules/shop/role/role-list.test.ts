@@ -27,7 +27,15 @@ describe("GET role/get-all-by-merchant-id", () => {
     const shop = await createShop(t);
     const res = await t.api.call(list, { token: shop.token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ items: [], totalCount: 0, activeCount: 0, deactiveCount: 0, page: 1, limit: 10 });
+    expect(res.body.result).toEqual({
+      items: [],
+      totalCount: 0,
+      activeCount: 0,
+      deactiveCount: 0,
+      total_capped: false,
+      page: 1,
+      limit: 10,
+    });
   });
 
   it("never shows another shop's roles, nor counts them", async () => {

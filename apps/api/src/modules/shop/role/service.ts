@@ -65,7 +65,7 @@ export function createRoleService({ roles, sessions }: Deps) {
     save: (ctx: RequestContext, body: RoleSaveBody) => (body.id ? change(ctx, body.id, body) : add(ctx, body)),
 
     async list(ctx: RequestContext, q: RoleListQuery): Promise<RoleListResult> {
-      return toRoleListResult(await roles.list(ctx.tenantId, q), toRoleDto, q);
+      return toRoleListResult(await roles.list(ctx.tenantId, q), toRoleDto);
     },
 
     async remove(ctx: RequestContext, id: string): Promise<void> {

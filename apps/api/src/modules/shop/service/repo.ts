@@ -47,6 +47,7 @@ export function createServiceRepo(db: Db) {
     async list(tenantId: string, q: ServiceListQuery) {
       const where = filters(tenantId, q, db);
       return pageOf(
+        db,
         selectWithNames()
           .where(where)
           .orderBy(...orderOf(sortColumns[q.sort], q.order, services.id)),

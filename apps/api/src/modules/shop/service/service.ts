@@ -70,8 +70,8 @@ export function createServiceService({ db, services, links }: Deps) {
     get,
 
     async list(ctx: RequestContext, q: ServiceListQuery): Promise<ListResult<ServiceSummaryDto>> {
-      const { items, total } = await services.list(ctx.tenantId, q);
-      return { items: await summaries(items), total, page: q.page, limit: q.limit };
+      const page = await services.list(ctx.tenantId, q);
+      return { ...page, items: await summaries(page.items) };
     },
 
     async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {

@@ -63,6 +63,7 @@ export function createTeamRepo(db: Db) {
       const where = filters(tenantId, q, phoneDigits);
       const sortColumn = q.sort === "name" ? shopUsers.name : shopUsers.createdAt;
       return pageOf(
+        db,
         selectWithRole()
           .where(where)
           .orderBy(...orderOf(sortColumn, q.order, shopUsers.id)),

@@ -99,8 +99,8 @@ export function createTeamService({ db, members, references, invitations, sessio
 
     async list(ctx: RequestContext, q: TeamMemberListQuery): Promise<ListResult<TeamMemberDto>> {
       const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
-      const { items, total } = await members.list(ctx.tenantId, q, digits);
-      return { items: await presentAll(items), total, page: q.page, limit: q.limit };
+      const page = await members.list(ctx.tenantId, q, digits);
+      return { ...page, items: await presentAll(page.items) };
     },
 
     async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {

@@ -1,9 +1,4 @@
-import {
-  fleetRoleEndpoints,
-  type FleetRoleBody,
-  type FleetRoleListQuery,
-  type FleetRoleListResult,
-} from "@pitlane/domain";
+import { fleetRoleEndpoints, type FleetRoleBody, type FleetRoleListQuery } from "@pitlane/domain";
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
 import { useCsvExport } from "../../../shared/api/csv";
@@ -80,10 +75,3 @@ export function useFleetRoleStatus() {
 
 /** The CSV of the roles the list's tab and search find. */
 export const useFleetRoleExport = () => useCsvExport(fleetRoleEndpoints.export, "roles");
-
-/** The list as the shared table wants it: the total of the tab being shown. */
-export function tabTotal(result: FleetRoleListResult, status: FleetRoleListQuery["status"]): number {
-  if (status === "active") return result.activeCount;
-  if (status === "inactive") return result.deactiveCount;
-  return result.totalCount;
-}

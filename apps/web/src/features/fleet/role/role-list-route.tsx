@@ -1,11 +1,12 @@
 import { FleetRoleListQuery } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
+import { tabCount } from "../../../shared/ui/role-tab-counts";
 import { useCan } from "../../../shared/session/permissions";
 import { ListScreen } from "../../../shared/ui/list-screen";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { tabTotal, useFleetRoleExport, useFleetRoleList } from "./role-hooks";
+import { useFleetRoleExport, useFleetRoleList } from "./role-hooks";
 import { FLEET_ROLE_ADD_PATH } from "./role-paths";
 import { FleetRoleTable } from "./role-table";
 import { FleetRoleToolbar } from "./role-toolbar";
@@ -31,7 +32,7 @@ function FleetRoleList() {
   const canChangeStatus = useCan("roles.update_status");
   const canExport = useCan("roles.export");
   // The shared table pages through the tab being shown.
-  const page = list.data && { ...list.data, total: tabTotal(list.data, query.status) };
+  const page = list.data && { ...list.data, ...tabCount(list.data, query.status) };
 
   useStepBackPastEnd(page, query.page, (p) => setPage(p, { replace: true }));
 

@@ -3,6 +3,7 @@ import type { FleetRoleListQuery, FleetRoleListResult } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { CsvButtons } from "../../../shared/ui/csv-buttons";
 import { SearchInput } from "../../../shared/ui/search-input";
+import { tabCountTexts } from "../../../shared/ui/role-tab-counts";
 import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 interface Props {
@@ -17,12 +18,12 @@ interface Props {
 
 /** The tabs all, active and inactive with their counts, the search and the export; a change goes back to page 1. */
 export function FleetRoleToolbar({ query, counts, onChange, onExport, isExporting }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <StatusTabs
         value={query.status}
-        counts={counts && { all: counts.totalCount, active: counts.activeCount, inactive: counts.deactiveCount }}
+        counts={counts && tabCountTexts(t, i18n.language, counts)}
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <SearchInput

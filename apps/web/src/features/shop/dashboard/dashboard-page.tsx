@@ -4,12 +4,15 @@ import { IconBuildingStore, IconCircleCheck, IconCircleDashed, IconSettings } fr
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { countText } from "../../../shared/ui/list-range";
 import { PageHeader } from "../../../shared/ui/page-header";
 
 export interface DashboardData {
   shopName: string;
   /** Null while the count loads. */
   branchCount: number | null;
+  /** The count stopped at the list's cap (a shop past a thousand branches): it reads "1,000+". */
+  isBranchCountCapped: boolean;
   hasStoreDetails: boolean;
   canAddBranch: boolean;
   /** Whether the set-up checklist applies (the user may see the store settings and branches). */
@@ -60,7 +63,7 @@ function ChecklistItem({
 
 /** The greeting and what to set up next (later issues replace it with the analytics). */
 export function DashboardPage({ data }: { data: DashboardData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { branchCount } = data;
   const hasBranches = (branchCount ?? 0) > 0;
 
@@ -94,7 +97,9 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               icon={<IconBuildingStore size={22} />}
               title={
                 hasBranches
-                  ? t("shop.dashboard.branches.count", { total: branchCount ?? 0 })
+                  ? t("shop.dashboard.branches.count", {
+                      total: countText(t, i18n.language, branchCount ?? 0, data.isBranchCountCapped),
+                    })
                   : t("shop.dashboard.branches.none")
               }
               text={t("shop.dashboard.branches.text")}

@@ -21,6 +21,7 @@ export function Component() {
       data={{
         shopName: shop.shop_name,
         branchCount: branches.data?.total ?? (branches.isError ? 0 : null),
+        isBranchCountCapped: branches.data?.total_capped ?? false,
         hasStoreDetails: !!store.data?.address && !!store.data.country_id,
         canAddBranch,
         canSetUp,

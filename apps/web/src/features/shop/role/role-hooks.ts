@@ -1,4 +1,4 @@
-import { roleEndpoints, type RoleListQuery, type RoleListResult, type RoleSaveBody } from "@pitlane/domain";
+import { roleEndpoints, type RoleListQuery, type RoleSaveBody } from "@pitlane/domain";
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
 import { invalidateEntity, keys } from "../../../shared/api/hooks";
@@ -58,11 +58,4 @@ export function useRoleRemove() {
       await invalidate(client);
     },
   });
-}
-
-/** The list as the shared table wants it: the total of the tab being shown. */
-export function tabTotal(result: RoleListResult, status: RoleListQuery["status"]): number {
-  if (status === "active") return result.activeCount;
-  if (status === "inactive") return result.deactiveCount;
-  return result.totalCount;
 }

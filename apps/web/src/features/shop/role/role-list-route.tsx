@@ -1,10 +1,11 @@
 import { RoleListQuery } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
+import { tabCount } from "../../../shared/ui/role-tab-counts";
 import { useCan } from "../../../shared/session/permissions";
 import { ListScreen } from "../../../shared/ui/list-screen";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { tabTotal, useRoleList } from "./role-hooks";
+import { useRoleList } from "./role-hooks";
 import { ROLE_ADD_PATH } from "./role-paths";
 import { RoleTable } from "./role-table";
 import { RoleToolbar } from "./role-toolbar";
@@ -30,7 +31,7 @@ function RoleList() {
   const canEdit = useCan("roles.edit");
   const canDelete = useCan("roles.delete");
   // The shared table pages through the tab being shown.
-  const page = list.data && { ...list.data, total: tabTotal(list.data, query.status) };
+  const page = list.data && { ...list.data, ...tabCount(list.data, query.status) };
 
   useStepBackPastEnd(page, query.page, (p) => setPage(p, { replace: true }));
 

@@ -2,6 +2,7 @@ import { Group } from "@mantine/core";
 import type { RoleListQuery, RoleListResult } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../shared/ui/search-input";
+import { tabCountTexts } from "../../../shared/ui/role-tab-counts";
 import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 interface Props {
@@ -13,12 +14,12 @@ interface Props {
 
 /** The tabs all, active and inactive with their counts, and the search; every change goes back to page 1. */
 export function RoleToolbar({ query, counts, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
       <StatusTabs
         value={query.status}
-        counts={counts && { all: counts.totalCount, active: counts.activeCount, inactive: counts.deactiveCount }}
+        counts={counts && tabCountTexts(t, i18n.language, counts)}
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <SearchInput
