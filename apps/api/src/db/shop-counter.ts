@@ -6,18 +6,25 @@ import { shopCounters } from "./schema/index.js";
 export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber";
 
 /**
- * The shop's next number of a kind, inside the caller's transaction. The upsert holds the counter
- * row's lock until the caller commits, and a rollback gives the number back: no gaps, no repeats.
+ * The upsert that takes the shop's next number of a kind, returning it as `number`: run alone by
+ * `nextShopNumber`, or as a part of a larger statement (a job card numbers itself in its own insert).
+ * It holds the counter row's lock until the caller commits, and a rollback gives the number back:
+ * no gaps, no repeats.
  */
-export async function nextShopNumber(tx: Db, shopId: string, counter: ShopCounter): Promise<number> {
+export function shopNumberUpsert(tx: Db, shopId: string, counter: ShopCounter) {
   const column = shopCounters[counter];
   const first: typeof shopCounters.$inferInsert =
     counter === "lastJobCardNumber" ? { shopId, lastJobCardNumber: 1 } : { shopId, lastInvoiceNumber: 1 };
-  const [row] = await tx
+  return tx
     .insert(shopCounters)
     .values(first)
     .onConflictDoUpdate({ target: shopCounters.shopId, set: { [counter]: sql`${column} + 1` } })
     .returning({ number: column });
+}
+
+/** The shop's next number of a kind, inside the caller's transaction. */
+export async function nextShopNumber(tx: Db, shopId: string, counter: ShopCounter): Promise<number> {
+  const [row] = await shopNumberUpsert(tx, shopId, counter);
   if (!row) throw new Error(`the ${counter} counter returned no row`);
   return row.number;
 }

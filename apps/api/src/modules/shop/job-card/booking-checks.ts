@@ -21,22 +21,25 @@ export interface CheckedPackages {
 export interface CheckedBooking extends CheckedPackages {
   facts: PairFacts;
   clock: SlotClock;
-  /** The vehicle's last reading before this job card's (locked until the booking commits). */
-  lastOdometer: number | null;
+}
+
+/** The client must be the shop's and not archived. */
+async function checkClient(db: Db, shopId: string, clientId: string) {
+  const client = await bookingReads.client(db, shopId, clientId);
+  if (!client) throw invalid("client_id", "not_shop_client");
+  if (client.archivedAt) throw invalid("client_id", "archived");
 }
 
 /**
- * The client must be the shop's and not archived, the vehicle the client's and not archived.
- * The vehicle's row is held (no key update) until commit, so two job cards of one vehicle read
- * and move its odometer one after the other; answers its last reading.
+ * Inside the booking's transaction: the vehicle must be the client's and not archived, and the
+ * job card's reading fit its last one. The vehicle's row is held (no key update) until commit, so
+ * two job cards of one vehicle read and move its odometer one after the other; answers that reading.
  */
-async function checkClientAndVehicle(tx: Db, shopId: string, body: JobCardCreateBody) {
-  const client = await bookingReads.client(tx, shopId, body.client_id);
-  if (!client) throw invalid("client_id", "not_shop_client");
-  if (client.archivedAt) throw invalid("client_id", "archived");
+export async function lockVehicle(tx: Db, shopId: string, body: JobCardCreateBody): Promise<number | null> {
   const vehicle = await bookingReads.lockedVehicle(tx, shopId, body.vehicle_id);
-  if (!vehicle || vehicle.clientId !== client.id) throw invalid("vehicle_id", "not_client_vehicle");
+  if (!vehicle || vehicle.clientId !== body.client_id) throw invalid("vehicle_id", "not_client_vehicle");
   if (vehicle.archivedAt) throw invalid("vehicle_id", "archived");
+  checkIntakeOdometer(body.odometer, vehicle.odometer);
   return vehicle.odometer;
 }
 
@@ -107,23 +110,22 @@ export async function checkInspector(tx: Db, shopId: string, providerId: string 
 export const servicesOf = (pairs: ServiceEmployee[]) => new Set(pairs.map((pair) => pair.service_id));
 
 /**
- * Everything a booking names, checked again on the server (the form may be stale), each refusal a
- * 400 naming its field. The slots themselves are checked later, under the technicians' locks.
+ * Everything a booking names but its vehicle, checked again on the server (the form may be stale),
+ * each refusal a 400 naming its field. None of it needs a lock, so it is read before the booking's
+ * transaction begins; the vehicle and the slots are checked inside it, under their locks.
  */
-export async function checkBooking(tx: Db, shopId: string, body: JobCardCreateBody): Promise<CheckedBooking> {
-  const lastOdometer = await checkClientAndVehicle(tx, shopId, body);
-  checkIntakeOdometer(body.odometer, lastOdometer);
-  await assertOwned(tx, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
-  const clock = await clockFor(tx, shopId, body.date);
+export async function checkBooking(db: Db, shopId: string, body: JobCardCreateBody): Promise<CheckedBooking> {
+  await checkClient(db, shopId, body.client_id);
+  await assertOwned(db, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
+  const clock = await clockFor(db, shopId, body.date);
   if (clock.isPast) throw invalid("date", "date_past");
-  const facts = await checkPairs(tx, shopId, body.branch_id, body.pairs, "pairs");
-  const fromPackages = await checkPackages(tx, shopId, body.branch_id, body.package_ids, servicesOf(body.pairs));
-  const own = await checkProducts(tx, shopId, body.branch_id, body.products);
-  await checkInspector(tx, shopId, body.inspection_provider_id);
+  const facts = await checkPairs(db, shopId, body.branch_id, body.pairs, "pairs");
+  const fromPackages = await checkPackages(db, shopId, body.branch_id, body.package_ids, servicesOf(body.pairs));
+  const own = await checkProducts(db, shopId, body.branch_id, body.products);
+  await checkInspector(db, shopId, body.inspection_provider_id);
   return {
     facts,
     clock,
-    lastOdometer,
     packages: fromPackages.packages,
     packageOfService: fromPackages.packageOfService,
     products: [...fromPackages.products, ...own],

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { WithSubquery } from "drizzle-orm/subquery";
 import type { Db } from "../../../db/client.js";
+import { shopNumberUpsert } from "../../../db/shop-counter.js";
 import {
   appointments,
   clientVehicles,
@@ -10,6 +12,17 @@ import {
   resources,
   shopUsers,
 } from "../../../db/schema/index.js";
+
+/** A job card to write with everything it holds; its rows carry their ids, made by the caller. */
+export interface NewJobCard {
+  card: Omit<typeof jobCards.$inferInsert, "number"> & { id: string };
+  packages: (typeof jobCardPackages.$inferInsert)[];
+  services: (typeof jobCardServices.$inferInsert & { id: string })[];
+  products: (typeof jobCardProducts.$inferInsert)[];
+  appointments: (typeof appointments.$inferInsert)[];
+  /** The vehicle's new reading, when the job card took one. */
+  reading: { vehicleId: string; odometer: number } | null;
+}
 
 /**
  * The writes of a booking, inside its transaction. The locks are FOR NO KEY UPDATE: they make two
@@ -39,10 +52,30 @@ export const bookingWrites = {
       .for("no key update");
   },
 
-  async insertJobCard(tx: Db, values: typeof jobCards.$inferInsert) {
-    const [row] = await tx.insert(jobCards).values(values).returning({ id: jobCards.id });
-    if (!row) throw new Error("the job card insert returned nothing");
-    return row.id;
+  /**
+   * Numbers a new job card and writes it, its lines, its appointments and the vehicle's reading in
+   * one statement, the counter's upsert a part of it (PostgreSQL runs every part, and checks the
+   * lines' references to the job card at its end). The shop's counter row is locked from this last
+   * statement to the commit only, so bookings of one shop queue on it for no more than that.
+   */
+  async insertNumbered(tx: Db, { card, packages, services, products, appointments: slots, reading }: NewJobCard) {
+    const numbered = tx.$with("numbered").as(shopNumberUpsert(tx, card.shopId, "lastJobCardNumber"));
+    const parts: WithSubquery[] = [numbered];
+    if (packages.length > 0) parts.push(tx.$with("packages_written").as(tx.insert(jobCardPackages).values(packages)));
+    if (services.length > 0) parts.push(tx.$with("services_written").as(tx.insert(jobCardServices).values(services)));
+    if (products.length > 0) parts.push(tx.$with("products_written").as(tx.insert(jobCardProducts).values(products)));
+    if (slots.length > 0) parts.push(tx.$with("slots_written").as(tx.insert(appointments).values(slots)));
+    if (reading) {
+      const update = tx
+        .update(clientVehicles)
+        .set({ odometer: reading.odometer, updatedAt: new Date() })
+        .where(and(eq(clientVehicles.shopId, card.shopId), eq(clientVehicles.id, reading.vehicleId)));
+      parts.push(tx.$with("reading_written").as(update));
+    }
+    await tx
+      .with(...parts)
+      .insert(jobCards)
+      .values({ ...card, number: sql<number>`(select ${numbered.number} from ${numbered})` });
   },
 
   async insertPackages(tx: Db, rows: (typeof jobCardPackages.$inferInsert)[]) {
