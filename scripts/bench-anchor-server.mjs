@@ -6,6 +6,7 @@
 import Fastify from "fastify";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
+  LIST_TOTAL_CAP,
   bookJobCard,
   branchList,
   clientList,
@@ -26,9 +27,11 @@ const envelope = (result) => ({ error_code: 200, message: "OK", result });
 /** A list as the app answers it: the page and the total read side by side. */
 async function list({ rows, total, params }, present, q) {
   const [items, [counted]] = await Promise.all([database.query(rows, params), database.query(total, params)]);
+  const upTo = (Number(q.page ?? 1) - 1) * Number(q.limit ?? 10) + LIST_TOTAL_CAP;
   return envelope({
     items: items.map(present),
-    total: counted.n,
+    total: Math.min(counted.n, upTo),
+    total_capped: counted.n > upTo,
     page: Number(q.page ?? 1),
     limit: Number(q.limit ?? 10),
   });

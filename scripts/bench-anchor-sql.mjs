@@ -4,13 +4,18 @@
 
 const page = (q) => [Number(q.limit ?? 10), (Number(q.page ?? 1) - 1) * Number(q.limit ?? 10)];
 
+/** As the app counts a list's total (db/paging.ts, decision 0027): at most a thousand rows past the page's start, plus one. */
+export const LIST_TOTAL_CAP = 1000;
+const cappedCount = (fromWhere, q) =>
+  `select count(*)::int as n from (select 1 ${fromWhere} limit ${page(q)[1] + LIST_TOTAL_CAP + 1}) s`;
+
 /** The `%term%` of a LIKE, its own `%`, `_` and `\` taken literally, as db/search.ts writes it. */
 const contains = (term) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
  * The client list (shop/client/repo.ts): the shop's live clients, newest first, each with its live
  * vehicles counted; `term` matched against search_text (the trigram index of decision 0019) or
- * `digits` (the phone digits the app derives from a phone-like term). The exact total of the same filter.
+ * `digits` (the phone digits the app derives from a phone-like term). The total of the same filter, capped as the app caps it.
  */
 export function clientList(shopId, q) {
   const params = [shopId];
@@ -27,7 +32,7 @@ export function clientList(shopId, q) {
       (select count(*) from client_vehicles v where v.client_id = c.id and v.archived_at is null)::int as vehicle_count
     from clients c where ${where}
     order by c.created_at desc, c.id asc limit ${limit} offset ${offset}`;
-  const total = `select count(*)::int as n from clients c where ${where}`;
+  const total = cappedCount(`from clients c where ${where}`, q);
   return { rows, total, params };
 }
 
@@ -59,7 +64,7 @@ export function branchList(shopId, q) {
       left join states s on s.id = b.state_id
       left join cities ci on ci.id = b.city_id
     where b.shop_id = $1 order by b.created_at asc, b.id asc limit ${limit} offset ${offset}`;
-  const total = "select count(*)::int as n from branches b where b.shop_id = $1";
+  const total = cappedCount("from branches b where b.shop_id = $1", q);
   return { rows, total, params: [shopId] };
 }
 
@@ -101,7 +106,7 @@ export function productList(shopId, q) {
         where v.product_id = p.id
       ) st on true
     where p.shop_id = $1 order by p.created_at desc, p.id asc limit ${limit} offset ${offset}`;
-  const total = "select count(*)::int as n from products p where p.shop_id = $1";
+  const total = cappedCount("from products p where p.shop_id = $1", q);
   return { rows, total, params: [shopId] };
 }
 
