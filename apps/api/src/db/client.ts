@@ -4,9 +4,6 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { MIGRATIONS_DIR as migrationsFolder } from "../paths.js";
 import * as schema from "./schema/index.js";
 
@@ -46,6 +43,12 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // Loaded only when PostgreSQL is configured: the embedded default does not pay for the driver at start.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
   // unhandled it would end the process. The pool opens a new connection on the next query.
