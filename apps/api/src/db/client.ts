@@ -5,9 +5,6 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { MIGRATIONS_DIR as migrationsFolder } from "../paths.js";
 import * as schema from "./schema/index.js";
 
@@ -63,6 +60,20 @@ export async function openPostgres(
   url: string,
   options: { replicaUrl?: string; onQuery?: OnQuery } = {},
 ): Promise<Database> {
+  // Loaded only when PostgreSQL is configured: the embedded default does not pay for the driver at start.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const openPool = async (poolUrl: string) => {
+    const pool = new pg.Pool({ connectionString: poolUrl, max: 10 });
+    // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
+    // unhandled it would end the process. The pool opens a new connection on the next query.
+    pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    await pool.query("select 1");
+    return pool;
+  };
   const pool = await openPool(url);
   const replica = options.replicaUrl ? await openPool(options.replicaUrl) : undefined;
   const db = drizzlePg(pool, { schema, logger: loggerOf(options.onQuery) });
@@ -76,13 +87,4 @@ export async function openPostgres(
       await replica?.end();
     },
   };
-}
-
-async function openPool(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
-  // unhandled it would end the process. The pool opens a new connection on the next query.
-  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  await pool.query("select 1");
-  return pool;
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { mailOutbox } from "../db/schema/index.js";
@@ -31,8 +31,13 @@ export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,
   log: FastifyBaseLogger,
 ): Mailer {
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // nodemailer takes a third of a second to load: on the first mail, not at start-up.
+  let transports: Promise<{ smtp: Transporter | null; toFile: Transporter }> | undefined;
+  const loadTransports = () =>
+    (transports ??= import("nodemailer").then(({ default: nodemailer }) => ({
+      smtp: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+      toFile: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    })));
   const mailDir = path.join(config.dataDir, "mail");
 
   return {
@@ -44,6 +49,7 @@ export function createMailer(
         .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
       if (!row) throw new Error("mail outbox insert returned nothing");
 
+      const { smtp, toFile } = await loadTransports();
       if (smtp) {
         await smtp.sendMail(message);
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));

@@ -81,6 +81,14 @@ describe("the built web app", () => {
     expect((await get("/index.html.gz")).statusCode).toBe(404);
   });
 
+  it("answers a 404 envelope, not the page, for an unknown API path or a missing file", async () => {
+    for (const url of ["/customer/api/no-such-thing", "/assets/gone-Zz99.js"]) {
+      const response = await get(url, "br");
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ error_code: 404 });
+    }
+  });
+
   it("revalidates index.html, the pages that fall back to it and the service worker", async () => {
     for (const url of ["/index.html", "/", "/catalog/products", "/fleet/login"]) {
       const response = await get(url, "br");

@@ -1,6 +1,5 @@
 import { type AddressText, formatDateIn, formatDocumentNumber, formatTimeIn, type InvoiceDto } from "@pitlane/domain";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type PDFDocument from "pdfkit";
 import { FONTS, PAGE, createCanvas, type Canvas } from "./pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
@@ -198,6 +197,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
 }
 
 async function qrCode(ctx: PdfContext, payload: string, top: number) {
+  // Loaded on first use, like pdfkit below: start-up does not pay for what only a download needs.
+  const { default: QRCode } = await import("qrcode");
   const png = await QRCode.toBuffer(payload, { type: "png", margin: 1, width: 300, errorCorrectionLevel: "M" });
   const size = 110;
   ctx.canvas.image(png, M, top, size);
@@ -228,8 +229,10 @@ function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
+  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
+  const { default: PDFKit } = await import("pdfkit");
   // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
-  const doc = new PDFDocument({ size: "A4", margin: 0, info: { Title: invoice.number_display } });
+  const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: invoice.number_display } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
