@@ -70,3 +70,14 @@ export const { itAnswersAnEmptyFirstPage, itPagesThroughThreeRows } = listTestsF
 
 /** The same list tests for the fleet portal's lists. */
 export const fleetLists = listTestsFor<TestCompany>({ noun: "company", create: (t) => createCompany(t) });
+
+/** A roles list (the spec's own shape, in either back office) of a tenant that has no roles yet. */
+export const EMPTY_ROLE_LIST = {
+  items: [],
+  totalCount: 0,
+  activeCount: 0,
+  deactiveCount: 0,
+  total_capped: false,
+  page: 1,
+  limit: 10,
+};

@@ -1,6 +1,7 @@
 import { allFleetPermissions, fleetRoleEndpoints, type FleetRoleDto } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
+import { EMPTY_ROLE_LIST } from "../../../test/lists.js";
 import { createCompany, createFleetUser, type TestCompany } from "../../../test/factories/fleet.js";
 import { createEmployee } from "../../../test/factories/fleet-employee.js";
 import { fleetRefusals, FORBIDDEN, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
@@ -26,15 +27,7 @@ describe("GET role/list", () => {
     const company = await createCompany(t);
     const res = await t.api.call(list, { token: company.token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({
-      items: [],
-      totalCount: 0,
-      activeCount: 0,
-      deactiveCount: 0,
-      total_capped: false,
-      page: 1,
-      limit: 10,
-    });
+    expect(res.body.result).toEqual(EMPTY_ROLE_LIST);
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopUsers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
+import { EMPTY_ROLE_LIST } from "../../../test/lists.js";
 import { createShop, createStaffUser, type TestShop } from "../../../test/factories/shop.js";
 import { itRefusesLikeEveryList } from "../../../test/refusals.js";
 
@@ -27,15 +28,7 @@ describe("GET role/get-all-by-merchant-id", () => {
     const shop = await createShop(t);
     const res = await t.api.call(list, { token: shop.token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({
-      items: [],
-      totalCount: 0,
-      activeCount: 0,
-      deactiveCount: 0,
-      total_capped: false,
-      page: 1,
-      limit: 10,
-    });
+    expect(res.body.result).toEqual(EMPTY_ROLE_LIST);
   });
 
   it("never shows another shop's roles, nor counts them", async () => {
