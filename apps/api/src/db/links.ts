@@ -18,17 +18,18 @@ export const isLinkedTo = (db: Db, owner: IdColumn, outerId: AnyPgColumn, linked
   );
 
 /**
- * The owner's rows in a link table become exactly `rows`: delete, then insert, inside the caller's
- * transaction so that a failure keeps the old links.
+ * The owner's rows in a link table of the shop become exactly `rows`: delete, then insert, inside
+ * the caller's transaction so that a failure keeps the old links.
  */
-export async function replaceLinks<T extends PgTable>(
+export async function replaceLinks<T extends PgTable & { shopId: AnyPgColumn }>(
   tx: Db,
   table: T,
   owner: IdColumn,
+  shopId: string,
   ownerId: string,
   rows: PgInsertValue<T>[],
 ): Promise<void> {
-  await tx.delete(table).where(eq(owner, ownerId));
+  await tx.delete(table).where(and(eq(table.shopId, shopId), eq(owner, ownerId)));
   if (rows.length > 0) await tx.insert(table).values(rows);
 }
 

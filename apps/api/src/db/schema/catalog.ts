@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { linkTable, linkTo, refTo } from "./link-table.js";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { linkTable, linkTo } from "./link-table.js";
 import { createdAt, money, updatedAt } from "./columns.js";
 import { branches, shopIdColumn, shopUsers, uploads } from "./shop.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
 /**
  * A discount or commission: type 1 (Fixed) or 2 (Percentage) or null, and its value in minor units
@@ -28,7 +17,7 @@ const amountType = (prefix: string) => ({
 export const categories = pgTable(
   "categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     nameEnglish: text("name_english").notNull(),
     nameArabic: text("name_arabic").notNull(),
@@ -37,6 +26,7 @@ export const categories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
     check("categories_kind_ck", sql`${t.kind} in ('services', 'products')`),
     index("categories_shop_kind_name_idx").on(t.shopId, t.kind, t.nameEnglish),
     uniqueIndex("categories_shop_kind_name_uq").on(t.shopId, t.kind, sql`lower(${t.nameEnglish})`),
@@ -47,21 +37,21 @@ export const categories = pgTable(
 export const serviceNames = pgTable(
   "service_names",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("service_names_shop_name_uq").on(t.shopId, sql`lower(${t.name})`)],
+  (t) => [tenantKey(t.shopId, t.id), uniqueIndex("service_names_shop_name_uq").on(t.shopId, sql`lower(${t.name})`)],
 );
 
 /** A bay, lift or booth of a branch, with how many the branch has. */
 export const resources = pgTable(
   "resources",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    branchId: refTo("branch_id", () => branches.id, false),
+    branchId: uuid("branch_id").notNull(),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull().default(1),
     active: boolean("active").notNull().default(true),
@@ -69,6 +59,8 @@ export const resources = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("resources", t.shopId, t.branchId, branches),
     index("resources_shop_branch_name_idx").on(t.shopId, t.branchId, t.name),
     index("resources_branch_idx").on(t.branchId),
     check("resources_quantity_ck", sql`${t.quantity} > 0`),
@@ -78,9 +70,9 @@ export const resources = pgTable(
 export const services = pgTable(
   "services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    categoryId: refTo("category_id", () => categories.id, false),
+    categoryId: uuid("category_id").notNull(),
     name: text("name").notNull(),
     description: text("description"),
     priceMinor: money("price_minor"),
@@ -99,6 +91,8 @@ export const services = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("services", t.shopId, t.categoryId, categories),
     index("services_shop_created_idx").on(t.shopId, t.createdAt),
     index("services_shop_name_idx").on(t.shopId, t.name),
     index("services_shop_price_idx").on(t.shopId, t.priceMinor),
@@ -108,9 +102,9 @@ export const services = pgTable(
   ],
 );
 
-const ofService = linkTo("serviceId", "service_id", () => services.id);
-const ofBranch = linkTo("branchId", "branch_id", () => branches.id);
-const ofUser = linkTo("userId", "user_id", () => shopUsers.id);
+const ofService = linkTo("serviceId", "service_id", () => services);
+const ofBranch = linkTo("branchId", "branch_id", () => branches);
+const ofUser = linkTo("userId", "user_id", () => shopUsers);
 
 /** The branches offering a service (the locations tab). */
 export const serviceBranches = linkTable("service_branches", ofService, ofBranch);
@@ -121,7 +115,7 @@ export const serviceMembers = linkTable("service_members", ofService, ofUser);
 export const serviceResources = linkTable(
   "service_resources",
   ofService,
-  linkTo("resourceId", "resource_id", () => resources.id),
+  linkTo("resourceId", "resource_id", () => resources),
   { quantity: integer("quantity").notNull().default(1) },
 );
 
@@ -131,13 +125,13 @@ export const teamMemberBranches = linkTable("team_member_branches", ofUser, ofBr
 export const products = pgTable(
   "products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    categoryId: refTo("category_id", () => categories.id, false),
+    categoryId: uuid("category_id").notNull(),
     name: text("name").notNull(),
     brand: text("brand"),
     description: text("description"),
-    imageUploadId: uuid("image_upload_id").references(() => uploads.id),
+    imageUploadId: uuid("image_upload_id"),
     unit: text("unit").notNull().default("Other"),
     commissionType: amountType("commission").type,
     commissionValue: amountType("commission").value,
@@ -148,6 +142,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("products", t.shopId, t.categoryId, categories),
+    sameTenantRef("products", t.shopId, t.imageUploadId, uploads),
     check("products_unit_ck", sql`${t.unit} in ('Kg', 'Litter', 'Other')`),
     index("products_shop_created_idx").on(t.shopId, t.createdAt),
     index("products_shop_name_idx").on(t.shopId, t.name),
@@ -157,16 +154,16 @@ export const products = pgTable(
 
 export const productBranches = linkTable(
   "product_branches",
-  linkTo("productId", "product_id", () => products.id),
+  linkTo("productId", "product_id", () => products),
   ofBranch,
 );
 
 export const productVariants = pgTable(
   "product_variants",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    productId: refTo("product_id", () => products.id, true),
+    productId: uuid("product_id").notNull(),
     name: text("name").notNull(),
     sku: text("sku"),
     barcode: text("barcode"),
@@ -179,6 +176,8 @@ export const productVariants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("product_variants", t.shopId, t.productId, products, true),
     index("product_variants_product_idx").on(t.productId, t.createdAt),
     uniqueIndex("product_variants_shop_sku_uq")
       .on(t.shopId, t.sku)
@@ -193,14 +192,16 @@ export const productVariants = pgTable(
 export const variantStock = pgTable(
   "variant_stock",
   {
-    variantId: refTo("variant_id", () => productVariants.id, true),
-    branchId: refTo("branch_id", () => branches.id, false),
+    variantId: uuid("variant_id").notNull(),
+    branchId: uuid("branch_id").notNull(),
     shopId: shopIdColumn(),
     quantity: integer("quantity").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.variantId, t.branchId] }),
-    index("variant_stock_branch_idx").on(t.branchId),
+    tenantKey(t.shopId, t.variantId, t.branchId),
+    index("variant_stock_branch_idx").on(t.shopId, t.branchId),
+    sameTenantRef("variant_stock", t.shopId, t.variantId, productVariants, true),
+    sameTenantRef("variant_stock", t.shopId, t.branchId, branches),
     check("variant_stock_quantity_ck", sql`${t.quantity} >= 0`),
   ],
 );
@@ -208,9 +209,9 @@ export const variantStock = pgTable(
 export const packages = pgTable(
   "packages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    branchId: refTo("branch_id", () => branches.id, false),
+    branchId: uuid("branch_id").notNull(),
     name: text("name").notNull(),
     description: text("description"),
     priceMinor: money("price_minor"),
@@ -219,6 +220,8 @@ export const packages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("packages", t.shopId, t.branchId, branches),
     index("packages_shop_created_idx").on(t.shopId, t.createdAt),
     index("packages_shop_branch_idx").on(t.shopId, t.branchId),
     // A package belongs to one branch: each branch of a chain may sell its own "Full service".
@@ -226,19 +229,19 @@ export const packages = pgTable(
   ],
 );
 
-const ofPackage = linkTo("packageId", "package_id", () => packages.id);
+const ofPackage = linkTo("packageId", "package_id", () => packages);
 
 /** A service in a package; deleting the service is refused while a package holds it. */
 export const packageServices = linkTable(
   "package_services",
   ofPackage,
-  linkTo("serviceId", "service_id", () => services.id, false),
+  linkTo("serviceId", "service_id", () => services, false),
 );
 
 /** A variant in a package, as many as `quantity`; deleting the variant is refused while a package holds it. */
 export const packageProducts = linkTable(
   "package_products",
   ofPackage,
-  linkTo("variantId", "variant_id", () => productVariants.id, false),
+  linkTo("variantId", "variant_id", () => productVariants, false),
   { quantity: integer("quantity").notNull().default(1) },
 );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, ts, updatedAt } from "./columns.js";
-import { refTo } from "./link-table.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { shopIdColumn } from "./shop.js";
 import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
 
@@ -12,7 +12,7 @@ import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.j
 export const clients = pgTable(
   "clients",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
@@ -35,6 +35,7 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
     uniqueIndex("clients_shop_identity_uq")
       .on(t.shopId, t.identityNumber)
       .where(sql`${t.identityNumber} is not null and ${t.archivedAt} is null`),
@@ -51,12 +52,18 @@ export const clients = pgTable(
 export const clientVehicles = pgTable(
   "client_vehicles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    clientId: refTo("client_id", () => clients.id, true),
-    vehicleTypeId: refTo("vehicle_type_id", () => vehicleTypes.id, false),
-    makeId: refTo("make_id", () => vehicleMakes.id, false),
-    modelId: refTo("model_id", () => vehicleModels.id, false),
+    clientId: uuid("client_id").notNull(),
+    vehicleTypeId: uuid("vehicle_type_id")
+      .notNull()
+      .references(() => vehicleTypes.id),
+    makeId: uuid("make_id")
+      .notNull()
+      .references(() => vehicleMakes.id),
+    modelId: uuid("model_id")
+      .notNull()
+      .references(() => vehicleModels.id),
     plate: text("plate").notNull(),
     year: smallint("year"),
     colour: text("colour"),
@@ -68,6 +75,8 @@ export const clientVehicles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("client_vehicles", t.shopId, t.clientId, clients, true),
     index("client_vehicles_client_idx").on(t.clientId, t.createdAt),
     uniqueIndex("client_vehicles_shop_plate_uq")
       .on(t.shopId, sql`lower(${t.plate})`)

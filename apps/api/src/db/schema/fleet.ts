@@ -13,10 +13,10 @@ import {
   text,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, ts, updatedAt } from "./columns.js";
 import { cities, countries, states } from "./reference.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
 
 const companyId = () =>
@@ -29,7 +29,7 @@ export const companies = pgTable(
   "companies",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Shown to partner stations and on statements; unique, generated at sign-up. */
+    /** Shown to partner stations and on statements; generated at sign-up, unique platform-wide through `tenant_lookups`. */
     merchantId: text("merchant_id").notNull(),
     companyName: text("company_name").notNull(),
     companyType: text("company_type").notNull(),
@@ -72,17 +72,14 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("companies_merchant_id_uq").on(t.merchantId),
-    check("companies_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`),
-  ],
+  (t) => [check("companies_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`)],
 );
 
 /** Branches, departments and designations of a company: each only a name (spec 001 section 3). */
 export const orgUnits = pgTable(
   "org_units",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
@@ -90,6 +87,7 @@ export const orgUnits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
     uniqueIndex("org_units_company_kind_name_uq").on(t.companyId, t.kind, sql`lower(${t.name})`),
     index("org_units_company_kind_created_idx").on(t.companyId, t.kind, t.createdAt),
     check("org_units_kind_ck", sql`${t.kind} in (${oneOf(ORG_UNIT_KINDS)})`),
@@ -100,7 +98,7 @@ export const orgUnits = pgTable(
 export const fleetRoles = pgTable(
   "fleet_roles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     name: text("name").notNull(),
     permissions: text("permissions")
@@ -112,6 +110,7 @@ export const fleetRoles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
     uniqueIndex("fleet_roles_company_name_uq").on(t.companyId, sql`lower(${t.name})`),
     index("fleet_roles_company_created_idx").on(t.companyId, t.createdAt),
   ],
@@ -125,7 +124,7 @@ export const fleetRoles = pgTable(
 export const fuelRules = pgTable(
   "fuel_rules",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     name: text("name").notNull(),
     fuelType: text("fuel_type").notNull(),
@@ -147,6 +146,7 @@ export const fuelRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
     uniqueIndex("fuel_rules_company_name_uq").on(t.companyId, sql`lower(${t.name})`),
     index("fuel_rules_company_created_idx").on(t.companyId, t.createdAt),
     check("fuel_rules_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
@@ -163,30 +163,36 @@ export const fuelRules = pgTable(
 export const employees = pgTable(
   "employees",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     isAdmin: boolean("is_admin").notNull().default(false),
     name: text("name").notNull(),
     employeeCode: text("employee_code"),
-    branchId: uuid("branch_id").references(() => orgUnits.id),
-    departmentId: uuid("department_id").references(() => orgUnits.id),
-    designationId: uuid("designation_id").references(() => orgUnits.id),
+    branchId: uuid("branch_id"),
+    departmentId: uuid("department_id"),
+    designationId: uuid("designation_id"),
     gender: text("gender"),
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     nationalId: text("national_id"),
     phone: text("phone"),
+    /** Unique platform-wide (lower-cased) through `tenant_lookups`: sign-in finds the company by it. */
     email: text("email"),
     photoUploadId: uuid("photo_upload_id"),
     status: text("status").notNull().default("active"),
-    roleId: uuid("role_id").references((): AnyPgColumn => fleetRoles.id),
-    ruleId: uuid("rule_id").references((): AnyPgColumn => fuelRules.id),
+    roleId: uuid("role_id"),
+    ruleId: uuid("rule_id"),
     tpinHash: text("tpin_hash"),
     passwordHash: text("password_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("employees_email_uq").on(sql`lower(${t.email})`),
+    tenantKey(t.companyId, t.id),
+    sameTenantRef("employees", t.companyId, t.branchId, orgUnits),
+    sameTenantRef("employees", t.companyId, t.departmentId, orgUnits),
+    sameTenantRef("employees", t.companyId, t.designationId, orgUnits),
+    sameTenantRef("employees", t.companyId, t.roleId, fleetRoles),
+    sameTenantRef("employees", t.companyId, t.ruleId, fuelRules),
     uniqueIndex("employees_company_code_uq").on(t.companyId, t.employeeCode),
     uniqueIndex("employees_company_tpin_uq").on(t.companyId, t.tpinHash),
     index("employees_company_created_idx").on(t.companyId, t.createdAt),
@@ -205,7 +211,7 @@ export const employees = pgTable(
 export const vehicles = pgTable(
   "vehicles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     carId: text("car_id").notNull(),
     vehicleTypeId: uuid("vehicle_type_id")
@@ -237,18 +243,22 @@ export const vehicles = pgTable(
     /** Basis points; null takes the company's factor for the vehicle type. */
     safetyFactorBp: integer("safety_factor_bp"),
     status: text("status").notNull().default("active"),
-    ruleId: uuid("rule_id").references(() => fuelRules.id),
-    /** What the QR code and sticker carry: random, so a printed code reveals nothing else. */
+    ruleId: uuid("rule_id"),
+    /**
+     * What the QR code and sticker carry: random, so a printed code reveals nothing else; unique
+     * platform-wide through `tenant_lookups`, since a station scans it before it knows the company.
+     */
     qrToken: text("qr_token").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
     uniqueIndex("vehicles_company_plate_uq").on(t.companyId, sql`upper(${t.plateNo})`),
     uniqueIndex("vehicles_company_chassis_uq").on(t.companyId, sql`upper(${t.chassisNo})`),
     uniqueIndex("vehicles_company_nfc_uq").on(t.companyId, t.nfcTag),
     uniqueIndex("vehicles_company_car_id_uq").on(t.companyId, sql`upper(${t.carId})`),
-    uniqueIndex("vehicles_qr_token_uq").on(t.qrToken),
+    sameTenantRef("vehicles", t.companyId, t.ruleId, fuelRules),
     index("vehicles_company_created_idx").on(t.companyId, t.createdAt),
     index("vehicles_company_status_idx").on(t.companyId, t.status, t.createdAt),
     index("vehicles_company_type_idx").on(t.companyId, t.vehicleTypeId),
@@ -265,16 +275,12 @@ export const vehicles = pgTable(
 export const vehicleAssignments = pgTable(
   "vehicle_assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     companyId: companyId(),
     // No cascade: deleting a vehicle or an employee must never erase who drove what (the company's
     // own deletion still takes its assignments, through company_id).
-    vehicleId: uuid("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id),
-    employeeId: uuid("employee_id")
-      .notNull()
-      .references(() => employees.id),
+    vehicleId: uuid("vehicle_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
     startsAt: ts("starts_at").notNull(),
     endsAt: ts("ends_at").notNull(),
     unassignedAt: ts("unassigned_at"),
@@ -284,12 +290,29 @@ export const vehicleAssignments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
+    sameTenantRef("vehicle_assignments", t.companyId, t.vehicleId, vehicles),
+    sameTenantRef("vehicle_assignments", t.companyId, t.employeeId, employees),
     index("vehicle_assignments_company_starts_idx").on(t.companyId, t.startsAt),
     index("vehicle_assignments_company_ends_idx").on(t.companyId, t.endsAt),
     index("vehicle_assignments_vehicle_idx").on(t.vehicleId, t.startsAt),
     index("vehicle_assignments_employee_idx").on(t.employeeId, t.startsAt),
     check("vehicle_assignments_order_ck", sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/** An uploaded image of a fleet company (an employee's photo ...), served only to it. */
+export const fleetUploads = pgTable(
+  "fleet_uploads",
+  {
+    id: rowId(),
+    companyId: companyId(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    storageName: text("storage_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [tenantKey(t.companyId, t.id)],
 );
 
 /** The default factor of safety of a company for each vehicle type, in basis points. */
@@ -303,5 +326,5 @@ export const safetyFactors = pgTable(
     factorBp: integer("factor_bp").notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("safety_factors_company_type_uq").on(t.companyId, t.vehicleTypeId)],
+  (t) => [tenantKey(t.companyId, t.vehicleTypeId)],
 );

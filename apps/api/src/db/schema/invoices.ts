@@ -23,7 +23,7 @@ import { productVariants } from "./catalog.js";
 import { clients } from "./clients.js";
 import { jobCards } from "./job-cards.js";
 import { createdAt, money, oneOf, ts } from "./columns.js";
-import { refTo } from "./link-table.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { branches, shopIdColumn, shopUsers, shops } from "./shop.js";
 
 /** The last number given to a shop's job cards and invoices; bumped in the issuing transaction, so there are no gaps. */
@@ -42,13 +42,13 @@ export const shopCounters = pgTable("shop_counters", {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     /** Per shop, from 1, without gaps, shown as INV-000123. */
     number: integer("number").notNull(),
-    jobCardId: refTo("job_card_id", () => jobCards.id, false),
-    clientId: refTo("client_id", () => clients.id, false),
-    branchId: refTo("branch_id", () => branches.id, false),
+    jobCardId: uuid("job_card_id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    branchId: uuid("branch_id").notNull(),
     issuedAt: ts("issued_at").notNull().defaultNow(),
     currency: text("currency").notNull(),
     sellerName: text("seller_name").notNull(),
@@ -65,14 +65,19 @@ export const invoices = pgTable(
     paymentStatus: text("payment_status").notNull().default("unpaid"),
     voidedAt: ts("voided_at"),
     voidReason: text("void_reason"),
-    voidedBy: uuid("voided_by").references(() => shopUsers.id),
+    voidedBy: uuid("voided_by"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("invoices", t.shopId, t.jobCardId, jobCards),
+    sameTenantRef("invoices", t.shopId, t.clientId, clients),
+    sameTenantRef("invoices", t.shopId, t.branchId, branches),
+    sameTenantRef("invoices", t.shopId, t.voidedBy, shopUsers),
     check("invoices_payment_status_ck", sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
     check("invoices_paid_ck", sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor}`),
     uniqueIndex("invoices_shop_number_uq").on(t.shopId, t.number),
-    uniqueIndex("invoices_job_card_uq").on(t.jobCardId),
+    uniqueIndex("invoices_job_card_uq").on(t.shopId, t.jobCardId),
     index("invoices_shop_issued_idx").on(t.shopId, t.issuedAt),
     index("invoices_shop_status_issued_idx").on(t.shopId, t.paymentStatus, t.issuedAt),
     index("invoices_shop_branch_issued_idx").on(t.shopId, t.branchId, t.issuedAt),
@@ -83,8 +88,8 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    invoiceId: refTo("invoice_id", () => invoices.id, true),
+    id: rowId(),
+    invoiceId: uuid("invoice_id").notNull(),
     shopId: shopIdColumn(),
     position: smallint("position").notNull(),
     kind: text("kind").notNull(),
@@ -100,24 +105,29 @@ export const invoiceLines = pgTable(
     vatApplies: boolean("vat_applies").notNull(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("invoice_lines", t.shopId, t.invoiceId, invoices, true),
     check("invoice_lines_kind_ck", sql`${t.kind} in (${oneOf(INVOICE_LINE_KINDS)})`),
-    uniqueIndex("invoice_lines_position_uq").on(t.invoiceId, t.position),
+    uniqueIndex("invoice_lines_position_uq").on(t.shopId, t.invoiceId, t.position),
   ],
 );
 
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    invoiceId: refTo("invoice_id", () => invoices.id, false),
+    id: rowId(),
+    invoiceId: uuid("invoice_id").notNull(),
     shopId: shopIdColumn(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     method: text("method").notNull().default("cash"),
     note: text("note"),
-    recordedBy: uuid("recorded_by").references(() => shopUsers.id),
+    recordedBy: uuid("recorded_by"),
     paidAt: ts("paid_at").notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("payments", t.shopId, t.invoiceId, invoices),
+    sameTenantRef("payments", t.shopId, t.recordedBy, shopUsers),
     check("payments_method_ck", sql`${t.method} in (${oneOf(PAYMENT_METHODS)})`),
     check("payments_amount_ck", sql`${t.amountMinor} > 0`),
     index("payments_invoice_idx").on(t.invoiceId, t.paidAt),
@@ -128,18 +138,23 @@ export const payments = pgTable(
 export const stockMovements = pgTable(
   "stock_movements",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    branchId: refTo("branch_id", () => branches.id, false),
-    variantId: refTo("variant_id", () => productVariants.id, false),
+    branchId: uuid("branch_id").notNull(),
+    variantId: uuid("variant_id").notNull(),
     /** Negative out of stock, positive back in. */
     quantityChange: integer("quantity_change").notNull(),
     reason: text("reason").notNull(),
-    invoiceId: uuid("invoice_id").references(() => invoices.id),
-    createdBy: uuid("created_by").references(() => shopUsers.id),
+    invoiceId: uuid("invoice_id"),
+    createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("stock_movements", t.shopId, t.branchId, branches),
+    sameTenantRef("stock_movements", t.shopId, t.variantId, productVariants),
+    sameTenantRef("stock_movements", t.shopId, t.invoiceId, invoices),
+    sameTenantRef("stock_movements", t.shopId, t.createdBy, shopUsers),
     check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
     index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
     index("stock_movements_invoice_idx").on(t.invoiceId),

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -17,20 +16,20 @@ import {
 import { packages, productVariants, services } from "./catalog.js";
 import { clientVehicles, clients } from "./clients.js";
 import { createdAt, money, oneOf, ts, updatedAt } from "./columns.js";
-import { refTo } from "./link-table.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { branches, shopIdColumn, shopUsers } from "./shop.js";
 
 /** A job card: a visit of a client's vehicle to a branch, from booking to invoice. */
 export const jobCards = pgTable(
   "job_cards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     /** Per shop, from 1, shown as JC-000123. */
     number: integer("number").notNull(),
-    clientId: refTo("client_id", () => clients.id, false),
-    vehicleId: refTo("vehicle_id", () => clientVehicles.id, false),
-    branchId: refTo("branch_id", () => branches.id, false),
+    clientId: uuid("client_id").notNull(),
+    vehicleId: uuid("vehicle_id").notNull(),
+    branchId: uuid("branch_id").notNull(),
     status: text("status").notNull().default("booked"),
     /** The selected date: the day of its appointments. */
     scheduledDate: date("scheduled_date", { mode: "string" }).notNull(),
@@ -39,9 +38,9 @@ export const jobCards = pgTable(
     /** The vehicle's reading before this one, which `odometer` was checked against (decision 0013). */
     previousOdometer: integer("previous_odometer"),
     showInspection: boolean("show_inspection").notNull().default(false),
-    inspectionProviderId: uuid("inspection_provider_id").references(() => shopUsers.id),
+    inspectionProviderId: uuid("inspection_provider_id"),
     notes: text("notes"),
-    createdBy: uuid("created_by").references(() => shopUsers.id),
+    createdBy: uuid("created_by"),
     startedAt: ts("started_at"),
     completedAt: ts("completed_at"),
     cancelledAt: ts("cancelled_at"),
@@ -49,6 +48,12 @@ export const jobCards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("job_cards", t.shopId, t.clientId, clients),
+    sameTenantRef("job_cards", t.shopId, t.vehicleId, clientVehicles),
+    sameTenantRef("job_cards", t.shopId, t.branchId, branches),
+    sameTenantRef("job_cards", t.shopId, t.inspectionProviderId, shopUsers),
+    sameTenantRef("job_cards", t.shopId, t.createdBy, shopUsers),
     check("job_cards_status_ck", sql`${t.status} in (${oneOf(JOB_CARD_STATUSES)})`),
     uniqueIndex("job_cards_shop_number_uq").on(t.shopId, t.number),
     index("job_cards_shop_date_idx").on(t.shopId, t.scheduledDate, t.number),
@@ -63,13 +68,18 @@ export const jobCards = pgTable(
 export const jobCardPackages = pgTable(
   "job_card_packages",
   {
-    jobCardId: refTo("job_card_id", () => jobCards.id, true),
-    packageId: refTo("package_id", () => packages.id, false),
+    jobCardId: uuid("job_card_id").notNull(),
+    packageId: uuid("package_id").notNull(),
     shopId: shopIdColumn(),
     name: text("name").notNull(),
     priceMinor: money("price_minor"),
   },
-  (t) => [primaryKey({ columns: [t.jobCardId, t.packageId] }), index("job_card_packages_package_idx").on(t.packageId)],
+  (t) => [
+    tenantKey(t.shopId, t.jobCardId, t.packageId),
+    sameTenantRef("job_card_packages", t.shopId, t.jobCardId, jobCards, true),
+    sameTenantRef("job_card_packages", t.shopId, t.packageId, packages),
+    index("job_card_packages_package_idx").on(t.packageId),
+  ],
 );
 
 /**
@@ -79,12 +89,12 @@ export const jobCardPackages = pgTable(
 export const jobCardServices = pgTable(
   "job_card_services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobCardId: refTo("job_card_id", () => jobCards.id, true),
+    id: rowId(),
+    jobCardId: uuid("job_card_id").notNull(),
     shopId: shopIdColumn(),
-    serviceId: refTo("service_id", () => services.id, false),
-    providerId: refTo("provider_id", () => shopUsers.id, false),
-    packageId: uuid("package_id").references(() => packages.id),
+    serviceId: uuid("service_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    packageId: uuid("package_id"),
     name: text("name").notNull(),
     priceMinor: money("price_minor"),
     discountType: smallint("discount_type"),
@@ -93,7 +103,12 @@ export const jobCardServices = pgTable(
     vatApplies: boolean("vat_applies").notNull().default(true),
   },
   (t) => [
-    uniqueIndex("job_card_services_pair_uq").on(t.jobCardId, t.serviceId, t.providerId),
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("job_card_services", t.shopId, t.jobCardId, jobCards, true),
+    sameTenantRef("job_card_services", t.shopId, t.serviceId, services),
+    sameTenantRef("job_card_services", t.shopId, t.providerId, shopUsers),
+    sameTenantRef("job_card_services", t.shopId, t.packageId, packages),
+    uniqueIndex("job_card_services_pair_uq").on(t.shopId, t.jobCardId, t.serviceId, t.providerId),
     index("job_card_services_service_idx").on(t.serviceId),
     index("job_card_services_provider_idx").on(t.providerId),
   ],
@@ -103,11 +118,11 @@ export const jobCardServices = pgTable(
 export const jobCardProducts = pgTable(
   "job_card_products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobCardId: refTo("job_card_id", () => jobCards.id, true),
+    id: rowId(),
+    jobCardId: uuid("job_card_id").notNull(),
     shopId: shopIdColumn(),
-    variantId: refTo("variant_id", () => productVariants.id, false),
-    packageId: uuid("package_id").references(() => packages.id),
+    variantId: uuid("variant_id").notNull(),
+    packageId: uuid("package_id"),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
     priceMinor: money("price_minor"),
@@ -115,6 +130,10 @@ export const jobCardProducts = pgTable(
     discountValue: money("discount_value"),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("job_card_products", t.shopId, t.jobCardId, jobCards, true),
+    sameTenantRef("job_card_products", t.shopId, t.variantId, productVariants),
+    sameTenantRef("job_card_products", t.shopId, t.packageId, packages),
     index("job_card_products_job_card_idx").on(t.jobCardId),
     index("job_card_products_variant_idx").on(t.variantId),
     check("job_card_products_quantity_ck", sql`${t.quantity} > 0`),
@@ -129,13 +148,13 @@ export const jobCardProducts = pgTable(
 export const appointments = pgTable(
   "appointments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
-    jobCardId: refTo("job_card_id", () => jobCards.id, true),
-    jobCardServiceId: refTo("job_card_service_id", () => jobCardServices.id, true),
-    branchId: refTo("branch_id", () => branches.id, false),
-    employeeId: refTo("employee_id", () => shopUsers.id, false),
-    serviceId: refTo("service_id", () => services.id, false),
+    jobCardId: uuid("job_card_id").notNull(),
+    jobCardServiceId: uuid("job_card_service_id").notNull(),
+    branchId: uuid("branch_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
     appointmentDate: date("appointment_date", { mode: "string" }).notNull(),
     /** Minutes since midnight. */
     startMinute: smallint("start_minute").notNull(),
@@ -144,6 +163,12 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("appointments", t.shopId, t.jobCardId, jobCards, true),
+    sameTenantRef("appointments", t.shopId, t.jobCardServiceId, jobCardServices, true),
+    sameTenantRef("appointments", t.shopId, t.branchId, branches),
+    sameTenantRef("appointments", t.shopId, t.employeeId, shopUsers),
+    sameTenantRef("appointments", t.shopId, t.serviceId, services),
     check("appointments_status_ck", sql`${t.status} in (${oneOf(APPOINTMENT_STATUSES)})`),
     check(
       "appointments_span_ck",
@@ -153,7 +178,7 @@ export const appointments = pgTable(
     index("appointments_shop_date_idx").on(t.shopId, t.appointmentDate, t.startMinute),
     index("appointments_branch_date_idx").on(t.branchId, t.appointmentDate),
     index("appointments_job_card_idx").on(t.jobCardId),
-    uniqueIndex("appointments_job_card_service_uq").on(t.jobCardServiceId),
+    uniqueIndex("appointments_job_card_service_uq").on(t.shopId, t.jobCardServiceId),
   ],
 );
 
@@ -165,17 +190,23 @@ export interface InspectionItemColumn {
 }
 
 /** The inspection of a job card: the checklists of its services, filled in, with notes and photos. */
-export const jobCardInspections = pgTable("job_card_inspections", {
-  jobCardId: uuid("job_card_id")
-    .primaryKey()
-    .references(() => jobCards.id, { onDelete: "cascade" }),
-  shopId: shopIdColumn(),
-  items: jsonb("items").$type<InspectionItemColumn[]>().notNull().default([]),
-  notes: text("notes"),
-  photoUploadIds: uuid("photo_upload_ids")
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  updatedBy: uuid("updated_by").references(() => shopUsers.id),
-  updatedAt: updatedAt(),
-});
+export const jobCardInspections = pgTable(
+  "job_card_inspections",
+  {
+    jobCardId: uuid("job_card_id").notNull(),
+    shopId: shopIdColumn(),
+    items: jsonb("items").$type<InspectionItemColumn[]>().notNull().default([]),
+    notes: text("notes"),
+    photoUploadIds: uuid("photo_upload_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    updatedBy: uuid("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey(t.shopId, t.jobCardId),
+    sameTenantRef("job_card_inspections", t.shopId, t.jobCardId, jobCards, true),
+    sameTenantRef("job_card_inspections", t.shopId, t.updatedBy, shopUsers),
+  ],
+);

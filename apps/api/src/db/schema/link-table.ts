@@ -1,24 +1,22 @@
-import { index, pgTable, primaryKey, uuid, type AnyPgColumn, type PgColumnBuilderBase } from "drizzle-orm/pg-core";
+import { index, pgTable, uuid, type PgColumnBuilderBase } from "drizzle-orm/pg-core";
+import { shopIdColumn } from "./shop.js";
+import { sameTenantRef, tenantKey, type TenantRows } from "./tenant-keys.js";
 
-/** A uuid column naming a row of another table; the link goes with that row when `cascade`. */
-export const refTo = (name: string, target: () => AnyPgColumn, cascade: boolean) =>
-  uuid(name)
-    .notNull()
-    .references(target, cascade ? { onDelete: "cascade" } : {});
+const idColumn = (name: string) => uuid(name).notNull();
 
 /** One end of a link table: the property and column naming the row, and whether the link goes with it. */
 interface LinkEnd<K extends string> {
   key: K;
   column: string;
-  target: () => AnyPgColumn;
+  target: () => TenantRows;
   cascade: boolean;
 }
 
-/** The end of a link naming `target`'s row by `column` (the property `key`). */
+/** The end of a link naming a row of `target` by `column` (the property `key`). */
 export const linkTo = <K extends string>(
   key: K,
   column: string,
-  target: () => AnyPgColumn,
+  target: () => TenantRows,
   cascade = true,
 ): LinkEnd<K> => ({
   key,
@@ -28,9 +26,10 @@ export const linkTo = <K extends string>(
 });
 
 /**
- * A table linking rows of two tables (a service's branches, a package's services ...): both ids,
- * the pair as primary key and an index on the second id (the first one leads the key). `extra`
- * adds columns of the link itself, such as a quantity.
+ * A table linking rows of two tables of a shop (a service's branches, a package's services ...):
+ * the shop and both ids, keyed (shop, first, second) with an index on (shop, second); each id a
+ * foreign key within the shop (decision 0030). `extra` adds columns of the link itself, such as a
+ * quantity.
  */
 export function linkTable<
   L extends string,
@@ -38,13 +37,18 @@ export function linkTable<
   X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
 >(name: string, left: LinkEnd<L>, right: LinkEnd<R>, extra?: X) {
   const ends = {
-    [left.key]: refTo(left.column, left.target, left.cascade),
-    [right.key]: refTo(right.column, right.target, right.cascade),
+    [left.key]: idColumn(left.column),
+    [right.key]: idColumn(right.column),
   };
   // A computed key reads as `string` to TypeScript; these two are exactly L and R.
-  const columns = { ...ends, ...extra } as Record<L | R, ReturnType<typeof refTo>> & X;
+  const columns = { shopId: shopIdColumn(), ...ends, ...extra } as {
+    shopId: ReturnType<typeof shopIdColumn>;
+  } & Record<L | R, ReturnType<typeof idColumn>> &
+    X;
   return pgTable(name, columns, (t) => [
-    primaryKey({ columns: [t[left.key], t[right.key]] }),
-    index(`${name}_${right.column.replace(/_id$/, "")}_idx`).on(t[right.key]),
+    tenantKey(t.shopId, t[left.key], t[right.key]),
+    index(`${name}_${right.column.replace(/_id$/, "")}_idx`).on(t.shopId, t[right.key]),
+    sameTenantRef(name, t.shopId, t[left.key], left.target(), left.cascade),
+    sameTenantRef(name, t.shopId, t[right.key], right.target(), right.cascade),
   ]);
 }

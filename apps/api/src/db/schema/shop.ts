@@ -13,11 +13,10 @@ import {
   text,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { createdAt, money, updatedAt } from "./columns.js";
-import { companies } from "./fleet.js";
 import { cities, countries, states } from "./reference.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
 export const shops = pgTable(
   "shops",
@@ -67,7 +66,7 @@ export const shopIdColumn = () =>
 export const roles = pgTable(
   "roles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     name: text("name").notNull(),
     permissions: text("permissions")
@@ -79,6 +78,7 @@ export const roles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
     uniqueIndex("roles_shop_name_uq").on(t.shopId, sql`lower(${t.name})`),
     index("roles_shop_created_idx").on(t.shopId, t.createdAt),
   ],
@@ -99,19 +99,19 @@ export interface TeamAddressColumn {
 export const shopUsers = pgTable(
   "shop_users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     /** name_eng of a team member. */
     name: text("name").notNull(),
     nameArabic: text("name_arabic"),
-    /** Needed to sign in; a member who never signs in may have none. */
+    /** Needed to sign in; a member who never signs in may have none. Unique platform-wide through `tenant_lookups`. */
     email: text("email"),
     phone: text("phone"),
     passwordHash: text("password_hash"),
     isOwner: boolean("is_owner").notNull().default(false),
     active: boolean("active").notNull().default(true),
     canSignIn: boolean("can_sign_in").notNull().default(false),
-    roleId: uuid("role_id").references((): AnyPgColumn => roles.id),
+    roleId: uuid("role_id"),
     imageUploadId: uuid("image_upload_id"),
     gender: text("gender"),
     dateOfBirth: date("date_of_birth", { mode: "string" }),
@@ -125,8 +125,8 @@ export const shopUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("shop_users_email_uq").on(t.email),
-    index("shop_users_shop_idx").on(t.shopId),
+    tenantKey(t.shopId, t.id),
+    sameTenantRef("shop_users", t.shopId, t.roleId, roles),
     index("shop_users_shop_created_idx").on(t.shopId, t.createdAt),
     index("shop_users_shop_name_idx").on(t.shopId, t.name),
     index("shop_users_role_idx").on(t.roleId),
@@ -136,7 +136,7 @@ export const shopUsers = pgTable(
 export const branches = pgTable(
   "branches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     shopId: shopIdColumn(),
     branchNameEnglish: text("branch_name_english").notNull(),
     branchNameArabic: text("branch_name_arabic").notNull(),
@@ -150,6 +150,7 @@ export const branches = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey(t.shopId, t.id),
     index("branches_shop_created_idx").on(t.shopId, t.createdAt),
     index("branches_shop_name_idx").on(t.shopId, t.branchNameEnglish),
     // A branch is picked by its name in either language, so neither may repeat within the shop.
@@ -158,21 +159,16 @@ export const branches = pgTable(
   ],
 );
 
-/** An uploaded image of a shop or of a fleet company, served only to its owner. */
+/** An uploaded image of a shop, served only to it (a company's images are `fleet_uploads`). */
 export const uploads = pgTable(
   "uploads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "cascade" }),
+    id: rowId(),
+    shopId: shopIdColumn(),
     mime: text("mime").notNull(),
     size: integer("size").notNull(),
     storageName: text("storage_name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("uploads_shop_idx").on(t.shopId),
-    index("uploads_company_idx").on(t.companyId),
-    check("uploads_one_owner_ck", sql`(${t.shopId} is null) <> (${t.companyId} is null)`),
-  ],
+  (t) => [tenantKey(t.shopId, t.id)],
 );

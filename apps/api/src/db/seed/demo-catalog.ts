@@ -199,7 +199,11 @@ export async function seedDemoCatalog(tx: Db, shop: DemoShop) {
     .returning({ id: services.id, name: services.name });
   await tx
     .insert(serviceBranches)
-    .values(rows.flatMap((s) => [shop.gulbergId, shop.modelTownId].map((branchId) => ({ serviceId: s.id, branchId }))));
+    .values(
+      rows.flatMap((s) =>
+        [shop.gulbergId, shop.modelTownId].map((branchId) => ({ shopId: shop.shopId, serviceId: s.id, branchId })),
+      ),
+    );
   await tx.insert(serviceNames).values(rows.map((s) => ({ shopId: shop.shopId, name: s.name })));
   return { serviceIds: new Map(rows.map((s) => [s.name, s.id])), productCategoryIds };
 }

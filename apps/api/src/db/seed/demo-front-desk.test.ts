@@ -91,9 +91,9 @@ describe("the demo front desk", () => {
     ]);
     expect(booked.length).toBe(pairs.length);
     for (const a of booked) {
-      expect(offered).toContainEqual({ serviceId: a.serviceId, branchId: a.branchId });
-      expect(performs).toContainEqual({ serviceId: a.serviceId, userId: a.employeeId });
-      expect(worksAt).toContainEqual({ userId: a.employeeId, branchId: a.branchId });
+      expect(offered).toContainEqual({ shopId: a.shopId, serviceId: a.serviceId, branchId: a.branchId });
+      expect(performs).toContainEqual({ shopId: a.shopId, serviceId: a.serviceId, userId: a.employeeId });
+      expect(worksAt).toContainEqual({ shopId: a.shopId, userId: a.employeeId, branchId: a.branchId });
       const schedule: WeeklySchedule = people.find((p) => p.id === a.employeeId)?.weeklySchedule ?? [];
       const { work, breaks } = scheduleSpansFor(schedule, a.appointmentDate);
       expect(work.some((w) => w.start <= a.startMinute && a.endMinute <= w.end)).toBe(true);

@@ -56,13 +56,20 @@ export async function seedDemoPackages(
       description: p.description,
       priceMinor: toMinor(p.rupees),
     });
-    await tx
-      .insert(packageServices)
-      .values(p.services.map((name) => ({ packageId, serviceId: seededId(serviceIds, name, "service") })));
-    await tx
-      .insert(packageProducts)
-      .values(
-        p.products.map(([sku, quantity]) => ({ packageId, variantId: seededId(variantIds, sku, "SKU"), quantity })),
-      );
+    await tx.insert(packageServices).values(
+      p.services.map((name) => ({
+        shopId: shop.shopId,
+        packageId,
+        serviceId: seededId(serviceIds, name, "service"),
+      })),
+    );
+    await tx.insert(packageProducts).values(
+      p.products.map(([sku, quantity]) => ({
+        shopId: shop.shopId,
+        packageId,
+        variantId: seededId(variantIds, sku, "SKU"),
+        quantity,
+      })),
+    );
   }
 }

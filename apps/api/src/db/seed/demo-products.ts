@@ -133,7 +133,7 @@ export async function seedDemoProducts(tx: Db, shop: DemoShop, categoryIds: Reco
     });
     await tx
       .insert(productBranches)
-      .values([shop.gulbergId, shop.modelTownId].map((branchId) => ({ productId, branchId })));
+      .values([shop.gulbergId, shop.modelTownId].map((branchId) => ({ shopId: shop.shopId, productId, branchId })));
     const variants = await tx
       .insert(productVariants)
       .values(

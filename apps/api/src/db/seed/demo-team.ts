@@ -150,10 +150,14 @@ export async function seedDemoTeam(
       commissionType: m.commissionPercent ? DiscountType.percentage : null,
       commissionValue: m.commissionPercent ? toStoredValue(m.commissionPercent) : 0,
     });
-    await tx.insert(teamMemberBranches).values(m.branches.map((b) => ({ userId, branchId: branchIds[b] })));
+    await tx
+      .insert(teamMemberBranches)
+      .values(m.branches.map((b) => ({ shopId: shop.shopId, userId, branchId: branchIds[b] })));
     if (m.services.length === 0) continue;
     await tx
       .insert(serviceMembers)
-      .values(m.services.map((name) => ({ serviceId: seededId(serviceIds, name, "service"), userId })));
+      .values(
+        m.services.map((name) => ({ shopId: shop.shopId, serviceId: seededId(serviceIds, name, "service"), userId })),
+      );
   }
 }

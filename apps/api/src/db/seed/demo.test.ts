@@ -157,7 +157,8 @@ describe("the demo seed", () => {
       const goods = productLines.filter((l) => l.packageId === p.id);
       expect(packaged.length, p.name).toBeGreaterThan(0);
       expect(goods.length, p.name).toBeGreaterThan(0);
-      for (const s of packaged) expect(offered).toContainEqual({ serviceId: s.id, branchId: p.branchId });
+      for (const s of packaged)
+        expect(offered).toContainEqual({ shopId: p.shopId, serviceId: s.id, branchId: p.branchId });
       const totals = packageTotals([
         ...packaged.map((s) => ({
           priceMinor: s.priceMinor,

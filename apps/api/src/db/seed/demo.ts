@@ -11,6 +11,7 @@ import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
 import { hashMemberPasswords } from "./demo-roles.js";
 import { seedDemoTeam } from "./demo-team.js";
+import { claimDemoKeys } from "./demo-lookups.js";
 
 export const DEMO_SHOP = {
   name: "Pitlane Motors",
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
     await seedDemoFrontDesk(tx, demo);
     await seedDemoFleet(tx, pins);
+    await claimDemoKeys(tx);
   });
   return true;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../platform/mail.js";
 import { hashPassword } from "../../platform/passwords.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
-import { createResetTokens } from "../../platform/reset-tokens.js";
+import { createResetTokens, type UserKey } from "../../platform/reset-tokens.js";
 import type { Realm, SessionStore } from "../../platform/sessions.js";
 import { hashToken, newToken } from "../../platform/tokens.js";
 import { resetPasswordMail } from "./reset-mail.js";
@@ -20,12 +20,16 @@ interface ResetUser {
   email: string | null;
 }
 
-interface Deps<User extends ResetUser> {
+/** The shop or company of a user, whichever back office it is. */
+const tenantOf = (user: ResetUser & ({ shopId: string } | { companyId: string })) =>
+  "shopId" in user ? user.shopId : user.companyId;
+
+interface Deps<User extends ResetUser & ({ shopId: string } | { companyId: string })> {
   db: Db;
   realm: Realm;
   users: {
     findUserByEmail(email: string): Promise<User | null>;
-    setPassword(userId: string, passwordHash: string, tx: Db): Promise<void>;
+    setPassword(user: UserKey, passwordHash: string, tx: Db): Promise<void>;
   };
   /** Whether the user may sign in at all: no link is mailed to an account that could not use it. */
   mayUseAccount(user: NoInfer<User>): boolean;
@@ -35,7 +39,9 @@ interface Deps<User extends ResetUser> {
 }
 
 /** "Forgot password" and "reset password", the same in both back offices but for whose link it is. */
-export function createPasswordReset<User extends ResetUser>(deps: Deps<User>) {
+export function createPasswordReset<User extends ResetUser & ({ shopId: string } | { companyId: string })>(
+  deps: Deps<User>,
+) {
   const { db, realm, users, mayUseAccount, sessions, mailer, config } = deps;
   const resetTokens = createResetTokens(db);
   const resetRequests = new RateLimiter(config.limits.forgotPasswordPerMinute);
@@ -50,7 +56,8 @@ export function createPasswordReset<User extends ResetUser>(deps: Deps<User>) {
       const user = await users.findUserByEmail(input.email);
       if (!user?.email || !mayUseAccount(user)) return;
       const { token, hash } = newToken();
-      await resetTokens.insert(realm, user.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+      const key = { tenantId: tenantOf(user), id: user.id };
+      await resetTokens.insert(realm, key, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
       const link = `${config.publicUrl}${LINK_PATHS[realm]}/${token}`;
       await mailer.send(resetPasswordMail({ name: user.name, email: user.email }, link, RESET_TOKEN_MINUTES));
     },
@@ -59,11 +66,11 @@ export function createPasswordReset<User extends ResetUser>(deps: Deps<User>) {
     async resetPassword(input: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
-        const id = await resetTokens.consume(realm, hashToken(input.token), tx);
-        if (!id) return null;
-        await users.setPassword(id, passwordHash, tx);
-        await sessions.revokeAllOfUser(id, tx);
-        return id;
+        const user = await resetTokens.consume(realm, hashToken(input.token), tx);
+        if (!user) return null;
+        await users.setPassword(user, passwordHash, tx);
+        await sessions.revokeAllOfUser(user.id, tx);
+        return user.id;
       });
       if (!userId) throw invalid("token", "reset_link");
       sessions.forgetUser(userId);

@@ -45,9 +45,9 @@ export async function createService(
     .returning();
   if (!row) throw new Error("no service");
   if (branchIds.length)
-    await t.db.insert(serviceBranches).values(branchIds.map((branchId) => ({ serviceId: row.id, branchId })));
+    await t.db.insert(serviceBranches).values(branchIds.map((branchId) => ({ shopId, serviceId: row.id, branchId })));
   if (memberIds.length)
-    await t.db.insert(serviceMembers).values(memberIds.map((userId) => ({ serviceId: row.id, userId })));
+    await t.db.insert(serviceMembers).values(memberIds.map((userId) => ({ shopId, serviceId: row.id, userId })));
   return row;
 }
 
@@ -64,7 +64,7 @@ export async function createProduct(
     .returning();
   if (!row) throw new Error("no product");
   if (branchIds.length)
-    await t.db.insert(productBranches).values(branchIds.map((branchId) => ({ productId: row.id, branchId })));
+    await t.db.insert(productBranches).values(branchIds.map((branchId) => ({ shopId, productId: row.id, branchId })));
   return row;
 }
 
@@ -142,7 +142,7 @@ export async function createPackage(
 /** A package of the branch holding the variant, to test the refusals of deleting what a package holds. */
 export async function putVariantInPackage(t: TestApp, shopId: string, branchId: string, variantId: string) {
   const pkg = await createPackage(t, shopId, branchId);
-  await t.db.insert(packageProducts).values({ packageId: pkg.id, variantId, quantity: 1 });
+  await t.db.insert(packageProducts).values({ shopId, packageId: pkg.id, variantId, quantity: 1 });
   return pkg;
 }
 

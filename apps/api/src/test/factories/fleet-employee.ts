@@ -10,6 +10,7 @@ import { employees } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 import { TEST_XSRF } from "../client.js";
 import { multipartBody } from "./upload.js";
+import { claimKey } from "./lookups.js";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -55,6 +56,7 @@ export async function createEmployee(t: TestApp, companyId: string, options: Emp
     })
     .returning();
   if (!row) throw new Error("no employee");
+  await claimKey(t, "employee_email", companyId, row.email, row.id);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FleetStatus, FuelType } from "@pitlane/domain";
 import { safetyFactors, vehicleMakes, vehicleModels, vehicleTypes, vehicles } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
+import { claimKey } from "./lookups.js";
 
 /**
  * Vehicle reference rows of the tests' own (a type, a make of it, a model of that make) and vehicles
@@ -106,7 +107,7 @@ export interface VehicleOptions {
 export async function createVehicle(t: TestApp, companyId: string, options: VehicleOptions = {}) {
   const id = unique();
   const { vehicleTypeId, makeId, modelId } = options.model ?? (await createVehicleModel(t));
-  return insertOne(
+  const vehicle = await insertOne(
     t.db
       .insert(vehicles)
       .values({
@@ -132,6 +133,8 @@ export async function createVehicle(t: TestApp, companyId: string, options: Vehi
       .returning(),
     "vehicle",
   );
+  await claimKey(t, "vehicle_qr_token", companyId, vehicle.qrToken, vehicle.id);
+  return vehicle;
 }
 
 /** The company's default factor of safety for a vehicle type, in percent. */

@@ -5,6 +5,7 @@ import { cities, companies, countries, employees, fleetRoles, orgUnits, states }
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../app.js";
 import { TEST_PASSWORD } from "./shop.js";
+import { claimKey } from "./lookups.js";
 
 const unique = () => randomBytes(4).toString("hex");
 let passwordHash: Promise<string> | undefined;
@@ -64,8 +65,9 @@ export async function createCompany(
       currency,
       timeZone: timeZoneOfCountry(country),
     })
-    .returning({ id: companies.id });
+    .returning({ id: companies.id, merchantId: companies.merchantId });
   if (!company) throw new Error("no company");
+  await claimKey(t, "merchant_id", company.id, company.merchantId, company.id);
   const userId = await addFleetUser(t, company.id, { email, isAdmin: true });
   return { companyId: company.id, userId, email, token: await sessionOf(t, company.id, userId) };
 }
@@ -119,6 +121,7 @@ async function addFleetUser(
     })
     .returning({ id: employees.id });
   if (!row) throw new Error("no fleet user");
+  await claimKey(t, "employee_email", companyId, user.email, row.id);
   return row.id;
 }
 

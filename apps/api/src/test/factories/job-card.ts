@@ -57,7 +57,7 @@ export async function createBookableBranch(t: TestApp, shop?: TestShop) {
     memberIds,
   });
   const lift = await createResource(t, shopId, branch.id, { name: "Lift", quantity: 1 });
-  await t.db.insert(serviceResources).values({ serviceId: alignment.id, resourceId: lift.id, quantity: 1 });
+  await t.db.insert(serviceResources).values({ shopId, serviceId: alignment.id, resourceId: lift.id, quantity: 1 });
   const client = await createClient(t, shopId, { name: "Ahmed Khan", identityNumber: "3520212345671" });
   const vehicle = await createClientVehicle(t, shopId, client.id, { odometer: 42_000 });
   return { shop: owner, branch, ali, bilal, oilChange, alignment, lift, client, vehicle };

@@ -3,6 +3,7 @@ import { authEndpoints, type ShopPermission } from "@pitlane/domain";
 import { branches, roles, shopUsers, shops } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../app.js";
+import { claimKey } from "./lookups.js";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 let passwordHash: Promise<string> | undefined;
@@ -101,6 +102,7 @@ async function addUser(t: TestApp, shopId: string, user: { email: string; isOwne
     })
     .returning({ id: shopUsers.id });
   if (!row) throw new Error("no user");
+  await claimKey(t, "shop_user_email", shopId, user.email, row.id);
   return row.id;
 }
 

@@ -3,6 +3,7 @@ import { defaultSchedule, type ShopPermission, type WeeklySchedule } from "@pitl
 import { roles, shopUsers, teamMemberBranches } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 import { mailsTo } from "../mail.js";
+import { claimKey } from "./lookups.js";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -77,8 +78,9 @@ export async function createMember(
     })
     .returning();
   if (!row) throw new Error("no member");
+  await claimKey(t, "shop_user_email", shopId, row.email, row.id);
   if (branchIds.length) {
-    await t.db.insert(teamMemberBranches).values(branchIds.map((branchId) => ({ userId: row.id, branchId })));
+    await t.db.insert(teamMemberBranches).values(branchIds.map((branchId) => ({ shopId, userId: row.id, branchId })));
   }
   return row;
 }

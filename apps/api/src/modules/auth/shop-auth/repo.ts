@@ -1,19 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { countries, roles, shopUsers, shops } from "../../../db/schema/index.js";
+import { createTenantLookups } from "../../../db/tenant-lookups.js";
+import type { UserKey } from "../../../platform/reset-tokens.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
 export function createShopAuthRepo(db: Db) {
+  const lookups = createTenantLookups(db);
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(eq(roles.id, shopUsers.roleId), eq(roles.active, true));
-  const byEmail = db
+  const activeRole = and(eq(roles.shopId, shopUsers.shopId), eq(roles.id, shopUsers.roleId), eq(roles.active, true));
+  const byKey = db
     .select({ user: shopUsers, rolePermissions: roles.permissions })
     .from(shopUsers)
     .leftJoin(roles, activeRole)
-    .where(eq(shopUsers.email, sql.placeholder("email")))
+    .where(and(eq(shopUsers.shopId, sql.placeholder("shopId")), eq(shopUsers.id, sql.placeholder("id"))))
     .limit(1)
-    .prepare("shop_user_by_email");
+    .prepare("shop_user_by_key");
   const withShop = db
     .select({ user: shopUsers, shop: shops, countryCode: countries.iso2, rolePermissions: roles.permissions })
     .from(shopUsers)
@@ -25,9 +28,14 @@ export function createShopAuthRepo(db: Db) {
     .prepare("shop_user_with_shop");
 
   return {
-    /** The user with their role's permissions (null without an active role). */
+    /**
+     * The user with their role's permissions (null without an active role). The e-mail names the
+     * shop first (`tenant_lookups`), then the user is read within it: two reads, each of one tenant.
+     */
     async findUserByEmail(email: string) {
-      const [row] = await byEmail.execute({ email });
+      const owner = await lookups.find("shop_user_email", email.toLowerCase());
+      if (!owner) return null;
+      const [row] = await byKey.execute({ shopId: owner.tenantId, id: owner.rowId });
       return row ? { ...row.user, rolePermissions: row.rolePermissions } : null;
     },
     /** The user and their shop in one query: the signed-in shell asks for both on every load. */
@@ -39,13 +47,18 @@ export function createShopAuthRepo(db: Db) {
         shop: { ...row.shop, countryCode: row.countryCode },
       };
     },
-    async insertUser(values: ShopUserInsert, tx: Db = db) {
+    /** The shop's owner, whose e-mail is claimed platform-wide in the same transaction. */
+    async insertUser(values: ShopUserInsert & { email: string }, tx: Db) {
       const [row] = await tx.insert(shopUsers).values(values).returning();
       if (!row) throw new Error("user insert returned nothing");
+      await lookups.claim(tx, "shop_user_email", row.shopId, [{ key: values.email, rowId: row.id }]);
       return { ...row, rolePermissions: null };
     },
-    async setPassword(userId: string, passwordHash: string, tx: Db) {
-      await tx.update(shopUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(shopUsers.id, userId));
+    async setPassword(user: UserKey, passwordHash: string, tx: Db) {
+      await tx
+        .update(shopUsers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(shopUsers.shopId, user.tenantId), eq(shopUsers.id, user.id)));
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "@pitlane/domain";
 import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
+import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import type { Mailer } from "../../../platform/mail.js";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
 import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
@@ -61,25 +62,30 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
       // The shop's people type local numbers of the country it signs up in.
       const { phone } = phonesIn(phoneCountryOf(countryCode, input.currency), "phone").withStoredPhone(input);
       const passwordHash = await hashPassword(input.password);
-      const { user, shop } = await db.transaction(async (tx) => {
-        const shop = await shops.insert(
-          {
-            shopName: input.shop_name,
-            phone,
-            email: input.email,
-            currency: input.currency,
-            countryId: input.country_id,
-            // The wall clock starts on the country's zone; the store settings change it.
-            timeZone: timeZoneOfCountry(countryCode),
-          },
-          tx,
-        );
-        const user = await users.insertUser(
-          { shopId: shop.id, name: input.name, email: input.email, phone, passwordHash, isOwner: true },
-          tx,
-        );
-        return { user, shop: { ...shop, countryCode } };
-      });
+      const { user, shop } = await db
+        .transaction(async (tx) => {
+          const shop = await shops.insert(
+            {
+              shopName: input.shop_name,
+              phone,
+              email: input.email,
+              currency: input.currency,
+              countryId: input.country_id,
+              // The wall clock starts on the country's zone; the store settings change it.
+              timeZone: timeZoneOfCountry(countryCode),
+            },
+            tx,
+          );
+          const user = await users.insertUser(
+            { shopId: shop.id, name: input.name, email: input.email, phone, passwordHash, isOwner: true },
+            tx,
+          );
+          return { user, shop: { ...shop, countryCode } };
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups with one e-mail at once: the lookup's key decides, the loser hears what the check says.
+          throw isKeyTaken(error, "shop_user_email") ? conflict("email_taken") : error;
+        });
       return signedIn(user, shop);
     },
 

@@ -2,10 +2,7 @@ import { conflict, type RefusalCode } from "@pitlane/domain";
 import { isForeignKeyViolation } from "../../../db/pg-error.js";
 
 /** The foreign keys of vehicle_assignments, which have no cascade so that history is never lost. */
-const HISTORY_KEYS = [
-  "vehicle_assignments_vehicle_id_vehicles_id_fk",
-  "vehicle_assignments_employee_id_employees_id_fk",
-];
+const HISTORY_KEYS = ["vehicle_assignments_vehicle_fk", "vehicle_assignments_employee_fk"];
 
 /**
  * Runs the deletion of a vehicle or an employee, refusing it with `refusal` (409) when any

@@ -1,27 +1,32 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/pg-error.js";
 import { companies, countries, employees, fleetRoles, sessions } from "../../../db/schema/index.js";
-import { createResetTokens } from "../../../platform/reset-tokens.js";
+import { createTenantLookups, isKeyTaken } from "../../../db/tenant-lookups.js";
+import { createResetTokens, type UserKey } from "../../../platform/reset-tokens.js";
 
 export type CompanyInsert = typeof companies.$inferInsert;
 export type EmployeeInsert = typeof employees.$inferInsert;
 
-/** E-mails are unique across every company's users, in any case (the index is on lower(email)). */
-export const isEmailTaken = (error: unknown) => isUniqueViolation(error, "employees_email_uq");
-export const isMerchantIdTaken = (error: unknown) => isUniqueViolation(error, "companies_merchant_id_uq");
+/** E-mails are unique across every company's users, in any case (claimed lower-cased). */
+export const isEmailTaken = (error: unknown) => isKeyTaken(error, "employee_email");
+export const isMerchantIdTaken = (error: unknown) => isKeyTaken(error, "merchant_id");
 
 export function createFleetAuthRepo(db: Db) {
   const resetTokens = createResetTokens(db);
+  const lookups = createTenantLookups(db);
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(eq(fleetRoles.id, employees.roleId), eq(fleetRoles.active, true));
-  const byEmail = db
+  const activeRole = and(
+    eq(fleetRoles.companyId, employees.companyId),
+    eq(fleetRoles.id, employees.roleId),
+    eq(fleetRoles.active, true),
+  );
+  const byKey = db
     .select({ user: employees, rolePermissions: fleetRoles.permissions })
     .from(employees)
     .leftJoin(fleetRoles, activeRole)
-    .where(eq(sql`lower(${employees.email})`, sql.placeholder("email")))
+    .where(and(eq(employees.companyId, sql.placeholder("companyId")), eq(employees.id, sql.placeholder("id"))))
     .limit(1)
-    .prepare("fleet_user_by_email");
+    .prepare("fleet_user_by_key");
   const withCompany = db
     .select({
       user: employees,
@@ -40,7 +45,10 @@ export function createFleetAuthRepo(db: Db) {
   return {
     /** The user with their role's permissions (null without an active role). */
     async findUserByEmail(email: string) {
-      const [row] = await byEmail.execute({ email: email.toLowerCase() });
+      // The e-mail names the company first (`tenant_lookups`), then the user is read within it.
+      const owner = await lookups.find("employee_email", email.toLowerCase());
+      if (!owner) return null;
+      const [row] = await byKey.execute({ companyId: owner.tenantId, id: owner.rowId });
       return row ? { ...row.user, rolePermissions: row.rolePermissions } : null;
     },
     /** The user and their company in one query: the portal's shell asks for both on every load. */
@@ -52,14 +60,19 @@ export function createFleetAuthRepo(db: Db) {
         company: { ...row.company, countryCode: row.countryCode },
       };
     },
+    /** The company, its merchant id claimed platform-wide in the same transaction. */
     async insertCompany(values: CompanyInsert, tx: Db) {
       const [row] = await tx.insert(companies).values(values).returning();
       if (!row) throw new Error("company insert returned nothing");
+      await lookups.claim(tx, "merchant_id", row.id, [{ key: row.merchantId, rowId: row.id }]);
       return row;
     },
-    async insertUser(values: EmployeeInsert, tx: Db) {
+    /** The company's admin, its e-mail claimed platform-wide in the same transaction. */
+    async insertUser(values: EmployeeInsert & { email: string }, tx: Db) {
       const [row] = await tx.insert(employees).values(values).returning();
       if (!row) throw new Error("user insert returned nothing");
+      const key = values.email.toLowerCase();
+      await lookups.claim(tx, "employee_email", row.companyId, [{ key, rowId: row.id }]);
       return { ...row, rolePermissions: null };
     },
     async updateProfile(companyId: string, userId: string, values: { name: string; phone: string }) {
@@ -77,8 +90,11 @@ export function createFleetAuthRepo(db: Db) {
         .where(and(eq(employees.id, userId), eq(employees.companyId, companyId)));
       return row?.passwordHash ?? null;
     },
-    async setPassword(userId: string, passwordHash: string, tx: Db) {
-      await tx.update(employees).set({ passwordHash, updatedAt: new Date() }).where(eq(employees.id, userId));
+    async setPassword(user: UserKey, passwordHash: string, tx: Db) {
+      await tx
+        .update(employees)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(employees.companyId, user.tenantId), eq(employees.id, user.id)));
     },
     /** Every session of the user but the one in use: a changed password signs the others out. */
     async revokeOtherSessions(userId: string, keptSessionId: string, tx: Db) {

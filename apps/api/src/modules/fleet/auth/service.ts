@@ -114,7 +114,7 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
       loginFailures.reset(`change|${ctx.userId}`);
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
-        await users.setPassword(ctx.userId, passwordHash, tx);
+        await users.setPassword({ tenantId: ctx.tenantId, id: ctx.userId }, passwordHash, tx);
         await users.revokeOtherSessions(ctx.userId, ctx.sessionId, tx);
         await users.revokeUnusedResetTokens(ctx.userId, tx);
       });

@@ -19,6 +19,7 @@ import {
 import Papa from "papaparse";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
+import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import { toCsv } from "../../../platform/csv.js";
 import type { Phones } from "../../../platform/phones.js";
 import type { RequestContext } from "../../../platform/route.js";
@@ -122,7 +123,7 @@ export function createEmployeeCsv(
         .catch((error: unknown) => {
           // Another save took an id or e-mail between the check and the insert: nothing was imported.
           if (isUniqueViolation(error, "employees_company_code_uq")) throw conflict("employee_code_taken");
-          if (isUniqueViolation(error, "employees_email_uq")) throw conflict("email_taken");
+          if (isKeyTaken(error, "employee_email")) throw conflict("email_taken");
           throw error;
         });
       return { imported: against.columns.length, errors: [] };

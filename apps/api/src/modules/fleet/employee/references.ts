@@ -1,7 +1,7 @@
 import { ORG_UNIT_KINDS, invalid, type EmployeeBody, type OrgUnitKind } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { fleetRoles, fuelRules, orgUnits, uploads } from "../../../db/schema/index.js";
+import { fleetRoles, fuelRules, orgUnits, fleetUploads } from "../../../db/schema/index.js";
 
 const unitFields = { branch: "branch_id", department: "department_id", designation: "designation_id" } as const;
 
@@ -39,9 +39,9 @@ export function createEmployeeReferences(db: Db) {
       }
       if (body.photo_id) {
         const [photo] = await db
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(and(eq(uploads.companyId, companyId), eq(uploads.id, body.photo_id)));
+          .select({ id: fleetUploads.id })
+          .from(fleetUploads)
+          .where(and(eq(fleetUploads.companyId, companyId), eq(fleetUploads.id, body.photo_id)));
         if (!photo) throw invalid("photo_id", "id");
       }
       if (body.role_id && !(await roleOf(companyId, body.role_id))) throw invalid("role_id", "id");

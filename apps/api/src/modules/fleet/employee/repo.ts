@@ -1,10 +1,11 @@
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { EmployeeFilterQuery, EmployeeListQuery, EmployeeStatus } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { employees, fleetRoles, fuelRules, orgUnits } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
+import { createTenantLookups } from "../../../db/tenant-lookups.js";
 
 /** The columns the employee's form writes; the admin flag and the secrets are written on their own. */
 export type EmployeeColumns = Omit<
@@ -55,7 +56,12 @@ function filters(companyId: string, q: EmployeeFilterQuery, phoneDigits: string 
 
 const sortColumns = { name: employees.name, employee_id: employees.employeeCode, created_at: employees.createdAt };
 
+/** The e-mails of new employees as their platform-wide keys (lower-cased; no e-mail, no key). */
+const emailKeys = (rows: { id: string; email?: string | null }[]) =>
+  rows.flatMap(({ id, email }) => (email ? [{ key: email.toLowerCase(), rowId: id }] : []));
+
 export function createEmployeeRepo(db: Db) {
+  const lookups = createTenantLookups(db);
   const selectWithNames = (tx: Db = db) =>
     tx
       .select(withNames)
@@ -124,12 +130,8 @@ export function createEmployeeRepo(db: Db) {
 
     /** E-mails sign in to the portal, so they are unique across every company. */
     async isEmailTaken(email: string, exceptId: string | null) {
-      const [row] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
-        .limit(1);
-      return !!row && row.id !== exceptId;
+      const owner = await lookups.find("employee_email", email.toLowerCase());
+      return !!owner && owner.rowId !== exceptId;
     },
 
     /** Which of the codes the company already uses, and which of the e-mails anyone uses (for an import). */
@@ -140,13 +142,7 @@ export function createEmployeeRepo(db: Db) {
             .from(employees)
             .where(and(eq(employees.companyId, companyId), inArray(employees.employeeCode, codes)))
         : [];
-      const emailRows = emails.length
-        ? await db
-            .select({ email: sql<string>`lower(${employees.email})` })
-            .from(employees)
-            .where(inArray(sql`lower(${employees.email})`, emails))
-        : [];
-      return { codes: new Set(codeRows.map((r) => r.code)), emails: new Set(emailRows.map((r) => r.email)) };
+      return { codes: new Set(codeRows.map((r) => r.code)), emails: await lookups.taken("employee_email", emails) };
     },
 
     async insert(companyId: string, values: EmployeeColumns, secrets: Secrets, tx: Db) {
@@ -155,12 +151,17 @@ export function createEmployeeRepo(db: Db) {
         .values({ ...values, ...secrets, companyId, isAdmin: false })
         .returning({ id: employees.id });
       if (!row) throw new Error("employees insert returned nothing");
+      await lookups.claim(tx, "employee_email", companyId, emailKeys([{ id: row.id, email: values.email }]));
       return row.id;
     },
 
     async insertMany(companyId: string, rows: EmployeeColumns[], tx: Db) {
       if (rows.length === 0) return;
-      await tx.insert(employees).values(rows.map((values) => ({ ...values, companyId, isAdmin: false })));
+      const inserted = await tx
+        .insert(employees)
+        .values(rows.map((values) => ({ ...values, companyId, isAdmin: false })))
+        .returning({ id: employees.id, email: employees.email });
+      await lookups.claim(tx, "employee_email", companyId, emailKeys(inserted));
     },
 
     async update(companyId: string, id: string, values: EmployeeColumns, secrets: Secrets, tx: Db) {
@@ -168,6 +169,7 @@ export function createEmployeeRepo(db: Db) {
         .update(employees)
         .set({ ...values, ...secrets, updatedAt: new Date() })
         .where(one(companyId, id));
+      await lookups.replace(tx, "employee_email", companyId, id, values.email?.toLowerCase() ?? null);
     },
 
     async setStatus(companyId: string, id: string, status: EmployeeStatus, tx: Db) {
@@ -179,10 +181,13 @@ export function createEmployeeRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async remove(companyId: string, id: string) {
-      const rows = await db.delete(employees).where(one(companyId, id)).returning({ id: employees.id });
-      return rows.length > 0;
-    },
+    /** Deletes the employee and frees its e-mail, in one transaction. */
+    remove: (companyId: string, id: string) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.delete(employees).where(one(companyId, id)).returning({ id: employees.id });
+        await lookups.release(tx, "employee_email", companyId, [id]);
+        return rows.length > 0;
+      }),
   };
 }
 

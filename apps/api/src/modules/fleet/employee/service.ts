@@ -13,6 +13,7 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
+import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
 import { hashPassword } from "../../../platform/passwords.js";
 import type { PinHasher } from "../../../platform/pin-hash.js";
@@ -46,7 +47,7 @@ type Employee = EmployeeWithNames["employee"];
 /** Two saves racing past the checks: the unique indexes refuse the second, with the same words. */
 function answerOfUniqueViolation(error: unknown): unknown {
   if (isUniqueViolation(error, "employees_company_code_uq")) return conflict("employee_code_taken");
-  if (isUniqueViolation(error, "employees_email_uq")) return conflict("email_taken");
+  if (isKeyTaken(error, "employee_email")) return conflict("email_taken");
   if (isUniqueViolation(error, "employees_company_tpin_uq")) return invalid("tpin", "tpin_taken");
   return error;
 }

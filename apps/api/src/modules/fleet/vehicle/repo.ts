@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizz
 import type { VehicleExportQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
+import { createTenantLookups } from "../../../db/tenant-lookups.js";
 import {
   fuelRules,
   safetyFactors,
@@ -61,6 +62,7 @@ const orderBy = (q: Pick<VehicleExportQuery, "sort" | "order">) =>
   [q.order === "desc" ? desc(sortColumns[q.sort]) : asc(sortColumns[q.sort]), asc(vehicles.id)] as const;
 
 export function createVehicleRepo(db: Db) {
+  const lookups = createTenantLookups(db);
   const select = (tx: Db = db) =>
     tx
       .select(withNames)
@@ -139,11 +141,14 @@ export function createVehicleRepo(db: Db) {
           ),
         );
     },
-    async insert(companyId: string, rows: (VehicleColumns & { qrToken: string })[], tx: Db = db) {
+    /** New vehicles, their QR tokens claimed platform-wide (a station scans them) in the same transaction. */
+    async insert(companyId: string, rows: (VehicleColumns & { qrToken: string })[], tx: Db) {
       const inserted = await tx
         .insert(vehicles)
         .values(rows.map((row) => ({ ...row, companyId })))
-        .returning({ id: vehicles.id });
+        .returning({ id: vehicles.id, qrToken: vehicles.qrToken });
+      const keys = inserted.map((row) => ({ key: row.qrToken, rowId: row.id }));
+      await lookups.claim(tx, "vehicle_qr_token", companyId, keys);
       return inserted.map((row) => row.id);
     },
     /** False when the company has no such vehicle. */
@@ -156,10 +161,12 @@ export function createVehicleRepo(db: Db) {
       return rows.length > 0;
     },
     /** False when the company has no such vehicle. */
-    async remove(companyId: string, id: string) {
-      const deleted = await db.delete(vehicles).where(one(companyId, id)).returning({ id: vehicles.id });
-      return deleted.length > 0;
-    },
+    remove: (companyId: string, id: string) =>
+      db.transaction(async (tx) => {
+        const deleted = await tx.delete(vehicles).where(one(companyId, id)).returning({ id: vehicles.id });
+        await lookups.release(tx, "vehicle_qr_token", companyId, [id]);
+        return deleted.length > 0;
+      }),
   };
 }
 

@@ -101,7 +101,7 @@ describe("POST appointment/delete", () => {
   it("answers 409 for a service of a package, which is charged whole, and keeps it", async () => {
     const b = await createBookableBranch(t);
     const pkg = await createPackage(t, b.shop.shopId, b.branch.id, { name: "Alignment pack", priceMinor: 200_000 });
-    await t.db.insert(packageServices).values({ packageId: pkg.id, serviceId: b.alignment.id });
+    await t.db.insert(packageServices).values({ shopId: b.shop.shopId, packageId: pkg.id, serviceId: b.alignment.id });
     const card = await twoServices(b, { package_ids: [pkg.id] });
     const packaged = card.services.findIndex((s) => s.package_id === pkg.id);
     const res = await t.api.call(remove, { token: b.shop.token, body: { id: appointmentIdOf(card, packaged) } });
@@ -113,7 +113,7 @@ describe("POST appointment/delete", () => {
   it("offers Delete on the calendar's appointments exactly where it answers 200: a booked job card's own service", async () => {
     const b = await createBookableBranch(t);
     const pkg = await createPackage(t, b.shop.shopId, b.branch.id, { name: "Alignment pack", priceMinor: 200_000 });
-    await t.db.insert(packageServices).values({ packageId: pkg.id, serviceId: b.alignment.id });
+    await t.db.insert(packageServices).values({ shopId: b.shop.shopId, packageId: pkg.id, serviceId: b.alignment.id });
     await twoServices(b, { package_ids: [pkg.id] });
     const started = await bookJobCard(t, b, pairsOf([{ service: b.oilChange, employee: b.ali, start: "11:00" }]));
     await t.api.call(changeStatus, {

@@ -91,7 +91,7 @@ describe("GET appointment/get-all-booked-employee-by-shop-id", () => {
     await t.db.update(shopUsers).set({ imageUploadId: image }).where(eq(shopUsers.id, b.ali.id));
     await createMember(t, b.shop.shopId, { name: "Chand (no services)", branchIds: [b.branch.id] });
     const away = await createMember(t, b.shop.shopId, { name: "Dawood (elsewhere)", branchIds: [] });
-    await t.db.insert(serviceMembers).values({ serviceId: b.oilChange.id, userId: away.id });
+    await t.db.insert(serviceMembers).values({ shopId: b.shop.shopId, serviceId: b.oilChange.id, userId: away.id });
     await bookedWeek(b);
     // Bilal stops performing services: his booking on Tuesday still makes him a column that week.
     await t.db.delete(serviceMembers).where(eq(serviceMembers.userId, b.bilal.id));

@@ -16,11 +16,7 @@ import { CLIENT_IDENTITY_INDEX, type ClientRepo } from "./repo.js";
 import { VEHICLE_PLATE_INDEX, VEHICLE_VIN_INDEX } from "./vehicle-repo.js";
 
 /** The foreign keys (without cascade) by which job cards and invoices keep a client and its vehicles. */
-const HISTORY_KEYS = [
-  "job_cards_client_id_clients_id_fk",
-  "job_cards_vehicle_id_client_vehicles_id_fk",
-  "invoices_client_id_clients_id_fk",
-];
+const HISTORY_KEYS = ["job_cards_client_fk", "job_cards_vehicle_fk", "invoices_client_fk"];
 
 /** Whether a delete failed because a job card or an invoice still names the row. */
 export const isKeptByHistory = (error: unknown) => HISTORY_KEYS.some((key) => isForeignKeyViolation(error, key));

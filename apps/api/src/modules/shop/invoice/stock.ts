@@ -91,7 +91,7 @@ export async function restoreStock(tx: Db, change: StockChange) {
       .insert(variantStock)
       .values({ variantId: line.variantId, branchId: change.branchId, shopId: change.shopId, quantity: line.quantity })
       .onConflictDoUpdate({
-        target: [variantStock.variantId, variantStock.branchId],
+        target: [variantStock.shopId, variantStock.variantId, variantStock.branchId],
         set: { quantity: sql`${variantStock.quantity} + ${line.quantity}` },
       });
     await recordMovement(tx, change, line, 1, "void");

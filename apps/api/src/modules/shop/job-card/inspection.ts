@@ -34,7 +34,7 @@ export function createInspection(db: Db, cards: JobCardRepo) {
       const [row] = await tx
         .insert(jobCardInspections)
         .values({ jobCardId: id, shopId: ctx.tenantId, ...values })
-        .onConflictDoUpdate({ target: jobCardInspections.jobCardId, set: values })
+        .onConflictDoUpdate({ target: [jobCardInspections.shopId, jobCardInspections.jobCardId], set: values })
         .returning();
       return toInspectionDto(row ?? null, await cards.checklistsOf(id, tx));
     });

@@ -39,8 +39,10 @@ async function alignmentPack(
     discountType: DiscountType.fixed,
     discountValue: 5_000,
   });
-  await t.db.insert(packageServices).values({ packageId: pkg.id, serviceId: b.alignment.id });
-  await t.db.insert(packageProducts).values({ packageId: pkg.id, variantId: oil5w30.id, quantity: 2 });
+  await t.db.insert(packageServices).values({ shopId: b.shop.shopId, packageId: pkg.id, serviceId: b.alignment.id });
+  await t.db
+    .insert(packageProducts)
+    .values({ shopId: b.shop.shopId, packageId: pkg.id, variantId: oil5w30.id, quantity: 2 });
   return { pkg, oil5w30 };
 }
 

@@ -188,8 +188,10 @@ describe("PUT job-card/update/:id", () => {
     const b = await createBookableBranch(t);
     const oil = await engineOil(b, 10);
     const pkg = await createPackage(t, b.shop.shopId, b.branch.id, { name: "Alignment pack", priceMinor: 200_000 });
-    await t.db.insert(packageServices).values({ packageId: pkg.id, serviceId: b.alignment.id });
-    await t.db.insert(packageProducts).values({ packageId: pkg.id, variantId: oil.id, quantity: 2 });
+    await t.db.insert(packageServices).values({ shopId: b.shop.shopId, packageId: pkg.id, serviceId: b.alignment.id });
+    await t.db
+      .insert(packageProducts)
+      .values({ shopId: b.shop.shopId, packageId: pkg.id, variantId: oil.id, quantity: 2 });
     const oilChange = { service: b.oilChange, employee: b.ali, start: "09:00" };
     const alignment = { service: b.alignment, employee: b.bilal, start: "10:00" };
     const card = await bookJobCard(t, b, { package_ids: [pkg.id], ...pairsOf([oilChange, alignment]) });

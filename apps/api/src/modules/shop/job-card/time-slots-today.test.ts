@@ -21,7 +21,7 @@ async function todaysStarts(shop: TestShop): Promise<string[]> {
     index === 0 ? { ...day, work_slots: [{ start_time: "09:00", end_time: "18:00" }], break_slots: [] } : day,
   );
   const late = await createMember(t, shop.shopId, { weeklySchedule: untilSix, branchIds: [b.branch.id] });
-  await t.db.insert(serviceMembers).values({ serviceId: b.oilChange.id, userId: late.id });
+  await t.db.insert(serviceMembers).values({ shopId: b.shop.shopId, serviceId: b.oilChange.id, userId: late.id });
   const res = await t.api.call(jobCardEndpoints.timeSlots, {
     token: shop.token,
     body: {

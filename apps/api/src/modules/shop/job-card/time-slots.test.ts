@@ -69,8 +69,8 @@ describe("POST job-card/time-slots", () => {
     const away = await createMember(t, shopId, { weeklySchedule: workingWeek(), branchIds: [elsewhere.id] });
     const onLeave = await createMember(t, shopId, { active: false, branchIds: [b.branch.id] });
     await t.db.insert(serviceMembers).values([
-      { serviceId: b.oilChange.id, userId: away.id },
-      { serviceId: b.oilChange.id, userId: onLeave.id },
+      { shopId: b.shop.shopId, serviceId: b.oilChange.id, userId: away.id },
+      { shopId: b.shop.shopId, serviceId: b.oilChange.id, userId: onLeave.id },
     ]);
     const refuse = refusalsOf(t, timeSlots, { token: b.shop.token }, (pairs: Pair[]) => slotsBody(b, pairs));
     const second = (pair: Pair): Pair[] => [[b.oilChange, b.ali], pair];
@@ -133,6 +133,7 @@ describe("POST job-card/time-slots", () => {
     }));
     const early = await createMember(t, b.shop.shopId, { weeklySchedule: allDay, branchIds: [b.branch.id] });
     await t.db.insert(serviceMembers).values({
+      shopId: b.shop.shopId,
       serviceId: b.oilChange.id,
       userId: early.id,
     });
@@ -156,8 +157,8 @@ describe("POST job-card/time-slots", () => {
       HOUR_STARTS,
     ]);
     const other = await createBranch(t, b.shop.shopId);
-    await t.db.insert(teamMemberBranches).values({ userId: b.ali.id, branchId: other.id });
-    await t.db.insert(serviceBranches).values({ serviceId: b.oilChange.id, branchId: other.id });
+    await t.db.insert(teamMemberBranches).values({ shopId: b.shop.shopId, userId: b.ali.id, branchId: other.id });
+    await t.db.insert(serviceBranches).values({ shopId: b.shop.shopId, serviceId: b.oilChange.id, branchId: other.id });
     const res = await t.api.call(timeSlots, {
       token: b.shop.token,
       body: { ...slotsBody(b, [[b.oilChange, b.ali]]), branch_id: other.id },

@@ -174,10 +174,12 @@ describe("POST package/add-package (adding)", () => {
     const other = await createBranch(t, c.shop.shopId);
     await t.db
       .insert(serviceBranches)
-      .values([c.oilChange.id, c.alignment.id].map((id) => ({ serviceId: id, branchId: other.id })));
+      .values(
+        [c.oilChange.id, c.alignment.id].map((id) => ({ shopId: c.shop.shopId, serviceId: id, branchId: other.id })),
+      );
     await t.db
       .insert(productBranches)
-      .values([c.oil.id, c.filter.id].map((id) => ({ productId: id, branchId: other.id })));
+      .values([c.oil.id, c.filter.id].map((id) => ({ shopId: c.shop.shopId, productId: id, branchId: other.id })));
     const atOther = await t.api.call(save, { token: c.shop.token, body: packageBody(c, { branch_id: other.id }) });
     expect(atOther.status).toBe(200);
   });

@@ -69,11 +69,11 @@ export function createPackageRepo(db: Db) {
   const selectWithBranch = () =>
     db.select(withBranch).from(packages).innerJoin(branches, eq(branches.id, packages.branchId));
 
-  async function replaceLines(tx: Db, packageId: string, lines: PackageLines) {
-    const serviceRows = lines.serviceIds.map((serviceId) => ({ packageId, serviceId }));
-    await replaceLinks(tx, packageServices, packageServices.packageId, packageId, serviceRows);
-    const productRows = lines.products.map((line) => ({ packageId, ...line }));
-    await replaceLinks(tx, packageProducts, packageProducts.packageId, packageId, productRows);
+  async function replaceLines(tx: Db, shopId: string, packageId: string, lines: PackageLines) {
+    const serviceRows = lines.serviceIds.map((serviceId) => ({ shopId, packageId, serviceId }));
+    await replaceLinks(tx, packageServices, packageServices.packageId, shopId, packageId, serviceRows);
+    const productRows = lines.products.map((line) => ({ shopId, packageId, ...line }));
+    await replaceLinks(tx, packageProducts, packageProducts.packageId, shopId, packageId, productRows);
   }
 
   return {
@@ -160,7 +160,7 @@ export function createPackageRepo(db: Db) {
     async insert(tenantId: string, values: PackageColumns, lines: PackageLines) {
       return db.transaction(async (tx) => {
         const id = await insertShopRow(tx, packages, { ...values, shopId: tenantId });
-        await replaceLines(tx, id, lines);
+        await replaceLines(tx, tenantId, id, lines);
         return id;
       });
     },
@@ -168,7 +168,7 @@ export function createPackageRepo(db: Db) {
     async update(tenantId: string, id: string, values: PackageColumns, lines: PackageLines) {
       return db.transaction(async (tx) => {
         if (!(await updateShopRow(tx, packages, tenantId, id, values))) return false;
-        await replaceLines(tx, id, lines);
+        await replaceLines(tx, tenantId, id, lines);
         return true;
       });
     },

@@ -93,13 +93,14 @@ export function createProductRepo(db: Db) {
       updateShopRow(tx, products, tenantId, id, values),
 
     /** The locations tab: the product's branches become exactly these. */
-    replaceBranches: (productId: string, branchIds: string[], tx: Db) =>
+    replaceBranches: (shopId: string, productId: string, branchIds: string[], tx: Db) =>
       replaceLinks(
         tx,
         productBranches,
         productBranches.productId,
+        shopId,
         productId,
-        branchIds.map((branchId) => ({ productId, branchId })),
+        branchIds.map((branchId) => ({ shopId, productId, branchId })),
       ),
 
     /** Whether a package holds any variant of the product. */

@@ -66,7 +66,7 @@ export function createProductService({ db, products, variants }: Deps) {
       const commission = commissionAfter(body) ?? { type: null, storedValue: 0 };
       const id = await db.transaction(async (tx) => {
         const productId = await products.insert(ctx.tenantId, toProductColumns(body, commission), tx);
-        await products.replaceBranches(productId, body.branch_ids, tx);
+        await products.replaceBranches(ctx.tenantId, productId, body.branch_ids, tx);
         return productId;
       });
       return get(ctx, id);
@@ -84,7 +84,7 @@ export function createProductService({ db, products, variants }: Deps) {
         if (!(await products.update(ctx.tenantId, id, toProductColumns(body, commission), tx))) {
           throw notFound("product_not_found");
         }
-        if (branchIds) await products.replaceBranches(id, branchIds, tx);
+        if (branchIds) await products.replaceBranches(ctx.tenantId, id, branchIds, tx);
       });
       return get(ctx, id);
     },

@@ -181,7 +181,7 @@ describe("POST resource/delete", () => {
     const shop = await createShop(t);
     const resource = await createResource(t, shop.shopId, (await createBranch(t, shop.shopId)).id);
     const service = await createService(t, shop.shopId);
-    await t.db.insert(serviceResources).values({ serviceId: service.id, resourceId: resource.id });
+    await t.db.insert(serviceResources).values({ shopId: shop.shopId, serviceId: service.id, resourceId: resource.id });
     const res = await t.api.call(remove, { token: shop.token, body: { id: resource.id } });
     expect(res.status).toBe(200);
     expect((await t.api.call(get, { token: shop.token, params: { id: resource.id } })).status).toBe(404);

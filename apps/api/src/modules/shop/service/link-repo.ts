@@ -49,19 +49,19 @@ export function createServiceLinkRepo(db: Db) {
       linkedIds(db, serviceBranches.serviceId, serviceBranches.branchId, serviceIds),
 
     /** Replaces the links the change names; a list left out (undefined) stays as it is. */
-    async replaceLinks(serviceId: string, links: Partial<ServiceLinks>, tx: Db) {
+    async replaceLinks(shopId: string, serviceId: string, links: Partial<ServiceLinks>, tx: Db) {
       const { branchIds, memberIds, resources } = links;
       if (branchIds) {
-        const rows = branchIds.map((branchId) => ({ serviceId, branchId }));
-        await replaceLinks(tx, serviceBranches, serviceBranches.serviceId, serviceId, rows);
+        const rows = branchIds.map((branchId) => ({ shopId, serviceId, branchId }));
+        await replaceLinks(tx, serviceBranches, serviceBranches.serviceId, shopId, serviceId, rows);
       }
       if (memberIds) {
-        const rows = memberIds.map((userId) => ({ serviceId, userId }));
-        await replaceLinks(tx, serviceMembers, serviceMembers.serviceId, serviceId, rows);
+        const rows = memberIds.map((userId) => ({ shopId, serviceId, userId }));
+        await replaceLinks(tx, serviceMembers, serviceMembers.serviceId, shopId, serviceId, rows);
       }
       if (resources) {
-        const rows = resources.map((need) => ({ serviceId, ...need }));
-        await replaceLinks(tx, serviceResources, serviceResources.serviceId, serviceId, rows);
+        const rows = resources.map((need) => ({ shopId, serviceId, ...need }));
+        await replaceLinks(tx, serviceResources, serviceResources.serviceId, shopId, serviceId, rows);
       }
     },
 

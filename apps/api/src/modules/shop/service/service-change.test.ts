@@ -211,7 +211,7 @@ describe("POST service/delete", () => {
       .values({ shopId: shop.shopId, branchId: branch.id, name: "Winter check" })
       .returning();
     if (!pack) throw new Error("no package");
-    await t.db.insert(packageServices).values({ packageId: pack.id, serviceId: service.id });
+    await t.db.insert(packageServices).values({ shopId: shop.shopId, packageId: pack.id, serviceId: service.id });
     const res = await t.api.call(remove, { token: shop.token, body: { id: service.id } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual(

@@ -85,7 +85,7 @@ export function createServiceService({ db, services, links }: Deps) {
             { ...columns, name: body.name, categoryId: body.category_id, durationMinutes: body.duration },
             tx,
           );
-          await links.replaceLinks(serviceId, linksOfBody(body), tx);
+          await links.replaceLinks(ctx.tenantId, serviceId, linksOfBody(body), tx);
           await rememberServiceName(tx, ctx.tenantId, body.name);
           return serviceId;
         }),
@@ -102,7 +102,7 @@ export function createServiceService({ db, services, links }: Deps) {
       await withNameCheck(() =>
         db.transaction(async (tx) => {
           if (!(await services.update(ctx.tenantId, id, columns, tx))) throw notFound("service_not_found");
-          await links.replaceLinks(id, linksOfBody(body), tx);
+          await links.replaceLinks(ctx.tenantId, id, linksOfBody(body), tx);
           if (body.name !== undefined && body.name !== current.service.name) {
             await rememberServiceName(tx, ctx.tenantId, body.name);
           }

@@ -17,7 +17,8 @@ export function createInvitations(members: TeamRepo, mailer: Mailer, config: Pic
   return {
     async issue(tenantId: string, member: { id: string; name: string; email: string }, tx: Db): Promise<Mail> {
       const { token, hash } = newToken();
-      await members.insertInvitationToken(member.id, hash, new Date(Date.now() + INVITATION_DAYS * 86_400_000), tx);
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+      await members.insertInvitationToken({ tenantId, id: member.id }, hash, expiresAt, tx);
       const shopName = await members.shopName(tenantId, tx);
       return invitationMail(member, shopName, `${config.publicUrl}/reset-password/${token}`, INVITATION_DAYS);
     },

@@ -6,7 +6,8 @@ import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { roles, serviceMembers, shopUsers, shops, teamMemberBranches } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
-import { createResetTokens } from "../../../platform/reset-tokens.js";
+import { createTenantLookups } from "../../../db/tenant-lookups.js";
+import { createResetTokens, type UserKey } from "../../../platform/reset-tokens.js";
 
 /** The columns a team member's form writes; the owner flag and the password are never among them. */
 export type MemberColumns = Omit<
@@ -21,6 +22,7 @@ const withRoleName = { user: shopUsers, roleName: roles.name };
 
 export function createTeamRepo(db: Db) {
   const resetTokens = createResetTokens(db);
+  const lookups = createTenantLookups(db);
   /** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
   function filters(tenantId: string, q: TeamMemberListQuery, phoneDigits: string | null): SQL | undefined {
     const parts: (SQL | undefined)[] = [isMemberOf(tenantId)];
@@ -90,8 +92,8 @@ export function createTeamRepo(db: Db) {
 
     /** Whether another user (of any shop: e-mails sign in, so they are unique everywhere) has the e-mail. */
     async isEmailTaken(email: string, exceptUserId: string | null) {
-      const [row] = await db.select({ id: shopUsers.id }).from(shopUsers).where(eq(shopUsers.email, email)).limit(1);
-      return !!row && row.id !== exceptUserId;
+      const owner = await lookups.find("shop_user_email", email);
+      return !!owner && owner.rowId !== exceptUserId;
     },
 
     async shopName(tenantId: string, tx: Db = db) {
@@ -99,8 +101,12 @@ export function createTeamRepo(db: Db) {
       return row?.name ?? "";
     },
 
-    insert: (tenantId: string, values: MemberColumns, tx: Db) =>
-      insertShopRow(tx, shopUsers, { ...values, shopId: tenantId, isOwner: false }),
+    /** A new member; its e-mail (when it has one) is claimed platform-wide in the same transaction. */
+    async insert(tenantId: string, values: MemberColumns, tx: Db) {
+      const id = await insertShopRow(tx, shopUsers, { ...values, shopId: tenantId, isOwner: false });
+      if (values.email) await lookups.claim(tx, "shop_user_email", tenantId, [{ key: values.email, rowId: id }]);
+      return id;
+    },
 
     async update(tenantId: string, id: string, values: MemberColumns, tx: Db) {
       const [row] = await tx
@@ -108,6 +114,7 @@ export function createTeamRepo(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(and(isMemberOf(tenantId), eq(shopUsers.id, id)))
         .returning({ id: shopUsers.id });
+      if (row) await lookups.replace(tx, "shop_user_email", tenantId, id, values.email ?? null);
       return row !== undefined;
     },
 
@@ -121,38 +128,43 @@ export function createTeamRepo(db: Db) {
       return row ? row.active : null;
     },
 
-    async remove(tenantId: string, id: string) {
-      const rows = await db
-        .delete(shopUsers)
-        .where(and(isMemberOf(tenantId), eq(shopUsers.id, id)))
-        .returning({ id: shopUsers.id });
-      return rows.length > 0;
-    },
+    /** Deletes the member and frees its e-mail for anyone, in one transaction. */
+    remove: (tenantId: string, id: string) =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(shopUsers)
+          .where(and(isMemberOf(tenantId), eq(shopUsers.id, id)))
+          .returning({ id: shopUsers.id });
+        await lookups.release(tx, "shop_user_email", tenantId, [id]);
+        return rows.length > 0;
+      }),
 
-    replaceBranches: (userId: string, branchIds: string[], tx: Db) =>
+    replaceBranches: (shopId: string, userId: string, branchIds: string[], tx: Db) =>
       replaceLinks(
         tx,
         teamMemberBranches,
         teamMemberBranches.userId,
+        shopId,
         userId,
-        branchIds.map((branchId) => ({ userId, branchId })),
+        branchIds.map((branchId) => ({ shopId, userId, branchId })),
       ),
 
-    replaceServices: (userId: string, serviceIds: string[], tx: Db) =>
+    replaceServices: (shopId: string, userId: string, serviceIds: string[], tx: Db) =>
       replaceLinks(
         tx,
         serviceMembers,
         serviceMembers.userId,
+        shopId,
         userId,
-        serviceIds.map((serviceId) => ({ userId, serviceId })),
+        serviceIds.map((serviceId) => ({ shopId, userId, serviceId })),
       ),
 
     choicesByBranch: (tenantId: string, branchId: string) => choices(tenantId, branchId),
     choicesByBranchService: (tenantId: string, branchId: string, serviceId: string) =>
       choices(tenantId, branchId, serviceId),
 
-    insertInvitationToken: (userId: string, tokenHash: string, expiresAt: Date, tx: Db) =>
-      resetTokens.insert("shop", userId, tokenHash, expiresAt, tx),
+    insertInvitationToken: (user: UserKey, tokenHash: string, expiresAt: Date, tx: Db) =>
+      resetTokens.insert("shop", user, tokenHash, expiresAt, tx),
 
     /** Links not used yet stop working (the e-mail changed, or the member may no longer sign in). */
     revokeInvitations: (userId: string, tx: Db) => resetTokens.revokeUnused("shop", userId, tx),

@@ -12,7 +12,7 @@ import {
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned, isOwned } from "../../../db/ownership.js";
-import { isUniqueViolation } from "../../../db/pg-error.js";
+import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import type { Mail } from "../../../platform/mail.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
@@ -33,7 +33,7 @@ interface Deps {
 }
 
 /** Two saves with the same new e-mail at once: the unique index refuses the second, with the same words. */
-const isEmailUniqueViolation = (error: unknown) => isUniqueViolation(error, "shop_users_email_uq");
+const isEmailUniqueViolation = (error: unknown) => isKeyTaken(error, "shop_user_email");
 
 export function createTeamService({ db, members, references, invitations, sessions, phones }: Deps) {
   /** Members with their branches and services: two queries for the whole page, not two per member. */
@@ -116,8 +116,8 @@ export function createTeamService({ db, members, references, invitations, sessio
       const columns = await checkBody(ctx, body, null);
       const id = await save(async (tx) => {
         const id = await members.insert(ctx.tenantId, columns, tx);
-        await members.replaceBranches(id, body.branch_ids, tx);
-        await members.replaceServices(id, body.service_ids, tx);
+        await members.replaceBranches(ctx.tenantId, id, body.branch_ids, tx);
+        await members.replaceServices(ctx.tenantId, id, body.service_ids, tx);
         const mail = isInvitationDue(null, body, false) ? await invitationFor(ctx, id, body, tx) : null;
         return { id, mail };
       });
@@ -130,8 +130,8 @@ export function createTeamService({ db, members, references, invitations, sessio
       const columns = await checkBody(ctx, body, before);
       await save(async (tx) => {
         if (!(await members.update(ctx.tenantId, id, columns, tx))) throw notFound("team_member_not_found");
-        await members.replaceBranches(id, body.branch_ids, tx);
-        await members.replaceServices(id, body.service_ids, tx);
+        await members.replaceBranches(ctx.tenantId, id, body.branch_ids, tx);
+        await members.replaceServices(ctx.tenantId, id, body.service_ids, tx);
         // Access taken away ends the sessions at once; a link mailed to an old address stops working.
         if (!body.can_sign_in || !body.active) await sessions.revokeAllOfUser(id, tx);
         if (!body.can_sign_in || body.email !== before.email) await members.revokeInvitations(id, tx);
@@ -164,7 +164,7 @@ export function createTeamService({ db, members, references, invitations, sessio
     async setServices(ctx: RequestContext, body: TeamServicesBody): Promise<TeamMemberDto> {
       await found(ctx, body.id);
       await assertOwned(db, "services", ctx.tenantId, body.service_ids, "service_ids");
-      await db.transaction((tx) => members.replaceServices(body.id, body.service_ids, tx));
+      await db.transaction((tx) => members.replaceServices(ctx.tenantId, body.id, body.service_ids, tx));
       return get(ctx, body.id);
     },
 

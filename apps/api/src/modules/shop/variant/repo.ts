@@ -66,6 +66,7 @@ export function createVariantRepo(db: Db) {
         tx,
         variantStock,
         variantStock.variantId,
+        tenantId,
         variantId,
         stock.map((line) => ({ ...line, variantId, shopId: tenantId })),
       ),
