@@ -36,12 +36,17 @@ export function waitForRequestsOnClose(app: FastifyInstance) {
     if (!work.handling) finish();
   };
 
-  app.addHook("onRequest", async (request) => {
+  // Callback hooks, not async ones: every request runs them, and a promise each is not free.
+  app.addHook("onRequest", (request, _reply, done) => {
     running += 1;
     request.inFlight = { answered: false, handling: false };
     request.raw.once("close", () => answered(request));
+    done();
   });
-  app.addHook("onResponse", async (request) => answered(request));
+  app.addHook("onResponse", (request, _reply, done) => {
+    answered(request);
+    done();
+  });
 
   app.addHook("onRoute", (route) => {
     const handler: RouteHandlerMethod = route.handler;
