@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { countries, roles, shopUsers, shops } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
 export function createShopAuthRepo(db: Db) {
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(eq(roles.id, shopUsers.roleId), eq(roles.active, true));
+  const activeRole = and(tenantRow(roles, shopUsers.roleId, shopUsers), eq(roles.active, true));
   const byEmail = db
     .select({ user: shopUsers, rolePermissions: roles.permissions })
     .from(shopUsers)

@@ -5,6 +5,7 @@ import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { clientVehicles, clients } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ClientInsert = Omit<
   typeof clients.$inferInsert,
@@ -35,7 +36,7 @@ const withVehicleCount = (db: Db) => ({
   vehicleCount: sql<number>`(${db
     .select({ n: count() })
     .from(clientVehicles)
-    .where(and(eq(clientVehicles.clientId, clients.id), isNull(clientVehicles.archivedAt)))})::int`,
+    .where(and(tenantRow(clients, clientVehicles.clientId, clientVehicles), isNull(clientVehicles.archivedAt)))})::int`,
 });
 
 /**

@@ -5,6 +5,7 @@ import { countRows, pageWithTabs } from "../../../db/paging.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type RoleInsert = Pick<typeof roles.$inferInsert, "name" | "permissions" | "active">;
 
@@ -84,7 +85,7 @@ export function createRoleRepo(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(shopUsers)
-                .where(eq(shopUsers.roleId, roles.id)),
+                .where(tenantRow(roles, shopUsers.roleId, shopUsers)),
             ),
           ),
         )

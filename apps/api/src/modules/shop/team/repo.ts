@@ -6,6 +6,7 @@ import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { roles, serviceMembers, shopUsers, shops, teamMemberBranches } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 /** The columns a team member's form writes; the owner flag and the password are never among them. */
@@ -43,7 +44,10 @@ export function createTeamRepo(db: Db) {
   }
 
   const selectWithRole = (tx: Db = db) =>
-    tx.select(withRoleName).from(shopUsers).leftJoin(roles, eq(roles.id, shopUsers.roleId));
+    tx
+      .select(withRoleName)
+      .from(shopUsers)
+      .leftJoin(roles, tenantRow(roles, shopUsers.roleId, shopUsers));
 
   /** Active members linked to a branch (and to a service when given), as a chooser lists them. */
   async function choices(tenantId: string, branchId: string, serviceId?: string) {
