@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { companies, countries, employees, fleetRoles, sessions } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 import { createResetTokens } from "../../../platform/reset-tokens.js";
 
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -14,7 +15,7 @@ export const isMerchantIdTaken = (error: unknown) => isUniqueViolation(error, "c
 export function createFleetAuthRepo(db: Db) {
   const resetTokens = createResetTokens(db);
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(eq(fleetRoles.id, employees.roleId), eq(fleetRoles.active, true));
+  const activeRole = and(tenantRow(fleetRoles, employees.roleId, employees), eq(fleetRoles.active, true));
   const byEmail = db
     .select({ user: employees, rolePermissions: fleetRoles.permissions })
     .from(employees)
