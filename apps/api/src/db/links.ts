@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 
@@ -19,7 +19,8 @@ export const isLinkedTo = (db: Db, owner: IdColumn, outerId: AnyPgColumn, linked
 
 /**
  * The owner's rows in a link table become exactly `rows`: delete, then insert, inside the caller's
- * transaction so that a failure keeps the old links.
+ * transaction so that a failure keeps the old links. `ofTenant` names the tenant of a table that
+ * carries it (variant_stock), so the delete reads the owner's rows by the tenant key.
  */
 export async function replaceLinks<T extends PgTable>(
   tx: Db,
@@ -27,8 +28,9 @@ export async function replaceLinks<T extends PgTable>(
   owner: IdColumn,
   ownerId: string,
   rows: PgInsertValue<T>[],
+  ofTenant?: SQL,
 ): Promise<void> {
-  await tx.delete(table).where(eq(owner, ownerId));
+  await tx.delete(table).where(and(ofTenant, eq(owner, ownerId)));
   if (rows.length > 0) await tx.insert(table).values(rows);
 }
 

@@ -94,13 +94,13 @@ export function createClientVehicleRepo(db: Db) {
         .orderBy(desc(jobCards.scheduledDate), desc(jobCards.number)),
 
     /** The service names of several job cards in one query. */
-    serviceNamesOf: (jobCardIds: string[]) =>
+    serviceNamesOf: (tenantId: string, jobCardIds: string[]) =>
       jobCardIds.length === 0
         ? Promise.resolve([])
         : db
             .select({ jobCardId: jobCardServices.jobCardId, name: jobCardServices.name })
             .from(jobCardServices)
-            .where(inArray(jobCardServices.jobCardId, jobCardIds))
+            .where(and(eq(jobCardServices.shopId, tenantId), inArray(jobCardServices.jobCardId, jobCardIds)))
             .orderBy(asc(jobCardServices.name)),
   };
 }

@@ -123,15 +123,19 @@ export function createInvoiceRepo(db: Db) {
       return row ?? null;
     },
 
-    lines: (invoiceId: string) =>
-      db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
+    lines: (tenantId: string, invoiceId: string) =>
+      db
+        .select()
+        .from(invoiceLines)
+        .where(and(eq(invoiceLines.shopId, tenantId), eq(invoiceLines.invoiceId, invoiceId)))
+        .orderBy(asc(invoiceLines.position)),
 
-    payments: (invoiceId: string) =>
+    payments: (tenantId: string, invoiceId: string) =>
       db
         .select({ payment: payments, recordedByName: shopUsers.name })
         .from(payments)
         .leftJoin(shopUsers, tenantRow(shopUsers, payments.recordedBy, payments))
-        .where(eq(payments.invoiceId, invoiceId))
+        .where(and(eq(payments.shopId, tenantId), eq(payments.invoiceId, invoiceId)))
         .orderBy(asc(payments.paidAt), asc(payments.id)),
   };
 }

@@ -129,7 +129,7 @@ export function createJobCardRepo(db: Db) {
     },
 
     /** The priced lines of several job cards in three queries, each service with its technician and slot. */
-    async linesOf(jobCardIds: string[], tx: Db = db) {
+    async linesOf(shopId: string, jobCardIds: string[], tx: Db = db) {
       if (jobCardIds.length === 0) return { services: [], packages: [], products: [] };
       const serviceRows = await tx
         .select({
@@ -146,12 +146,12 @@ export function createJobCardRepo(db: Db) {
         .from(jobCardServices)
         .innerJoin(shopUsers, tenantRow(shopUsers, jobCardServices.providerId, jobCardServices))
         .leftJoin(appointments, tenantRow(jobCardServices, appointments.jobCardServiceId, appointments))
-        .where(inArray(jobCardServices.jobCardId, jobCardIds))
+        .where(and(eq(jobCardServices.shopId, shopId), inArray(jobCardServices.jobCardId, jobCardIds)))
         .orderBy(asc(appointments.startMinute), asc(jobCardServices.name), asc(jobCardServices.id));
       const packageRows = await tx
         .select()
         .from(jobCardPackages)
-        .where(inArray(jobCardPackages.jobCardId, jobCardIds))
+        .where(and(eq(jobCardPackages.shopId, shopId), inArray(jobCardPackages.jobCardId, jobCardIds)))
         .orderBy(asc(jobCardPackages.name));
       // Each product with the stock of its job card's branch now (null when the product tracks none).
       const productRows = await tx
@@ -170,7 +170,7 @@ export function createJobCardRepo(db: Db) {
             eq(variantStock.branchId, jobCards.branchId),
           ),
         )
-        .where(inArray(jobCardProducts.jobCardId, jobCardIds))
+        .where(and(eq(jobCardProducts.shopId, shopId), inArray(jobCardProducts.jobCardId, jobCardIds)))
         .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
       return { services: serviceRows, packages: packageRows, products: productRows };
     },
@@ -180,8 +180,11 @@ export function createJobCardRepo(db: Db) {
       return row?.vatRateBp ?? 0;
     },
 
-    async inspectionOf(jobCardId: string, tx: Db = db) {
-      const [row] = await tx.select().from(jobCardInspections).where(eq(jobCardInspections.jobCardId, jobCardId));
+    async inspectionOf(shopId: string, jobCardId: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(jobCardInspections)
+        .where(and(eq(jobCardInspections.shopId, shopId), eq(jobCardInspections.jobCardId, jobCardId)));
       return row ?? null;
     },
 

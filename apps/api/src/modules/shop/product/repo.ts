@@ -108,12 +108,12 @@ export function createProductRepo(db: Db) {
       ),
 
     /** Whether a package holds any variant of the product. */
-    async isInPackage(productId: string, tx: Db = db) {
+    async isInPackage(tenantId: string, productId: string, tx: Db = db) {
       const [row] = await tx
         .select({ variantId: packageProducts.variantId })
         .from(packageProducts)
         .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
-        .where(eq(productVariants.productId, productId))
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.productId, productId)))
         .limit(1);
       return row !== undefined;
     },

@@ -39,7 +39,7 @@ export function createVariantRepo(db: Db) {
     },
 
     /** The stock rows of some variants with their branches' names, in one query; grouped by the caller. */
-    async stockOf(variantIds: string[]) {
+    async stockOf(tenantId: string, variantIds: string[]) {
       if (variantIds.length === 0) return [];
       return db
         .select({
@@ -51,7 +51,7 @@ export function createVariantRepo(db: Db) {
         })
         .from(variantStock)
         .innerJoin(branches, tenantRow(branches, variantStock.branchId, variantStock))
-        .where(inArray(variantStock.variantId, variantIds))
+        .where(and(eq(variantStock.shopId, tenantId), inArray(variantStock.variantId, variantIds)))
         .orderBy(asc(branches.branchNameEnglish), asc(branches.id));
     },
 
@@ -69,6 +69,7 @@ export function createVariantRepo(db: Db) {
         variantStock.variantId,
         variantId,
         stock.map((line) => ({ ...line, variantId, shopId: tenantId })),
+        eq(variantStock.shopId, tenantId),
       ),
 
     async isInPackage(variantId: string, tx: Db = db) {
