@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { employees, fleetRoles, roles, sessions, shopUsers } from "../db/schema/index.js";
+import { tenantRow } from "../db/tenant-row.js";
 import { SessionCache } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -88,9 +89,10 @@ export function createSessionStore(db: Db, config: Config["session"]) {
         rolePermissions: roles.permissions,
       })
       .from(sessions)
-      .innerJoin(shopUsers, eq(shopUsers.id, sessions.userId))
+      // The session names its shop beside the user, so the user's (shop, id) key serves the join.
+      .innerJoin(shopUsers, and(eq(shopUsers.shopId, sessions.shopId), eq(shopUsers.id, sessions.userId)))
       // A deactivated role grants nothing: it joins as if the user had no role.
-      .leftJoin(roles, and(eq(roles.id, shopUsers.roleId), eq(roles.active, true)))
+      .leftJoin(roles, and(tenantRow(roles, shopUsers.roleId, shopUsers), eq(roles.active, true)))
       .where(byHash)
       .limit(1)
       .prepare("shop_session_by_token"),
@@ -104,8 +106,8 @@ export function createSessionStore(db: Db, config: Config["session"]) {
         rolePermissions: fleetRoles.permissions,
       })
       .from(sessions)
-      .innerJoin(employees, eq(employees.id, sessions.employeeId))
-      .leftJoin(fleetRoles, and(eq(fleetRoles.id, employees.roleId), eq(fleetRoles.active, true)))
+      .innerJoin(employees, and(eq(employees.companyId, sessions.companyId), eq(employees.id, sessions.employeeId)))
+      .leftJoin(fleetRoles, and(tenantRow(fleetRoles, employees.roleId, employees), eq(fleetRoles.active, true)))
       .where(byHash)
       .limit(1)
       .prepare("fleet_session_by_token"),

@@ -109,7 +109,7 @@ export async function seedDemoInvoices(
     const invoice = await invoiceWrites.lock(tx, shopId, invoiceId);
     if (!invoice) throw new Error(`demo void of an unknown invoice: ${invoiceId}`);
     const voidedAt = new Date(issuedAt.getTime() + VOID_AFTER);
-    await invoiceWrites.markVoided(tx, invoiceId, VOID_REASON, userId, voidedAt);
+    await invoiceWrites.markVoided(tx, shopId, invoiceId, VOID_REASON, userId, voidedAt);
     await restoreStock(tx, { shopId, branchId: invoice.branchId, invoiceId, userId, at: voidedAt });
   }
 }

@@ -3,13 +3,14 @@ import type { Db } from "../../../db/client.js";
 import { countries, roles, shopUsers, shops } from "../../../db/schema/index.js";
 import { createTenantLookups } from "../../../db/tenant-lookups.js";
 import type { UserKey } from "../../../platform/reset-tokens.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ShopUserInsert = typeof shopUsers.$inferInsert;
 
 export function createShopAuthRepo(db: Db) {
   const lookups = createTenantLookups(db);
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(eq(roles.shopId, shopUsers.shopId), eq(roles.id, shopUsers.roleId), eq(roles.active, true));
+  const activeRole = and(tenantRow(roles, shopUsers.roleId, shopUsers), eq(roles.active, true));
   const byKey = db
     .select({ user: shopUsers, rolePermissions: roles.permissions })
     .from(shopUsers)

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { countRows, matching, pageOf } from "../../../db/paging.js";
 import { employees, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 import { assignmentEnd } from "./current.js";
 
 const a = vehicleAssignments;
@@ -55,8 +56,8 @@ export function createAssignmentRepo(db: Db) {
     tx
       .select(withNames)
       .from(a)
-      .innerJoin(vehicles, eq(vehicles.id, a.vehicleId))
-      .innerJoin(employees, eq(employees.id, a.employeeId));
+      .innerJoin(vehicles, tenantRow(vehicles, a.vehicleId, a))
+      .innerJoin(employees, tenantRow(employees, a.employeeId, a));
 
   /**
    * One page of the rows matching `where`, newest start first, with the total: counted on the
@@ -69,8 +70,8 @@ export function createAssignmentRepo(db: Db) {
       q.search
         ? matching(db)
             .from(a)
-            .innerJoin(vehicles, eq(vehicles.id, a.vehicleId))
-            .innerJoin(employees, eq(employees.id, a.employeeId))
+            .innerJoin(vehicles, tenantRow(vehicles, a.vehicleId, a))
+            .innerJoin(employees, tenantRow(employees, a.employeeId, a))
             .where(where)
         : countRows(db, a, where),
       q,

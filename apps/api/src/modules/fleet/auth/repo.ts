@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.js";
 import { companies, countries, employees, fleetRoles, sessions } from "../../../db/schema/index.js";
 import { createTenantLookups, isKeyTaken } from "../../../db/tenant-lookups.js";
 import { createResetTokens, type UserKey } from "../../../platform/reset-tokens.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type CompanyInsert = typeof companies.$inferInsert;
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -15,11 +16,7 @@ export function createFleetAuthRepo(db: Db) {
   const resetTokens = createResetTokens(db);
   const lookups = createTenantLookups(db);
   // A deactivated role grants nothing: it joins as if the user had none.
-  const activeRole = and(
-    eq(fleetRoles.companyId, employees.companyId),
-    eq(fleetRoles.id, employees.roleId),
-    eq(fleetRoles.active, true),
-  );
+  const activeRole = and(tenantRow(fleetRoles, employees.roleId, employees), eq(fleetRoles.active, true));
   const byKey = db
     .select({ user: employees, rolePermissions: fleetRoles.permissions })
     .from(employees)

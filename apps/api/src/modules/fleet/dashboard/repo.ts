@@ -7,12 +7,15 @@ import { assignmentEnd } from "../assignment/current.js";
 const companyParam = sql.placeholder("companyId");
 
 /**
- * The rule of the outer row, spelled with its table: in a one-table select Drizzle leaves columns
- * unqualified, and inside the subqueries a bare "id" would be the employee's or the vehicle's own.
+ * The company and rule of the outer row, spelled with its table: in a one-table select Drizzle leaves
+ * columns unqualified, and inside the subqueries a bare "id" would be the employee's or the vehicle's own.
  */
+const outerCompanyId = sql`${fuelRules}.${sql.identifier(fuelRules.companyId.name)}`;
 const outerRuleId = sql`${fuelRules}.${sql.identifier(fuelRules.id.name)}`;
-const employeesHolding = sql<number>`(select count(*) from ${employees} where ${employees.ruleId} = ${outerRuleId})`;
-const vehiclesHolding = sql<number>`(select count(*) from ${vehicles} where ${vehicles.ruleId} = ${outerRuleId})`;
+const employeesHolding = sql<number>`(select count(*) from ${employees}
+  where ${employees.companyId} = ${outerCompanyId} and ${employees.ruleId} = ${outerRuleId})`;
+const vehiclesHolding = sql<number>`(select count(*) from ${vehicles}
+  where ${vehicles.companyId} = ${outerCompanyId} and ${vehicles.ruleId} = ${outerRuleId})`;
 
 /**
  * The dashboard's figures, each one grouped query over the company's own rows through an index that

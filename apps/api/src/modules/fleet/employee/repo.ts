@@ -6,6 +6,7 @@ import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { employees, fleetRoles, fuelRules, orgUnits } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { createTenantLookups } from "../../../db/tenant-lookups.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** The columns the employee's form writes; the admin flag and the secrets are written on their own. */
 export type EmployeeColumns = Omit<
@@ -66,11 +67,11 @@ export function createEmployeeRepo(db: Db) {
     tx
       .select(withNames)
       .from(employees)
-      .leftJoin(branch, eq(branch.id, employees.branchId))
-      .leftJoin(department, eq(department.id, employees.departmentId))
-      .leftJoin(designation, eq(designation.id, employees.designationId))
-      .leftJoin(fleetRoles, eq(fleetRoles.id, employees.roleId))
-      .leftJoin(fuelRules, eq(fuelRules.id, employees.ruleId));
+      .leftJoin(branch, tenantRow(branch, employees.branchId, employees))
+      .leftJoin(department, tenantRow(department, employees.departmentId, employees))
+      .leftJoin(designation, tenantRow(designation, employees.designationId, employees))
+      .leftJoin(fleetRoles, tenantRow(fleetRoles, employees.roleId, employees))
+      .leftJoin(fuelRules, tenantRow(fuelRules, employees.ruleId, employees));
 
   const one = (companyId: string, id: string) => and(isEmployeeOf(companyId), eq(employees.id, id));
 

@@ -16,15 +16,20 @@ const placedBy = {
 } as const;
 
 /**
- * The outer row's id, spelled with its table: Drizzle leaves columns unqualified in a one-table
- * select, and inside the subquery a bare "id" would be the employee's own.
+ * The outer row's company and id, spelled with its table: Drizzle leaves columns unqualified in a
+ * one-table select, and inside the subquery a bare "id" would be the employee's own.
  */
+const outerCompanyId = sql`${orgUnits}.${sql.identifier(orgUnits.companyId.name)}`;
 const outerId = sql`${orgUnits}.${sql.identifier(orgUnits.id.name)}`;
+
+/** The employees placed in the outer unit, of its company. */
+const placedIn = (kind: OrgUnitKind) =>
+  sql`${employees.companyId} = ${outerCompanyId} and ${placedBy[kind]} = ${outerId}`;
 
 /** How many employees sit in each unit: a correlated count inside the same statement, so a page is one query. */
 const withEmployeesCount = (kind: OrgUnitKind) => ({
   unit: orgUnits,
-  employeesCount: sql<number>`(select count(*) from ${employees} where ${placedBy[kind]} = ${outerId})`.mapWith(Number),
+  employeesCount: sql<number>`(select count(*) from ${employees} where ${placedIn(kind)})`.mapWith(Number),
 });
 
 const ofKind = (companyId: string, kind: OrgUnitKind) =>
@@ -106,7 +111,7 @@ export function createOrgUnitRepo(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(employees)
-                .where(sql`${placedBy[kind]} = ${outerId}`),
+                .where(placedIn(kind)),
             ),
           ),
         )

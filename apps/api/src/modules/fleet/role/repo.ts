@@ -23,15 +23,18 @@ const newestFirst = [desc(fleetRoles.createdAt), asc(fleetRoles.id)] as const;
 
 export function createFleetRoleRepo(db: Db) {
   /** Each role with the number of employees holding it: one grouped query for the whole page (employees_role_idx). */
-  async function withHolders(rows: (typeof fleetRoles.$inferSelect)[]) {
+  async function withHolders(companyId: string, rows: (typeof fleetRoles.$inferSelect)[]) {
     if (rows.length === 0) return [];
     const counts = await db
       .select({ roleId: employees.roleId, n: count() })
       .from(employees)
       .where(
-        inArray(
-          employees.roleId,
-          rows.map((row) => row.id),
+        and(
+          eq(employees.companyId, companyId),
+          inArray(
+            employees.roleId,
+            rows.map((row) => row.id),
+          ),
         ),
       )
       .groupBy(employees.roleId);
@@ -54,11 +57,12 @@ export function createFleetRoleRepo(db: Db) {
         { active: tab("active"), inactive: tab("inactive") },
         q,
       );
-      return { ...page, items: await withHolders(page.items), ...tabs };
+      return { ...page, items: await withHolders(companyId, page.items), ...tabs };
     },
     /** Every role of the tab matching the search, for an export. */
     async all(companyId: string, q: Filter) {
       return withHolders(
+        companyId,
         await db
           .select()
           .from(fleetRoles)
@@ -80,7 +84,7 @@ export function createFleetRoleRepo(db: Db) {
         .from(fleetRoles)
         .where(and(eq(fleetRoles.companyId, companyId), eq(fleetRoles.id, id)))
         .limit(1);
-      const [row] = await withHolders(rows);
+      const [row] = await withHolders(companyId, rows);
       return row ?? null;
     },
     async insert(companyId: string, values: FleetRoleInsert) {

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
 import { employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 import { assignmentEnd } from "../assignment/current.js";
 
 export type RuleColumns = Omit<typeof fuelRules.$inferInsert, "id" | "companyId" | "createdAt" | "updatedAt">;
@@ -11,12 +12,13 @@ export type RuleColumns = Omit<typeof fuelRules.$inferInsert, "id" | "companyId"
 export const NAME_INDEX = "fuel_rules_company_name_uq";
 
 /**
- * The outer row's id, spelled with its table: Drizzle leaves columns unqualified in a one-table
- * select, and inside the subqueries a bare "id" would be the employee's or the vehicle's own.
+ * The outer row's company and id, spelled with its table: Drizzle leaves columns unqualified in a
+ * one-table select, and inside the subqueries a bare "id" would be the employee's or the vehicle's own.
  */
+const outerCompanyId = sql`${fuelRules}.${sql.identifier(fuelRules.companyId.name)}`;
 const outerId = sql`${fuelRules}.${sql.identifier(fuelRules.id.name)}`;
-const heldByEmployee = sql`${employees.ruleId} = ${outerId}`;
-const heldByVehicle = sql`${vehicles.ruleId} = ${outerId}`;
+const heldByEmployee = sql`${employees.companyId} = ${outerCompanyId} and ${employees.ruleId} = ${outerId}`;
+const heldByVehicle = sql`${vehicles.companyId} = ${outerCompanyId} and ${vehicles.ruleId} = ${outerId}`;
 
 /** Each rule with how many employees and vehicles hold it: correlated counts (the rule_id indexes), one query a page. */
 const withHolders = {
@@ -120,8 +122,8 @@ export function createRuleRepo(db: Db) {
       const [driven] = await tx
         .select({ id: vehicleAssignments.id })
         .from(vehicleAssignments)
-        .innerJoin(employees, eq(employees.id, vehicleAssignments.employeeId))
-        .innerJoin(vehicles, eq(vehicles.id, vehicleAssignments.vehicleId))
+        .innerJoin(employees, tenantRow(employees, vehicleAssignments.employeeId, vehicleAssignments))
+        .innerJoin(vehicles, tenantRow(vehicles, vehicleAssignments.vehicleId, vehicleAssignments))
         .where(
           and(
             eq(vehicleAssignments.companyId, companyId),

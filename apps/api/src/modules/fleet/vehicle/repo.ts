@@ -12,6 +12,7 @@ import {
   vehicles,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type VehicleColumns = Omit<
   typeof vehicles.$inferInsert,
@@ -70,7 +71,7 @@ export function createVehicleRepo(db: Db) {
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
       .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-      .leftJoin(fuelRules, eq(fuelRules.id, vehicles.ruleId))
+      .leftJoin(fuelRules, tenantRow(fuelRules, vehicles.ruleId, vehicles))
       .leftJoin(
         safetyFactors,
         and(eq(safetyFactors.companyId, vehicles.companyId), eq(safetyFactors.vehicleTypeId, vehicles.vehicleTypeId)),

@@ -14,6 +14,7 @@ import {
   shops,
   teamMemberBranches,
 } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 import { LIVE_STATUSES, slotReads } from "../job-card/slot-repo.js";
 
 export interface DateRange {
@@ -58,12 +59,12 @@ export function createAppointmentRepo(db: Db) {
     db
       .select(appointmentColumns)
       .from(appointments)
-      .innerJoin(jobCardServices, eq(jobCardServices.id, appointments.jobCardServiceId))
-      .innerJoin(jobCards, eq(jobCards.id, appointments.jobCardId))
-      .innerJoin(clients, eq(clients.id, jobCards.clientId))
-      .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
-      .innerJoin(branches, eq(branches.id, appointments.branchId))
-      .innerJoin(shopUsers, eq(shopUsers.id, appointments.employeeId));
+      .innerJoin(jobCardServices, tenantRow(jobCardServices, appointments.jobCardServiceId, appointments))
+      .innerJoin(jobCards, tenantRow(jobCards, appointments.jobCardId, appointments))
+      .innerJoin(clients, tenantRow(clients, jobCards.clientId, jobCards))
+      .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
+      .innerJoin(branches, tenantRow(branches, appointments.branchId, appointments))
+      .innerJoin(shopUsers, tenantRow(shopUsers, appointments.employeeId, appointments));
 
   return {
     /**
@@ -91,7 +92,7 @@ export function createAppointmentRepo(db: Db) {
           .from(appointments)
           .where(
             and(
-              eq(appointments.employeeId, shopUsers.id),
+              tenantRow(shopUsers, appointments.employeeId, appointments),
               between(appointments.appointmentDate, range.from, range.to),
               isLive,
               branchId ? eq(appointments.branchId, branchId) : undefined,
@@ -147,7 +148,10 @@ export function createAppointmentRepo(db: Db) {
           .where(where)
           .orderBy(desc(appointments.appointmentDate), desc(appointments.startMinute), asc(appointments.id)),
         // The client is the job card's: the join is the filter itself.
-        matching(db).from(appointments).innerJoin(jobCards, eq(jobCards.id, appointments.jobCardId)).where(where),
+        matching(db)
+          .from(appointments)
+          .innerJoin(jobCards, tenantRow(jobCards, appointments.jobCardId, appointments))
+          .where(where),
         q,
       );
     },

@@ -11,6 +11,7 @@ import {
   services,
   variantStock,
 } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** The category each row belongs to, as the pickers head a group with it. */
 const categoryHead = { id: categories.id, nameEnglish: categories.nameEnglish, nameArabic: categories.nameArabic };
@@ -38,7 +39,7 @@ export function createCategoryChoicesRepo(db: Db) {
   /** Units in stock at the branch, or at every branch of the shop when none is named. */
   const stockOf = (branchId: string | undefined) =>
     sql<number>`(select coalesce(sum(${variantStock.quantity}), 0) from ${variantStock}
-      where ${variantStock.variantId} = ${productVariants.id}
+      where ${variantStock.shopId} = ${productVariants.shopId} and ${variantStock.variantId} = ${productVariants.id}
       ${branchId ? sql`and ${variantStock.branchId} = ${branchId}` : sql``})`.mapWith(Number);
 
   return {
@@ -58,7 +59,7 @@ export function createCategoryChoicesRepo(db: Db) {
           },
         })
         .from(categories)
-        .innerJoin(services, eq(services.categoryId, categories.id))
+        .innerJoin(services, tenantRow(categories, services.categoryId, services))
         .where(activeItemsOf(tenantId, "services", services, atBranch))
         .orderBy(asc(categories.nameEnglish), asc(categories.id), asc(services.name), asc(services.id));
     },
@@ -78,8 +79,8 @@ export function createCategoryChoicesRepo(db: Db) {
           quantity: stockOf(branchId),
         })
         .from(categories)
-        .innerJoin(products, eq(products.categoryId, categories.id))
-        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .innerJoin(products, tenantRow(categories, products.categoryId, products))
+        .innerJoin(productVariants, tenantRow(products, productVariants.productId, productVariants))
         .where(activeItemsOf(tenantId, "products", products, atBranch))
         .orderBy(
           asc(categories.nameEnglish),

@@ -5,6 +5,7 @@ import { countRows, pageOf } from "../../../db/paging.js";
 import { categories, products, services } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type CategoryInsert = Omit<typeof categories.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -12,9 +13,10 @@ export type CategoryInsert = Omit<typeof categories.$inferInsert, "id" | "shopId
 export const CATEGORY_NAME_INDEX = "categories_shop_kind_name_uq";
 
 /**
- * The outer row's id, spelled with its table: Drizzle leaves columns unqualified in a one-table
- * select, and inside the subqueries a bare "id" would be the service's or product's own.
+ * The outer row's shop and id, spelled with its table: Drizzle leaves columns unqualified in a
+ * one-table select, and inside the subqueries a bare "id" would be the service's or product's own.
  */
+const outerShopId = sql`${categories}.${sql.identifier(categories.shopId.name)}`;
 const outerCategoryId = sql`${categories}.${sql.identifier(categories.id.name)}`;
 
 /**
@@ -22,8 +24,10 @@ const outerCategoryId = sql`${categories}.${sql.identifier(categories.id.name)}`
  * same statement (served by the category_id indexes), so a page of categories is one query.
  */
 const itemsCount = sql<number>`case when ${categories.kind} = 'services'
-  then (select count(*) from ${services} where ${services.categoryId} = ${outerCategoryId})
-  else (select count(*) from ${products} where ${products.categoryId} = ${outerCategoryId}) end`.mapWith(Number);
+  then (select count(*) from ${services}
+    where ${services.shopId} = ${outerShopId} and ${services.categoryId} = ${outerCategoryId})
+  else (select count(*) from ${products}
+    where ${products.shopId} = ${outerShopId} and ${products.categoryId} = ${outerCategoryId}) end`.mapWith(Number);
 
 const withItemsCount = { category: categories, itemsCount };
 
@@ -72,8 +76,18 @@ export function createCategoryRepo(db: Db) {
         .where(
           and(
             ofShop(tenantId, id),
-            notExists(db.select({ id: services.id }).from(services).where(eq(services.categoryId, categories.id))),
-            notExists(db.select({ id: products.id }).from(products).where(eq(products.categoryId, categories.id))),
+            notExists(
+              db
+                .select({ id: services.id })
+                .from(services)
+                .where(tenantRow(categories, services.categoryId, services)),
+            ),
+            notExists(
+              db
+                .select({ id: products.id })
+                .from(products)
+                .where(tenantRow(categories, products.categoryId, products)),
+            ),
           ),
         )
         .returning({ id: categories.id });

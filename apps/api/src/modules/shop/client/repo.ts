@@ -5,6 +5,7 @@ import { countRows, orderOf, pageOf } from "../../../db/paging.js";
 import { clientVehicles, clients } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ClientInsert = Omit<
   typeof clients.$inferInsert,
@@ -35,7 +36,7 @@ const withVehicleCount = (db: Db) => ({
   vehicleCount: sql<number>`(${db
     .select({ n: count() })
     .from(clientVehicles)
-    .where(and(eq(clientVehicles.clientId, clients.id), isNull(clientVehicles.archivedAt)))})::int`,
+    .where(and(tenantRow(clients, clientVehicles.clientId, clientVehicles), isNull(clientVehicles.archivedAt)))})::int`,
 });
 
 /**
@@ -45,6 +46,9 @@ const withVehicleCount = (db: Db) => ({
 const live = (tenantId: string) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
 const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients.id, id));
 const archived = (tenantId: string) => and(eq(clients.shopId, tenantId), isNotNull(clients.archivedAt));
+/** The client's vehicles that `which` picks (those archived with it, or those in use). */
+const ofClient = (tenantId: string, clientId: string, which: SQL | undefined) =>
+  and(eq(clientVehicles.shopId, tenantId), eq(clientVehicles.clientId, clientId), which);
 
 /**
  * The term as typed (a name, an identity number's digits) or as the digits it finds inside stored
@@ -123,11 +127,14 @@ export function createClientRepo(db: Db) {
           .for("update");
         if (!row?.archivedAt) return false;
         const now = new Date();
-        await tx.update(clients).set({ archivedAt: null, updatedAt: now }).where(eq(clients.id, id));
+        await tx
+          .update(clients)
+          .set({ archivedAt: null, updatedAt: now })
+          .where(and(eq(clients.shopId, tenantId), eq(clients.id, id)));
         await tx
           .update(clientVehicles)
           .set({ archivedAt: null, updatedAt: now })
-          .where(and(eq(clientVehicles.clientId, id), eq(clientVehicles.archivedAt, row.archivedAt)));
+          .where(ofClient(tenantId, id, eq(clientVehicles.archivedAt, row.archivedAt)));
         return true;
       });
     },
@@ -144,7 +151,7 @@ export function createClientRepo(db: Db) {
         await tx
           .update(clientVehicles)
           .set({ archivedAt: now, updatedAt: now })
-          .where(and(eq(clientVehicles.clientId, id), isNull(clientVehicles.archivedAt)));
+          .where(ofClient(tenantId, id, isNull(clientVehicles.archivedAt)));
         return true;
       });
     },

@@ -11,6 +11,7 @@ import {
   vehicleTypes,
 } from "../../../db/schema/index.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ClientVehicleInsert = Omit<
   typeof clientVehicles.$inferInsert,
@@ -87,19 +88,19 @@ export function createClientVehicleRepo(db: Db) {
           invoiceNumber: invoices.number,
         })
         .from(jobCards)
-        .innerJoin(branches, eq(branches.id, jobCards.branchId))
-        .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
+        .innerJoin(branches, tenantRow(branches, jobCards.branchId, jobCards))
+        .leftJoin(invoices, tenantRow(jobCards, invoices.jobCardId, invoices))
         .where(and(eq(jobCards.shopId, tenantId), eq(jobCards.vehicleId, vehicleId)))
         .orderBy(desc(jobCards.scheduledDate), desc(jobCards.number)),
 
     /** The service names of several job cards in one query. */
-    serviceNamesOf: (jobCardIds: string[]) =>
+    serviceNamesOf: (tenantId: string, jobCardIds: string[]) =>
       jobCardIds.length === 0
         ? Promise.resolve([])
         : db
             .select({ jobCardId: jobCardServices.jobCardId, name: jobCardServices.name })
             .from(jobCardServices)
-            .where(inArray(jobCardServices.jobCardId, jobCardIds))
+            .where(and(eq(jobCardServices.shopId, tenantId), inArray(jobCardServices.jobCardId, jobCardIds)))
             .orderBy(asc(jobCardServices.name)),
   };
 }

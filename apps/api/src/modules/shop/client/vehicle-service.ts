@@ -77,7 +77,7 @@ export function createClientVehicleService({ vehicles, clients, references }: De
       await get(ctx, vehicleId);
       const rows = await vehicles.history(ctx.tenantId, vehicleId);
       const ids = rows.map((row) => row.jobCard.id);
-      const names = groupBy(await vehicles.serviceNamesOf(ids), (line) => line.jobCardId, ids);
+      const names = groupBy(await vehicles.serviceNamesOf(ctx.tenantId, ids), (line) => line.jobCardId, ids);
       return rows.map((row) =>
         toVehicleHistoryEntry(
           row,

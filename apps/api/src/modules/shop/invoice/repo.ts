@@ -15,6 +15,7 @@ import {
   vehicleModels,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** An invoice with the names a list row shows, read in the same query. */
 const summaryColumns = {
@@ -67,9 +68,9 @@ export function createInvoiceRepo(db: Db) {
     db
       .select(summaryColumns)
       .from(invoices)
-      .innerJoin(clients, eq(clients.id, invoices.clientId))
-      .innerJoin(branches, eq(branches.id, invoices.branchId))
-      .innerJoin(jobCards, eq(jobCards.id, invoices.jobCardId));
+      .innerJoin(clients, tenantRow(clients, invoices.clientId, invoices))
+      .innerJoin(branches, tenantRow(branches, invoices.branchId, invoices))
+      .innerJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices));
 
   /** A page of invoices; counted on the invoices alone unless a search reads the client's name. */
   const page = (where: SQL | undefined, q: { page: number; limit: number; search?: string }) =>
@@ -77,7 +78,10 @@ export function createInvoiceRepo(db: Db) {
       db,
       selectSummaries().where(where).orderBy(desc(invoices.issuedAt), desc(invoices.number)),
       q.search
-        ? matching(db).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where)
+        ? matching(db)
+            .from(invoices)
+            .innerJoin(clients, tenantRow(clients, invoices.clientId, invoices))
+            .where(where)
         : countRows(db, invoices, where),
       q,
     );
@@ -108,10 +112,10 @@ export function createInvoiceRepo(db: Db) {
       const [row] = await db
         .select(detailColumns)
         .from(invoices)
-        .innerJoin(clients, eq(clients.id, invoices.clientId))
-        .innerJoin(branches, eq(branches.id, invoices.branchId))
-        .innerJoin(jobCards, eq(jobCards.id, invoices.jobCardId))
-        .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
+        .innerJoin(clients, tenantRow(clients, invoices.clientId, invoices))
+        .innerJoin(branches, tenantRow(branches, invoices.branchId, invoices))
+        .innerJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices))
+        .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
         .innerJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
         .innerJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
         .where(and(eq(invoices.shopId, tenantId), eq(invoices.id, id)))
@@ -119,15 +123,19 @@ export function createInvoiceRepo(db: Db) {
       return row ?? null;
     },
 
-    lines: (invoiceId: string) =>
-      db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
+    lines: (tenantId: string, invoiceId: string) =>
+      db
+        .select()
+        .from(invoiceLines)
+        .where(and(eq(invoiceLines.shopId, tenantId), eq(invoiceLines.invoiceId, invoiceId)))
+        .orderBy(asc(invoiceLines.position)),
 
-    payments: (invoiceId: string) =>
+    payments: (tenantId: string, invoiceId: string) =>
       db
         .select({ payment: payments, recordedByName: shopUsers.name })
         .from(payments)
-        .leftJoin(shopUsers, eq(shopUsers.id, payments.recordedBy))
-        .where(eq(payments.invoiceId, invoiceId))
+        .leftJoin(shopUsers, tenantRow(shopUsers, payments.recordedBy, payments))
+        .where(and(eq(payments.shopId, tenantId), eq(payments.invoiceId, invoiceId)))
         .orderBy(asc(payments.paidAt), asc(payments.id)),
   };
 }

@@ -35,7 +35,10 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<InvoiceDto> {
     const row = await invoices.get(ctx.tenantId, id);
     if (!row) throw notFound("invoice_not_found");
-    const [lines, payments] = await Promise.all([invoices.lines(id), invoices.payments(id)]);
+    const [lines, payments] = await Promise.all([
+      invoices.lines(ctx.tenantId, id),
+      invoices.payments(ctx.tenantId, id),
+    ]);
     return toInvoiceDto(row, lines, payments);
   }
 
@@ -100,7 +103,7 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
         const invoice = await lockOwn(tx, ctx, id);
         if (invoice.voidedAt) throw conflict("already_voided");
         if (invoice.paidMinor > 0) throw conflict("paid_no_void");
-        await writes.markVoided(tx, id, body.reason, ctx.userId);
+        await writes.markVoided(tx, ctx.tenantId, id, body.reason, ctx.userId);
         await restoreStock(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, invoiceId: id, userId: ctx.userId });
       });
       return get(ctx, id);

@@ -37,11 +37,17 @@ export const invoiceWrites = {
     paid: { paidMinor: number; paymentStatus: string },
   ) {
     await tx.insert(payments).values(payment);
-    await tx.update(invoices).set(paid).where(eq(invoices.id, payment.invoiceId));
+    await tx
+      .update(invoices)
+      .set(paid)
+      .where(and(eq(invoices.shopId, payment.shopId), eq(invoices.id, payment.invoiceId)));
   },
 
-  async markVoided(tx: Db, id: string, reason: string, userId: string, at = new Date()) {
-    await tx.update(invoices).set({ voidedAt: at, voidReason: reason, voidedBy: userId }).where(eq(invoices.id, id));
+  async markVoided(tx: Db, tenantId: string, id: string, reason: string, userId: string, at = new Date()) {
+    await tx
+      .update(invoices)
+      .set({ voidedAt: at, voidReason: reason, voidedBy: userId })
+      .where(and(eq(invoices.shopId, tenantId), eq(invoices.id, id)));
   },
 };
 

@@ -10,6 +10,7 @@ import {
   productVariants,
   products,
 } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** A variant as a priced line. */
 const variantLine = {
@@ -83,7 +84,7 @@ export const bookingReads = {
       })
       .from(packageProducts)
       .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
       .where(inArray(packageProducts.packageId, packageIds))
       .orderBy(asc(products.name), asc(productVariants.name));
   },
@@ -94,7 +95,7 @@ export const bookingReads = {
     return tx
       .select({ line: variantLine, isProductActive: products.active, soldAtBranchId: productBranches.branchId })
       .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
       .leftJoin(
         productBranches,
         and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),

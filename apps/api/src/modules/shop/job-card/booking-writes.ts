@@ -42,12 +42,12 @@ export const bookingWrites = {
   },
 
   /** Locks the resources' rows in id order; always after the technicians', in every booking. */
-  async lockResources(tx: Db, ids: string[]) {
+  async lockResources(tx: Db, shopId: string, ids: string[]) {
     if (ids.length === 0) return;
     await tx
       .select({ id: resources.id })
       .from(resources)
-      .where(inArray(resources.id, ids))
+      .where(and(eq(resources.shopId, shopId), inArray(resources.id, ids)))
       .orderBy(asc(resources.id))
       .for("no key update");
   },

@@ -41,7 +41,7 @@ export function createBooking(db: Db) {
     await db.transaction(async (tx) => {
       const lastOdometer = await lockVehicle(tx, shopId, body);
       await bookingWrites.lockPeople(tx, shopId, [...checked.facts.members.keys()]);
-      await bookingWrites.lockResources(tx, neededResourceIds(checked.facts));
+      await bookingWrites.lockResources(tx, shopId, neededResourceIds(checked.facts));
       const place = { branchId: body.branch_id, date: body.date, facts: checked.facts, clock: checked.clock };
       const wanted = body.slots.map((slot, index) => ({ pair: slot, startTime: slot.start_time, index }));
       const spans = await takeSlots(tx, shopId, place, wanted);

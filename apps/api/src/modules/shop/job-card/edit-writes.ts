@@ -16,50 +16,76 @@ export const editWrites = {
   },
 
   /** Drops service lines; their appointments go with them (cascade). */
-  async deleteServices(tx: Db, jobCardId: string, ids: string[]) {
+  async deleteServices(tx: Db, shopId: string, jobCardId: string, ids: string[]) {
     if (ids.length === 0) return;
     await tx
       .delete(jobCardServices)
-      .where(and(eq(jobCardServices.jobCardId, jobCardId), inArray(jobCardServices.id, ids)));
+      .where(
+        and(
+          eq(jobCardServices.shopId, shopId),
+          eq(jobCardServices.jobCardId, jobCardId),
+          inArray(jobCardServices.id, ids),
+        ),
+      );
   },
 
   /** Drops chosen packages with the products they brought. */
-  async deletePackages(tx: Db, jobCardId: string, packageIds: string[]) {
+  async deletePackages(tx: Db, shopId: string, jobCardId: string, packageIds: string[]) {
     if (packageIds.length === 0) return;
     await tx
       .delete(jobCardProducts)
-      .where(and(eq(jobCardProducts.jobCardId, jobCardId), inArray(jobCardProducts.packageId, packageIds)));
+      .where(
+        and(
+          eq(jobCardProducts.shopId, shopId),
+          eq(jobCardProducts.jobCardId, jobCardId),
+          inArray(jobCardProducts.packageId, packageIds),
+        ),
+      );
     await tx
       .delete(jobCardPackages)
-      .where(and(eq(jobCardPackages.jobCardId, jobCardId), inArray(jobCardPackages.packageId, packageIds)));
+      .where(
+        and(
+          eq(jobCardPackages.shopId, shopId),
+          eq(jobCardPackages.jobCardId, jobCardId),
+          inArray(jobCardPackages.packageId, packageIds),
+        ),
+      );
   },
 
-  async deleteProducts(tx: Db, jobCardId: string, ids: string[]) {
+  async deleteProducts(tx: Db, shopId: string, jobCardId: string, ids: string[]) {
     if (ids.length === 0) return;
     await tx
       .delete(jobCardProducts)
-      .where(and(eq(jobCardProducts.jobCardId, jobCardId), inArray(jobCardProducts.id, ids)));
+      .where(
+        and(
+          eq(jobCardProducts.shopId, shopId),
+          eq(jobCardProducts.jobCardId, jobCardId),
+          inArray(jobCardProducts.id, ids),
+        ),
+      );
   },
 
-  async setProductQuantity(tx: Db, jobCardId: string, id: string, quantity: number) {
+  async setProductQuantity(tx: Db, shopId: string, jobCardId: string, id: string, quantity: number) {
     await tx
       .update(jobCardProducts)
       .set({ quantity })
-      .where(and(eq(jobCardProducts.jobCardId, jobCardId), eq(jobCardProducts.id, id)));
+      .where(
+        and(eq(jobCardProducts.shopId, shopId), eq(jobCardProducts.jobCardId, jobCardId), eq(jobCardProducts.id, id)),
+      );
   },
 
   /** Moves a kept line's appointment to its new, checked span. */
-  async moveAppointment(tx: Db, jobCardServiceId: string, span: Span) {
+  async moveAppointment(tx: Db, shopId: string, jobCardServiceId: string, span: Span) {
     await tx
       .update(appointments)
       .set({ startMinute: span.start, endMinute: span.end })
-      .where(eq(appointments.jobCardServiceId, jobCardServiceId));
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.jobCardServiceId, jobCardServiceId)));
   },
 
-  async updateCard(tx: Db, id: string, values: Partial<typeof jobCards.$inferInsert>) {
+  async updateCard(tx: Db, shopId: string, id: string, values: Partial<typeof jobCards.$inferInsert>) {
     await tx
       .update(jobCards)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(jobCards.id, id));
+      .where(and(eq(jobCards.shopId, shopId), eq(jobCards.id, id)));
   },
 };

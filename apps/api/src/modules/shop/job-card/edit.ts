@@ -33,10 +33,12 @@ async function editOdometer(tx: Db, shopId: string, card: Card, reading: number 
 
 /** Drops what the edit leaves out and changes the quantities of kept products. */
 async function dropAndRequantify(tx: Db, card: Card, plan: EditPlan, own: ReturnType<typeof planOwnProducts>) {
-  await editWrites.deleteServices(tx, card.id, plan.droppedServiceIds);
-  await editWrites.deletePackages(tx, card.id, plan.droppedPackageIds);
-  await editWrites.deleteProducts(tx, card.id, own.droppedIds);
-  for (const { id, quantity } of own.requantified) await editWrites.setProductQuantity(tx, card.id, id, quantity);
+  await editWrites.deleteServices(tx, card.shopId, card.id, plan.droppedServiceIds);
+  await editWrites.deletePackages(tx, card.shopId, card.id, plan.droppedPackageIds);
+  await editWrites.deleteProducts(tx, card.shopId, card.id, own.droppedIds);
+  for (const { id, quantity } of own.requantified) {
+    await editWrites.setProductQuantity(tx, card.shopId, card.id, id, quantity);
+  }
 }
 
 /**
@@ -54,7 +56,7 @@ export function createEdit(db: Db, cards: JobCardRepo) {
       const card = await editWrites.lockedCard(tx, shopId, id);
       if (!card) throw notFound("job_card_not_found");
       if (!isJobCardOpen(card.status)) throw conflict("job_card_closed");
-      const stored = await cards.linesOf([id], tx);
+      const stored = await cards.linesOf(shopId, [id], tx);
       const storedPackageIds = new Set(stored.packages.map((p) => p.packageId));
       const newPackages = await checkPackages(
         tx,
@@ -81,7 +83,7 @@ export function createEdit(db: Db, cards: JobCardRepo) {
         checked.map((p) => p.index),
       );
       await bookingWrites.lockPeople(tx, shopId, [...facts.members.keys()]);
-      await bookingWrites.lockResources(tx, neededResourceIds(facts));
+      await bookingWrites.lockResources(tx, shopId, neededResourceIds(facts));
       const clock = await clockFor(tx, shopId, card.scheduledDate);
       const place = { branchId: card.branchId, date: card.scheduledDate, facts, clock };
       const spans = await takeSlots(tx, shopId, place, plan.wanted, plan.released);
@@ -90,7 +92,7 @@ export function createEdit(db: Db, cards: JobCardRepo) {
       for (const [lineId, slot] of plan.moved) {
         const span = spans.get(pairKey(slot.pair));
         if (!span) throw new Error("a moved slot was not taken");
-        await editWrites.moveAppointment(tx, lineId, span);
+        await editWrites.moveAppointment(tx, shopId, lineId, span);
       }
       const rows = jobCardLineRows(
         shopId,
@@ -108,7 +110,7 @@ export function createEdit(db: Db, cards: JobCardRepo) {
       // A service added to a job card in progress is in progress with it.
       const at = { shopId, jobCardId: id, branchId: card.branchId, date: card.scheduledDate, status: card.status };
       await bookingWrites.insertAppointments(tx, appointmentRows(at, services, spans));
-      await editWrites.updateCard(tx, id, {
+      await editWrites.updateCard(tx, shopId, id, {
         ...odometer,
         showInspection: body.show_inspection,
         inspectionProviderId: body.inspection_provider_id,

@@ -24,6 +24,7 @@ import {
   vehicleModels,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** A search typed as a job card number: "JC-000123", "jc123" or "123". */
 const NUMBER_SEARCH = /^(?:jc-?)?0*(\d{1,9})$/i;
@@ -93,10 +94,10 @@ export function createJobCardRepo(db: Db) {
         db
           .select(summaryColumns)
           .from(jobCards)
-          .innerJoin(clients, eq(clients.id, jobCards.clientId))
-          .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
-          .innerJoin(branches, eq(branches.id, jobCards.branchId))
-          .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
+          .innerJoin(clients, tenantRow(clients, jobCards.clientId, jobCards))
+          .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
+          .innerJoin(branches, tenantRow(branches, jobCards.branchId, jobCards))
+          .leftJoin(invoices, tenantRow(jobCards, invoices.jobCardId, invoices))
           .where(where)
           .orderBy(desc(jobCards.scheduledDate), desc(jobCards.number)),
         // Every filter is on the job card's own columns: the count is one table's.
@@ -116,19 +117,19 @@ export function createJobCardRepo(db: Db) {
           inspectorName: inspector.name,
         })
         .from(jobCards)
-        .innerJoin(clients, eq(clients.id, jobCards.clientId))
-        .innerJoin(clientVehicles, eq(clientVehicles.id, jobCards.vehicleId))
-        .innerJoin(branches, eq(branches.id, jobCards.branchId))
+        .innerJoin(clients, tenantRow(clients, jobCards.clientId, jobCards))
+        .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
+        .innerJoin(branches, tenantRow(branches, jobCards.branchId, jobCards))
         .innerJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
         .innerJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
-        .leftJoin(invoices, eq(invoices.jobCardId, jobCards.id))
-        .leftJoin(inspector, eq(inspector.id, jobCards.inspectionProviderId))
+        .leftJoin(invoices, tenantRow(jobCards, invoices.jobCardId, invoices))
+        .leftJoin(inspector, tenantRow(inspector, jobCards.inspectionProviderId, jobCards))
         .where(and(eq(jobCards.shopId, shopId), eq(jobCards.id, id)));
       return row ?? null;
     },
 
     /** The priced lines of several job cards in three queries, each service with its technician and slot. */
-    async linesOf(jobCardIds: string[], tx: Db = db) {
+    async linesOf(shopId: string, jobCardIds: string[], tx: Db = db) {
       if (jobCardIds.length === 0) return { services: [], packages: [], products: [] };
       const serviceRows = await tx
         .select({
@@ -143,14 +144,14 @@ export function createJobCardRepo(db: Db) {
           },
         })
         .from(jobCardServices)
-        .innerJoin(shopUsers, eq(shopUsers.id, jobCardServices.providerId))
-        .leftJoin(appointments, eq(appointments.jobCardServiceId, jobCardServices.id))
-        .where(inArray(jobCardServices.jobCardId, jobCardIds))
+        .innerJoin(shopUsers, tenantRow(shopUsers, jobCardServices.providerId, jobCardServices))
+        .leftJoin(appointments, tenantRow(jobCardServices, appointments.jobCardServiceId, appointments))
+        .where(and(eq(jobCardServices.shopId, shopId), inArray(jobCardServices.jobCardId, jobCardIds)))
         .orderBy(asc(appointments.startMinute), asc(jobCardServices.name), asc(jobCardServices.id));
       const packageRows = await tx
         .select()
         .from(jobCardPackages)
-        .where(inArray(jobCardPackages.jobCardId, jobCardIds))
+        .where(and(eq(jobCardPackages.shopId, shopId), inArray(jobCardPackages.jobCardId, jobCardIds)))
         .orderBy(asc(jobCardPackages.name));
       // Each product with the stock of its job card's branch now (null when the product tracks none).
       const productRows = await tx
@@ -159,14 +160,17 @@ export function createJobCardRepo(db: Db) {
           inStock: sql<number | null>`case when ${products.trackStock} then coalesce(${variantStock.quantity}, 0) end`,
         })
         .from(jobCardProducts)
-        .innerJoin(jobCards, eq(jobCards.id, jobCardProducts.jobCardId))
-        .innerJoin(productVariants, eq(productVariants.id, jobCardProducts.variantId))
-        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(jobCards, tenantRow(jobCards, jobCardProducts.jobCardId, jobCardProducts))
+        .innerJoin(productVariants, tenantRow(productVariants, jobCardProducts.variantId, jobCardProducts))
+        .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
         .leftJoin(
           variantStock,
-          and(eq(variantStock.variantId, jobCardProducts.variantId), eq(variantStock.branchId, jobCards.branchId)),
+          and(
+            tenantRow(productVariants, variantStock.variantId, variantStock),
+            eq(variantStock.branchId, jobCards.branchId),
+          ),
         )
-        .where(inArray(jobCardProducts.jobCardId, jobCardIds))
+        .where(and(eq(jobCardProducts.shopId, shopId), inArray(jobCardProducts.jobCardId, jobCardIds)))
         .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
       return { services: serviceRows, packages: packageRows, products: productRows };
     },
@@ -176,8 +180,11 @@ export function createJobCardRepo(db: Db) {
       return row?.vatRateBp ?? 0;
     },
 
-    async inspectionOf(jobCardId: string, tx: Db = db) {
-      const [row] = await tx.select().from(jobCardInspections).where(eq(jobCardInspections.jobCardId, jobCardId));
+    async inspectionOf(shopId: string, jobCardId: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(jobCardInspections)
+        .where(and(eq(jobCardInspections.shopId, shopId), eq(jobCardInspections.jobCardId, jobCardId)));
       return row ?? null;
     },
 
@@ -186,7 +193,7 @@ export function createJobCardRepo(db: Db) {
       const rows = await tx
         .select({ checklist: services.checklist })
         .from(jobCardServices)
-        .innerJoin(services, eq(services.id, jobCardServices.serviceId))
+        .innerJoin(services, tenantRow(services, jobCardServices.serviceId, jobCardServices))
         .where(eq(jobCardServices.jobCardId, jobCardId))
         .orderBy(asc(jobCardServices.name), asc(jobCardServices.id));
       return rows.map((row) => row.checklist);

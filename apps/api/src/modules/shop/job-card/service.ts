@@ -27,9 +27,9 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
   async function get(ctx: RequestContext, id: string): Promise<JobCardDto> {
     const row = await cards.get(ctx.tenantId, id);
     if (!row) throw notFound("job_card_not_found");
-    const [lines, vatRateBp] = await Promise.all([cards.linesOf([id]), cards.vatRateOf(ctx.tenantId)]);
+    const [lines, vatRateBp] = await Promise.all([cards.linesOf(ctx.tenantId, [id]), cards.vatRateOf(ctx.tenantId)]);
     const inspection = row.card.showInspection
-      ? toInspectionDto(await cards.inspectionOf(id), await cards.checklistsOf(id))
+      ? toInspectionDto(await cards.inspectionOf(ctx.tenantId, id), await cards.checklistsOf(id))
       : null;
     return toJobCardDto(row, lines, vatRateBp, inspection);
   }
@@ -40,7 +40,10 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
     async list(ctx: RequestContext, q: JobCardListQuery): Promise<ListResult<JobCardSummaryDto>> {
       const page = await cards.list(ctx.tenantId, q);
       const [lines, vatRateBp] = await Promise.all([
-        cards.linesOf(page.items.map((row) => row.card.id)),
+        cards.linesOf(
+          ctx.tenantId,
+          page.items.map((row) => row.card.id),
+        ),
         cards.vatRateOf(ctx.tenantId),
       ]);
       return {

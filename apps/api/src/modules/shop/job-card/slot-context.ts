@@ -51,7 +51,7 @@ export async function checkPairs(
   const serviceRows = await slotReads.servicesAt(db, shopId, branchId, serviceIds);
   const memberRows = await slotReads.membersAt(db, shopId, branchId, memberIds);
   const qualificationRows = await slotReads.qualifications(db, serviceIds, memberIds);
-  const needRows = await slotReads.resourceNeeds(db, branchId, serviceIds);
+  const needRows = await slotReads.resourceNeeds(db, shopId, branchId, serviceIds);
   const services = new Map(serviceRows.map((row) => [row.id, row]));
   const members = new Map(memberRows.map((row) => [row.id, row]));
   const qualified = new Set(qualificationRows.map((row) => `${row.serviceId}:${row.userId}`));
@@ -87,7 +87,7 @@ export async function busyOn(
   except: readonly string[] = [],
 ): Promise<Busy> {
   const employeeRows = await slotReads.employeeBusy(db, shopId, date, [...facts.members.keys()], except);
-  const resourceRows = await slotReads.resourceBusy(db, branchId, date, neededResourceIds(facts), except);
+  const resourceRows = await slotReads.resourceBusy(db, shopId, branchId, date, neededResourceIds(facts), except);
   return {
     employees: groupBy(employeeRows, (row) => row.employeeId),
     resources: groupBy(resourceRows, (row) => row.resourceId),

@@ -86,7 +86,7 @@ export const slotReads = {
   },
 
   /** The branch's active resources the services take, with how many each takes and how many the branch has. */
-  async resourceNeeds(db: Db, branchId: string, serviceIds: string[]) {
+  async resourceNeeds(db: Db, shopId: string, branchId: string, serviceIds: string[]) {
     if (serviceIds.length === 0) return [];
     return db
       .select({
@@ -100,6 +100,7 @@ export const slotReads = {
       .where(
         and(
           inArray(serviceResources.serviceId, serviceIds),
+          eq(resources.shopId, shopId),
           eq(resources.branchId, branchId),
           eq(resources.active, true),
         ),
@@ -124,7 +125,14 @@ export const slotReads = {
   },
 
   /** What of each resource the branch's live appointments of the date hold, by the needs of their services. */
-  async resourceBusy(db: Db, branchId: string, date: string, resourceIds: string[], except: readonly string[] = []) {
+  async resourceBusy(
+    db: Db,
+    shopId: string,
+    branchId: string,
+    date: string,
+    resourceIds: string[],
+    except: readonly string[] = [],
+  ) {
     if (resourceIds.length === 0) return [];
     return db
       .select({
@@ -137,6 +145,7 @@ export const slotReads = {
       .innerJoin(serviceResources, eq(serviceResources.serviceId, appointments.serviceId))
       .where(
         and(
+          eq(appointments.shopId, shopId),
           eq(appointments.branchId, branchId),
           eq(appointments.appointmentDate, date),
           isLive,

@@ -16,6 +16,7 @@ import {
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** The unique index behind `package_name_taken` (shop, branch, lower name): a package is its branch's. */
 export const PACKAGE_NAME_INDEX = "packages_shop_branch_name_uq";
@@ -67,7 +68,10 @@ function filters(tenantId: string, q: PackageListQuery): SQL | undefined {
 
 export function createPackageRepo(db: Db) {
   const selectWithBranch = () =>
-    db.select(withBranch).from(packages).innerJoin(branches, eq(branches.id, packages.branchId));
+    db
+      .select(withBranch)
+      .from(packages)
+      .innerJoin(branches, tenantRow(branches, packages.branchId, packages));
 
   async function replaceLines(tx: Db, shopId: string, packageId: string, lines: PackageLines) {
     const serviceRows = lines.serviceIds.map((serviceId) => ({ shopId, packageId, serviceId }));
@@ -111,7 +115,7 @@ export function createPackageRepo(db: Db) {
           .select(productLine)
           .from(packageProducts)
           .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
-          .innerJoin(products, eq(products.id, productVariants.productId))
+          .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
           .where(inArray(packageProducts.packageId, packageIds))
           .orderBy(asc(products.name), asc(productVariants.name), asc(productVariants.id)),
       ]);
@@ -150,7 +154,7 @@ export function createPackageRepo(db: Db) {
           soldAtBranchId: productBranches.branchId,
         })
         .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
         .leftJoin(
           productBranches,
           and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),

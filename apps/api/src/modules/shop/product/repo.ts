@@ -13,6 +13,7 @@ import {
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ProductInsert = Omit<typeof products.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -43,8 +44,9 @@ const withCategory = {
       'stockTotal', coalesce(sum(${variantStock.quantity}), 0),
       'priceMinMinor', min(${productVariants.priceMinor}),
       'priceMaxMinor', max(${productVariants.priceMinor}))
-    from ${productVariants} left join ${variantStock} on ${variantStock.variantId} = ${productVariants.id}
-    where ${productVariants.productId} = ${products.id})`,
+    from ${productVariants} left join ${variantStock}
+      on ${variantStock.shopId} = ${productVariants.shopId} and ${variantStock.variantId} = ${productVariants.id}
+    where ${productVariants.shopId} = ${products.shopId} and ${productVariants.productId} = ${products.id})`,
 };
 
 function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
@@ -63,7 +65,10 @@ function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
 
 export function createProductRepo(db: Db) {
   const selectWithCategory = (tx: Db = db) =>
-    tx.select(withCategory).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+    tx
+      .select(withCategory)
+      .from(products)
+      .innerJoin(categories, tenantRow(categories, products.categoryId, products));
 
   return {
     async list(tenantId: string, q: ProductFilter) {
@@ -104,12 +109,12 @@ export function createProductRepo(db: Db) {
       ),
 
     /** Whether a package holds any variant of the product. */
-    async isInPackage(productId: string, tx: Db = db) {
+    async isInPackage(tenantId: string, productId: string, tx: Db = db) {
       const [row] = await tx
         .select({ variantId: packageProducts.variantId })
         .from(packageProducts)
         .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
-        .where(eq(productVariants.productId, productId))
+        .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.productId, productId)))
         .limit(1);
       return row !== undefined;
     },

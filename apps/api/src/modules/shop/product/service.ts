@@ -92,7 +92,7 @@ export function createProductService({ db, products, variants }: Deps) {
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await products.get(ctx.tenantId, id, tx))) throw notFound("product_not_found");
-        if (await products.isInPackage(id, tx)) throw conflict("product_in_package");
+        if (await products.isInPackage(ctx.tenantId, id, tx)) throw conflict("product_in_package");
         await products.remove(ctx.tenantId, id, tx);
       });
     },

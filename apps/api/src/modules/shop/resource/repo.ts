@@ -5,6 +5,7 @@ import { countRows, pageOf } from "../../../db/paging.js";
 import { branches, resources } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type ResourceInsert = Omit<typeof resources.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
@@ -26,7 +27,10 @@ function filters(tenantId: string, q: ResourceListQuery): SQL | undefined {
 
 export function createResourceRepo(db: Db) {
   const selectWithNames = () =>
-    db.select(withBranchNames).from(resources).innerJoin(branches, eq(branches.id, resources.branchId));
+    db
+      .select(withBranchNames)
+      .from(resources)
+      .innerJoin(branches, tenantRow(branches, resources.branchId, resources));
 
   return {
     async list(tenantId: string, q: ResourceListQuery) {

@@ -5,6 +5,7 @@ import { countRows, pageWithTabs } from "../../../db/paging.js";
 import { roles, shopUsers } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type RoleInsert = Pick<typeof roles.$inferInsert, "name" | "permissions" | "active">;
 
@@ -24,15 +25,18 @@ export function createRoleRepo(db: Db) {
    * Each role with the number of team members holding it: one grouped query for the whole page
    * (shop_users_role_idx), never one per row.
    */
-  async function withMembers(rows: (typeof roles.$inferSelect)[]) {
+  async function withMembers(tenantId: string, rows: (typeof roles.$inferSelect)[]) {
     if (rows.length === 0) return [];
     const counts = await db
       .select({ roleId: shopUsers.roleId, n: count() })
       .from(shopUsers)
       .where(
-        inArray(
-          shopUsers.roleId,
-          rows.map((row) => row.id),
+        and(
+          eq(shopUsers.shopId, tenantId),
+          inArray(
+            shopUsers.roleId,
+            rows.map((row) => row.id),
+          ),
         ),
       )
       .groupBy(shopUsers.roleId);
@@ -55,7 +59,7 @@ export function createRoleRepo(db: Db) {
         },
         q,
       );
-      return { ...page, items: await withMembers(page.items), ...tabs };
+      return { ...page, items: await withMembers(tenantId, page.items), ...tabs };
     },
     async get(tenantId: string, id: string) {
       const rows = await db
@@ -63,7 +67,7 @@ export function createRoleRepo(db: Db) {
         .from(roles)
         .where(and(eq(roles.shopId, tenantId), eq(roles.id, id)))
         .limit(1);
-      const [row] = await withMembers(rows);
+      const [row] = await withMembers(tenantId, rows);
       return row ?? null;
     },
     insert: (tenantId: string, values: RoleInsert) => insertShopRow(db, roles, { ...values, shopId: tenantId }),
@@ -84,7 +88,7 @@ export function createRoleRepo(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(shopUsers)
-                .where(eq(shopUsers.roleId, roles.id)),
+                .where(tenantRow(roles, shopUsers.roleId, shopUsers)),
             ),
           ),
         )

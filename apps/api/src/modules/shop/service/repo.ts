@@ -13,6 +13,7 @@ import {
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** The unique index behind `service_name_taken` (shop, lower name): one service offered at several branches. */
 export const SERVICE_NAME_INDEX = "services_shop_name_uq";
@@ -41,7 +42,10 @@ function filters(tenantId: string, q: ServiceListQuery, db: Db): SQL | undefined
 
 export function createServiceRepo(db: Db) {
   const selectWithNames = (tx: Db = db) =>
-    tx.select(withCategoryNames).from(services).innerJoin(categories, eq(categories.id, services.categoryId));
+    tx
+      .select(withCategoryNames)
+      .from(services)
+      .innerJoin(categories, tenantRow(categories, services.categoryId, services));
 
   return {
     async list(tenantId: string, q: ServiceListQuery) {

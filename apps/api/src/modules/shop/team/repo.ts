@@ -8,6 +8,7 @@ import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
 import { createTenantLookups } from "../../../db/tenant-lookups.js";
 import { createResetTokens, type UserKey } from "../../../platform/reset-tokens.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** The columns a team member's form writes; the owner flag and the password are never among them. */
 export type MemberColumns = Omit<
@@ -45,7 +46,10 @@ export function createTeamRepo(db: Db) {
   }
 
   const selectWithRole = (tx: Db = db) =>
-    tx.select(withRoleName).from(shopUsers).leftJoin(roles, eq(roles.id, shopUsers.roleId));
+    tx
+      .select(withRoleName)
+      .from(shopUsers)
+      .leftJoin(roles, tenantRow(roles, shopUsers.roleId, shopUsers));
 
   /** Active members linked to a branch (and to a service when given), as a chooser lists them. */
   async function choices(tenantId: string, branchId: string, serviceId?: string) {

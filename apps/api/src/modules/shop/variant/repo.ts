@@ -10,6 +10,7 @@ import {
   variantStock,
 } from "../../../db/schema/index.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export type VariantInsert = Omit<typeof productVariants.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -38,7 +39,7 @@ export function createVariantRepo(db: Db) {
     },
 
     /** The stock rows of some variants with their branches' names, in one query; grouped by the caller. */
-    async stockOf(variantIds: string[]) {
+    async stockOf(tenantId: string, variantIds: string[]) {
       if (variantIds.length === 0) return [];
       return db
         .select({
@@ -49,8 +50,8 @@ export function createVariantRepo(db: Db) {
           branchNameArabic: branches.branchNameArabic,
         })
         .from(variantStock)
-        .innerJoin(branches, eq(branches.id, variantStock.branchId))
-        .where(inArray(variantStock.variantId, variantIds))
+        .innerJoin(branches, tenantRow(branches, variantStock.branchId, variantStock))
+        .where(and(eq(variantStock.shopId, tenantId), inArray(variantStock.variantId, variantIds)))
         .orderBy(asc(branches.branchNameEnglish), asc(branches.id));
     },
 
@@ -92,14 +93,14 @@ export function createVariantRepo(db: Db) {
           quantity: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
         })
         .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
         .innerJoin(
           productBranches,
           and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
         )
         .leftJoin(
           variantStock,
-          and(eq(variantStock.variantId, productVariants.id), eq(variantStock.branchId, branchId)),
+          and(tenantRow(productVariants, variantStock.variantId, variantStock), eq(variantStock.branchId, branchId)),
         )
         .where(and(eq(products.shopId, tenantId), eq(products.active, true)))
         .orderBy(asc(products.name), asc(productVariants.name), asc(productVariants.id));

@@ -47,15 +47,18 @@ interface Deps {
 
 export function createVariantService({ db, variants, products }: Deps) {
   /** Variants with their stock lines: one query for the stock of all of them. */
-  async function present(rows: VariantRow[]): Promise<VariantDto[]> {
-    const stock = await variants.stockOf(rows.map((row) => row.id));
+  async function present(tenantId: string, rows: VariantRow[]): Promise<VariantDto[]> {
+    const stock = await variants.stockOf(
+      tenantId,
+      rows.map((row) => row.id),
+    );
     const byVariant = groupBy(stock, (line) => line.variantId);
     return rows.map((row) => toVariantDto(row, byVariant.get(row.id) ?? []));
   }
 
   async function get(ctx: RequestContext, id: string): Promise<VariantDto> {
     const row = await variants.get(ctx.tenantId, id);
-    const [dto] = row ? await present([row]) : [];
+    const [dto] = row ? await present(ctx.tenantId, [row]) : [];
     if (!dto) throw notFound("variant_not_found");
     return dto;
   }
@@ -63,7 +66,7 @@ export function createVariantService({ db, variants, products }: Deps) {
   return {
     async listByProduct(ctx: RequestContext, productId: string): Promise<VariantDto[]> {
       if (!(await products.get(ctx.tenantId, productId))) throw notFound("product_not_found");
-      return present(await variants.listByProduct(ctx.tenantId, productId));
+      return present(ctx.tenantId, await variants.listByProduct(ctx.tenantId, productId));
     },
 
     async create(ctx: RequestContext, body: VariantCreateBody): Promise<VariantDto> {
