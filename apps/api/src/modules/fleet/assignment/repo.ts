@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { countRows, matching, pageOf } from "../../../db/paging.js";
 import { employees, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
-import { assignmentEnd } from "./current.js";
+import { assignmentEnd } from "./current-repo.js";
 
 const a = vehicleAssignments;
 

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
 import { employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
-import { assignmentEnd } from "../assignment/current.js";
+import { assignmentEnd } from "../assignment/current-repo.js";
 
 export type RuleColumns = Omit<typeof fuelRules.$inferInsert, "id" | "companyId" | "createdAt" | "updatedAt">;
 
