@@ -37,7 +37,7 @@ import { createPackageService } from "./modules/shop/package/service.js";
 import { createServiceLinkRepo } from "./modules/shop/service/link-repo.js";
 import { createServiceRepo } from "./modules/shop/service/repo.js";
 import { serviceRoutes } from "./modules/shop/service/routes.js";
-import { createServiceService } from "./modules/shop/service/service.js";
+import { createServiceCatalog } from "./modules/shop/service/service.js";
 import { createTeamRepo } from "./modules/shop/team/repo.js";
 import { createReferenceChecks } from "./modules/shop/team/references.js";
 import { teamRoutes } from "./modules/shop/team/routes.js";
@@ -177,7 +177,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   serviceRoutes(
     app,
     sessions,
-    createServiceService({ db, services: createServiceRepo(db), links: createServiceLinkRepo(db) }),
+    createServiceCatalog({ db, services: createServiceRepo(db), links: createServiceLinkRepo(db) }),
   );
   const team = createTeamRepo(db);
   teamRoutes(

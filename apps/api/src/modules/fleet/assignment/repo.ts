@@ -5,7 +5,7 @@ import { countRows, matching, pageOf } from "../../../db/paging.js";
 import { employees, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
-import { assignmentEnd } from "./current.js";
+import { assignmentEnd } from "./current-repo.js";
 
 const a = vehicleAssignments;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
-import { assignmentEnd } from "./current.js";
+import { assignmentEnd } from "./current-repo.js";
 
 const a = vehicleAssignments;
 const ofCompany = (companyId: string, id: string) => and(eq(a.companyId, companyId), eq(a.id, id));

@@ -2,7 +2,7 @@ import { DASHBOARD_RULES_SHOWN } from "@pitlane/domain";
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { employees, fuelRules, vehicleAssignments, vehicleTypes, vehicles } from "../../../db/schema/index.js";
-import { assignmentEnd } from "../assignment/current.js";
+import { assignmentEnd } from "../assignment/current-repo.js";
 
 const companyParam = sql.placeholder("companyId");
 
@@ -51,7 +51,7 @@ export function createDashboardRepo(db: Db) {
     .groupBy(employees.status)
     .prepare("fleet_dashboard_employee_statuses");
 
-  // Begun by now and neither ended nor unassigned yet (assignmentEnd of assignment/current.ts).
+  // Begun by now and neither ended nor unassigned yet (assignmentEnd of assignment/current-repo.ts).
   const now = sql.placeholder("now");
   const assignedVehicles = db
     .select({ n: countDistinct(vehicleAssignments.vehicleId) })

@@ -21,7 +21,7 @@ import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
-import { isAssignedFromNowOn } from "../assignment/current.js";
+import { isAssignedFromNowOn } from "../assignment/current-repo.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toEmployeeColumns, toEmployeeDto } from "./presenter.js";
 import type { EmployeeReferences } from "./references.js";

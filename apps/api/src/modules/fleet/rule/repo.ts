@@ -5,7 +5,7 @@ import { countRows, pageOf } from "../../../db/paging.js";
 import { employees, fuelRules, vehicleAssignments, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
-import { assignmentEnd } from "../assignment/current.js";
+import { assignmentEnd } from "../assignment/current-repo.js";
 
 export type RuleColumns = Omit<typeof fuelRules.$inferInsert, "id" | "companyId" | "createdAt" | "updatedAt">;
 

@@ -19,7 +19,7 @@ import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
-import { isAssignedFromNowOn } from "../assignment/current.js";
+import { isAssignedFromNowOn } from "../assignment/current-repo.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toVehicleColumns, toVehicleDto } from "./presenter.js";
 import type { VehicleReferences } from "./references.js";

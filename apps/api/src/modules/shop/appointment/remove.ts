@@ -1,28 +1,8 @@
 import { conflict, notFound } from "@pitlane/domain";
-import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { appointments, jobCardProducts, jobCardServices, jobCards } from "../../../db/schema/index.js";
 import type { RequestContext } from "../../../platform/route.js";
-
-async function jobCardOf(tx: Db, shopId: string, appointmentId: string) {
-  const [row] = await tx
-    .select({ jobCardId: appointments.jobCardId })
-    .from(appointments)
-    .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId)));
-  return row?.jobCardId ?? null;
-}
-
-async function linesLeft(tx: Db, jobCardId: string) {
-  const [services] = await tx
-    .select({ n: count() })
-    .from(jobCardServices)
-    .where(eq(jobCardServices.jobCardId, jobCardId));
-  const [products] = await tx
-    .select({ n: count() })
-    .from(jobCardProducts)
-    .where(eq(jobCardProducts.jobCardId, jobCardId));
-  return (services?.n ?? 0) + (products?.n ?? 0);
-}
+import { statusWrites } from "../job-card/status-repo.js";
+import { removalWrites } from "./remove-repo.js";
 
 /**
  * Deletes an appointment of a booked job card with its service and provider pair (the appointment
@@ -32,30 +12,25 @@ async function linesLeft(tx: Db, jobCardId: string) {
 export function createAppointmentRemoval(db: Db) {
   return (ctx: RequestContext, id: string): Promise<void> =>
     db.transaction(async (tx) => {
-      const jobCardId = await jobCardOf(tx, ctx.tenantId, id);
+      const shopId = ctx.tenantId;
+      const jobCardId = await removalWrites.jobCardOf(tx, shopId, id);
       if (!jobCardId) throw notFound("appointment_not_found");
-      const [card] = await tx
-        .select({ status: jobCards.status })
-        .from(jobCards)
-        .where(eq(jobCards.id, jobCardId))
-        .for("update");
+      const card = await statusWrites.lockedStatus(tx, shopId, jobCardId);
       if (card?.status !== "booked") throw conflict("appointment_locked");
-      const [pair] = await tx
-        .select({ id: appointments.jobCardServiceId, packageId: jobCardServices.packageId })
-        .from(appointments)
-        .innerJoin(jobCardServices, eq(jobCardServices.id, appointments.jobCardServiceId))
-        .where(eq(appointments.id, id));
+      const line = await removalWrites.serviceLineOf(tx, shopId, id);
       // Deleted meanwhile by a request that held the job card first.
-      if (!pair) throw notFound("appointment_not_found");
+      if (!line) throw notFound("appointment_not_found");
       // The package is charged whole: dropping one of its services would bill work not done.
-      if (pair.packageId !== null) throw conflict("appointment_in_package");
-      await tx.delete(jobCardServices).where(eq(jobCardServices.id, pair.id));
-      if ((await linesLeft(tx, jobCardId)) === 0) {
+      if (line.packageId !== null) throw conflict("appointment_in_package");
+      await removalWrites.deleteServiceLine(tx, shopId, line.id);
+      if ((await removalWrites.linesLeft(tx, shopId, jobCardId)) === 0) {
         const now = new Date();
-        await tx
-          .update(jobCards)
-          .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-          .where(eq(jobCards.id, jobCardId));
+        // Its last appointment went with the line just deleted: there are none left to cancel.
+        await statusWrites.setCardStatus(tx, shopId, jobCardId, {
+          status: "cancelled",
+          cancelledAt: now,
+          updatedAt: now,
+        });
       }
     });
 }

@@ -1,7 +1,6 @@
 import { invalid, type CategoryKind, type RefusalCode } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { categories } from "../../../db/schema/index.js";
+import { categoryKindOf } from "./repo.js";
 
 /** What a service's or a product's category_id is told when it names a category of the other kind. */
 export const NOT_A_CATEGORY_OF: Record<CategoryKind, RefusalCode> = {
@@ -11,11 +10,7 @@ export const NOT_A_CATEGORY_OF: Record<CategoryKind, RefusalCode> = {
 
 /** The category a body names must be the shop's (else 400, as for any id) and hold items of this kind. */
 export async function assertCategoryOfKind(db: Db, shopId: string, categoryId: string, kind: CategoryKind) {
-  const [row] = await db
-    .select({ kind: categories.kind })
-    .from(categories)
-    .where(and(eq(categories.shopId, shopId), eq(categories.id, categoryId)))
-    .limit(1);
-  if (!row) throw invalid("category_id", "id");
-  if (row.kind !== kind) throw invalid("category_id", NOT_A_CATEGORY_OF[kind]);
+  const stored = await categoryKindOf(db, shopId, categoryId);
+  if (stored === null) throw invalid("category_id", "id");
+  if (stored !== kind) throw invalid("category_id", NOT_A_CATEGORY_OF[kind]);
 }

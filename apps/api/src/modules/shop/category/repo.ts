@@ -43,6 +43,12 @@ function filters(tenantId: string, q: CategoryListQuery): SQL | undefined {
   return and(...parts);
 }
 
+/** The kind of the shop's category `id` (services or products); null when it is not the shop's. */
+export async function categoryKindOf(db: Db, tenantId: string, id: string): Promise<string | null> {
+  const [row] = await db.select({ kind: categories.kind }).from(categories).where(ofShop(tenantId, id)).limit(1);
+  return row?.kind ?? null;
+}
+
 export function createCategoryRepo(db: Db) {
   return {
     async list(tenantId: string, q: CategoryListQuery) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { invoiceEndpoints, type Endpoint } from "@pitlane/domain";
+import { invoiceEndpoints, productEndpoints, type Endpoint } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -177,6 +177,24 @@ describe("POST invoice/void/:id", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This invoice is already voided");
+    expect(await stockOf(s)).toBe(10);
+  });
+
+  it("puts the litres back even when the product stopped tracking stock after the sale", async () => {
+    const s = await createSaleShop(t);
+    const { invoiceId } = await createInvoice(t, s, 3);
+    const untracked = await t.api.call(productEndpoints.update, {
+      token: s.shop.token,
+      params: { id: s.oil.id },
+      body: { track_stock: false },
+    });
+    expect(untracked.status).toBe(200);
+    const res = await t.api.call(voidInvoice, {
+      token: s.shop.token,
+      params: { id: invoiceId },
+      body: { reason: "Returned unopened" },
+    });
+    expect(res.status).toBe(200);
     expect(await stockOf(s)).toBe(10);
   });
 

@@ -1,27 +1,10 @@
-import {
-  DiscountType,
-  billTotals,
-  jobCardBillLines,
-  notFound,
-  paymentStatusOf,
-  type Discount,
-  type JobCardBillInput,
-} from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
+import { DiscountType, billTotals, jobCardBillLines, notFound, paymentStatusOf, type Discount } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
-import {
-  invoiceLines,
-  invoices,
-  jobCardPackages,
-  jobCardProducts,
-  jobCardServices,
-  jobCards,
-  shops,
-} from "../../../db/schema/index.js";
 import { toStoredValue } from "../../../platform/money-columns.js";
 import { billInputOf } from "../job-card/line-rows.js";
 import { branchAddressOf, shopAddressOf } from "./address-repo.js";
+import { issueWrites } from "./issue-repo.js";
 import { takeStock } from "./stock.js";
 
 export interface IssueInput {
@@ -39,38 +22,6 @@ function discountColumnsOf(discount: Discount) {
   return { discountType: discount.type, discountValue: stored };
 }
 
-/** The job card's stored lines, read in its transaction. */
-async function readBillInput(tx: Db, shopId: string, jobCardId: string): Promise<JobCardBillInput> {
-  // One query after another: a transaction holds one connection.
-  const packageRows = await tx
-    .select()
-    .from(jobCardPackages)
-    .where(and(eq(jobCardPackages.jobCardId, jobCardId), eq(jobCardPackages.shopId, shopId)))
-    .orderBy(jobCardPackages.name);
-  const serviceRows = await tx
-    .select()
-    .from(jobCardServices)
-    .where(and(eq(jobCardServices.jobCardId, jobCardId), eq(jobCardServices.shopId, shopId)))
-    .orderBy(jobCardServices.name);
-  const productRows = await tx
-    .select()
-    .from(jobCardProducts)
-    .where(and(eq(jobCardProducts.jobCardId, jobCardId), eq(jobCardProducts.shopId, shopId)))
-    .orderBy(jobCardProducts.name);
-  return billInputOf({ packages: packageRows, services: serviceRows, products: productRows });
-}
-
-async function sellerOf(tx: Db, shopId: string) {
-  const [row] = await tx
-    .select({ name: shops.shopName, vatNumber: shops.vatNumber, vatRateBp: shops.vatRateBp, currency: shops.currency })
-    .from(shops)
-    .where(eq(shops.id, shopId))
-    // Held until the invoice commits: the currency cannot change under it (see shop/repo.ts).
-    .for("share");
-  if (!row) throw notFound("shop_not_found");
-  return row;
-}
-
 /**
  * Issues the invoice of a completed job card inside the caller's transaction: lines and totals from
  * the prices snapshotted on the job card, the seller (its name, VAT number, address and the
@@ -80,61 +31,54 @@ async function sellerOf(tx: Db, shopId: string) {
  */
 export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoiceId: string; number: number }> {
   const { shopId, jobCardId, userId, issuedAt } = input;
-  const [card] = await tx
-    .select({ clientId: jobCards.clientId, branchId: jobCards.branchId })
-    .from(jobCards)
-    .where(and(eq(jobCards.id, jobCardId), eq(jobCards.shopId, shopId)));
+  const card = await issueWrites.jobCardOf(tx, shopId, jobCardId);
   if (!card) throw notFound("job_card_not_found");
-  const billInput = await readBillInput(tx, shopId, jobCardId);
-  const seller = await sellerOf(tx, shopId);
+  const billInput = billInputOf(await issueWrites.linesOf(tx, shopId, jobCardId));
+  const seller = await issueWrites.lockedSeller(tx, shopId);
+  if (!seller) throw notFound("shop_not_found");
   const sellerAddress = await shopAddressOf(tx, shopId);
   const branchAddress = await branchAddressOf(tx, shopId, card.branchId);
   const lines = jobCardBillLines(billInput);
   const totals = billTotals(lines, seller.vatRateBp);
   const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
+  const invoiceId = await issueWrites.insertInvoice(tx, {
+    shopId,
+    number,
+    jobCardId,
+    clientId: card.clientId,
+    branchId: card.branchId,
+    currency: seller.currency,
+    sellerName: seller.name,
+    sellerVatNumber: seller.vatNumber,
+    sellerAddress,
+    branchAddress,
+    vatRateBp: seller.vatRateBp,
+    subtotalMinor: totals.subtotalMinor,
+    discountMinor: totals.discountMinor,
+    vatMinor: totals.vatMinor,
+    totalMinor: totals.totalMinor,
+    paymentStatus: paymentStatusOf(totals.totalMinor, 0),
+    issuedAt,
+    createdAt: issuedAt,
+  });
+  await issueWrites.insertLines(
+    tx,
+    lines.map((line, position) => ({
+      invoiceId,
       shopId,
-      number,
-      jobCardId,
-      clientId: card.clientId,
-      branchId: card.branchId,
-      currency: seller.currency,
-      sellerName: seller.name,
-      sellerVatNumber: seller.vatNumber,
-      sellerAddress,
-      branchAddress,
-      vatRateBp: seller.vatRateBp,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      vatMinor: totals.vatMinor,
-      totalMinor: totals.totalMinor,
-      paymentStatus: paymentStatusOf(totals.totalMinor, 0),
-      issuedAt,
-      createdAt: issuedAt,
-    })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new Error("The invoice insert returned no row");
-  if (lines.length > 0) {
-    await tx.insert(invoiceLines).values(
-      lines.map((line, position) => ({
-        invoiceId: invoice.id,
-        shopId,
-        position,
-        kind: line.kind,
-        refId: line.refId,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        ...discountColumnsOf(line.discount),
-        discountMinor: totals.lines[position]?.discountMinor ?? 0,
-        netMinor: totals.lines[position]?.netMinor ?? 0,
-        vatApplies: line.vatApplies,
-      })),
-    );
-  }
+      position,
+      kind: line.kind,
+      refId: line.refId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      ...discountColumnsOf(line.discount),
+      discountMinor: totals.lines[position]?.discountMinor ?? 0,
+      netMinor: totals.lines[position]?.netMinor ?? 0,
+      vatApplies: line.vatApplies,
+    })),
+  );
   const stockLines = billInput.products.map((p) => ({ variantId: p.variantId, name: p.name, quantity: p.quantity }));
-  await takeStock(tx, { shopId, branchId: card.branchId, invoiceId: invoice.id, userId, at: issuedAt }, stockLines);
-  return { invoiceId: invoice.id, number };
+  await takeStock(tx, { shopId, branchId: card.branchId, invoiceId, userId, at: issuedAt }, stockLines);
+  return { invoiceId, number };
 }

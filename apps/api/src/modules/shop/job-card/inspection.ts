@@ -1,9 +1,8 @@
 import { conflict, notFound, type InspectionBody, type InspectionDto } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
-import { jobCardInspections, jobCards } from "../../../db/schema/index.js";
 import type { RequestContext } from "../../../platform/route.js";
+import { inspectionWrites } from "./inspection-repo.js";
 import { toInspectionDto } from "./presenter.js";
 import type { JobCardRepo } from "./repo.js";
 
@@ -15,27 +14,18 @@ import type { JobCardRepo } from "./repo.js";
 export function createInspection(db: Db, cards: JobCardRepo) {
   return (ctx: RequestContext, id: string, body: InspectionBody): Promise<InspectionDto> =>
     db.transaction(async (tx) => {
-      const [card] = await tx
-        .select({ showInspection: jobCards.showInspection, status: jobCards.status })
-        .from(jobCards)
-        .where(and(eq(jobCards.shopId, ctx.tenantId), eq(jobCards.id, id)))
-        .for("share");
+      const card = await inspectionWrites.sharedCard(tx, ctx.tenantId, id);
       if (!card) throw notFound("job_card_not_found");
       if (!card.showInspection) throw conflict("no_inspection");
       if (card.status === "cancelled") throw conflict("cancelled_inspection");
       await assertOwned(tx, "uploads", ctx.tenantId, body.photo_ids, "photo_ids");
-      const values = {
+      const row = await inspectionWrites.save(tx, ctx.tenantId, id, {
         items: body.items.map((item) => ({ item: item.item, ok: item.ok, note: item.note })),
         notes: body.notes,
         photoUploadIds: body.photo_ids,
         updatedBy: ctx.userId,
         updatedAt: new Date(),
-      };
-      const [row] = await tx
-        .insert(jobCardInspections)
-        .values({ jobCardId: id, shopId: ctx.tenantId, ...values })
-        .onConflictDoUpdate({ target: [jobCardInspections.shopId, jobCardInspections.jobCardId], set: values })
-        .returning();
-      return toInspectionDto(row ?? null, await cards.checklistsOf(id, tx));
+      });
+      return toInspectionDto(row, await cards.checklistsOf(id, tx));
     });
 }

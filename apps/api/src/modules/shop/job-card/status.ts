@@ -1,9 +1,8 @@
 import { JOB_CARD_NEXT, conflict, notFound, type JobCardStatus } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { appointments, jobCards } from "../../../db/schema/index.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { issueInvoice } from "../invoice/issue.js";
+import { statusWrites } from "./status-repo.js";
 
 /** The time stamp each status sets when a job card reaches it. */
 const stampOf = (status: JobCardStatus, now: Date) => {
@@ -22,21 +21,14 @@ const stampOf = (status: JobCardStatus, now: Date) => {
 export function createStatusChange(db: Db) {
   return (ctx: RequestContext, id: string, next: JobCardStatus): Promise<void> =>
     db.transaction(async (tx) => {
-      const [card] = await tx
-        .select({ status: jobCards.status })
-        .from(jobCards)
-        .where(and(eq(jobCards.shopId, ctx.tenantId), eq(jobCards.id, id)))
-        .for("update");
+      const card = await statusWrites.lockedStatus(tx, ctx.tenantId, id);
       if (!card) throw notFound("job_card_not_found");
       // The check constraint keeps the column to JOB_CARD_STATUSES.
       const allowed: readonly JobCardStatus[] = JOB_CARD_NEXT[card.status as JobCardStatus];
       if (!allowed.includes(next)) throw conflict("status_change");
       const now = new Date();
-      await tx
-        .update(jobCards)
-        .set({ status: next, updatedAt: now, ...stampOf(next, now) })
-        .where(eq(jobCards.id, id));
-      await tx.update(appointments).set({ status: next }).where(eq(appointments.jobCardId, id));
+      await statusWrites.setCardStatus(tx, ctx.tenantId, id, { status: next, updatedAt: now, ...stampOf(next, now) });
+      await statusWrites.setAppointmentsStatus(tx, ctx.tenantId, id, next);
       if (next === "completed") await issueInvoice(tx, { shopId: ctx.tenantId, jobCardId: id, userId: ctx.userId });
     });
 }

@@ -53,7 +53,8 @@ const linksOfBody = (body: ServiceUpdateBody): Partial<ServiceLinks> => ({
   resources: body.resources?.map((need) => ({ resourceId: need.resource_id, quantity: need.quantity })),
 });
 
-export function createServiceService({ db, services, links }: Deps) {
+/** The shop's catalog of services, the work it sells: the lists, a service, its changes, and who performs it. */
+export function createServiceCatalog({ db, services, links }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<ServiceDto> {
     const row = await services.get(ctx.tenantId, id);
     if (!row) throw notFound("service_not_found");
@@ -135,4 +136,4 @@ export function createServiceService({ db, services, links }: Deps) {
   };
 }
 
-export type ServiceService = ReturnType<typeof createServiceService>;
+export type ServiceCatalog = ReturnType<typeof createServiceCatalog>;

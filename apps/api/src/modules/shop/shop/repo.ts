@@ -20,7 +20,7 @@ export function createShopRepo(db: Db) {
     },
     /**
      * The shop's currency, its row held until the caller commits: an invoice being issued reads the
-     * row with a share lock (see invoice/issue.ts), so the two never cross.
+     * row with a share lock (see invoice/issue-repo.ts), so the two never cross.
      */
     async lockCurrency(tx: Db, tenantId: string) {
       const [row] = await tx
