@@ -36,6 +36,6 @@ export function createInspection(db: Db, cards: JobCardRepo) {
         .values({ jobCardId: id, shopId: ctx.tenantId, ...values })
         .onConflictDoUpdate({ target: [jobCardInspections.shopId, jobCardInspections.jobCardId], set: values })
         .returning();
-      return toInspectionDto(row ?? null, await cards.checklistsOf(id, tx));
+      return toInspectionDto(row ?? null, await cards.checklistsOf(ctx.tenantId, id, tx));
     });
 }
