@@ -95,15 +95,16 @@ export const toBranch = (r) => ({
 export function productList(shopId, q) {
   const [limit, offset] = page(q);
   const rows = `select p.*, c.name_english as category_name_english, c.name_arabic as category_name_arabic,
-      coalesce((select array_agg(pb.branch_id) from product_branches pb where pb.product_id = p.id), '{}') as branch_ids,
+      coalesce((select array_agg(pb.branch_id) from product_branches pb
+        where pb.shop_id = p.shop_id and pb.product_id = p.id), '{}') as branch_ids,
       st.variants_count, st.stock_total, st.price_min_minor, st.price_max_minor
     from products p
-      join categories c on c.id = p.category_id
+      join categories c on c.shop_id = p.shop_id and c.id = p.category_id
       left join lateral (
         select count(distinct v.id)::int as variants_count, coalesce(sum(s.quantity), 0)::int as stock_total,
           min(v.price_minor)::int as price_min_minor, max(v.price_minor)::int as price_max_minor
-        from product_variants v left join variant_stock s on s.variant_id = v.id
-        where v.product_id = p.id
+        from product_variants v left join variant_stock s on s.shop_id = v.shop_id and s.variant_id = v.id
+        where v.shop_id = p.shop_id and v.product_id = p.id
       ) st on true
     where p.shop_id = $1 order by p.created_at desc, p.id asc limit ${limit} offset ${offset}`;
   const total = cappedCount("from products p where p.shop_id = $1", q);

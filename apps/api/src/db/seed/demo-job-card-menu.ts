@@ -38,7 +38,7 @@ async function pairsAt(tx: Db, shopId: string, branchId: string, serviceIds: str
   );
   const serviceSet = new Set(offered.map((s) => s.id));
   const memberSet = new Set(working.map((m) => m.id));
-  const qualified = await slotReads.qualifications(tx, [...serviceSet], [...memberSet]);
+  const qualified = await slotReads.qualifications(tx, shopId, [...serviceSet], [...memberSet]);
   const pairs = qualified.map((q) => ({ service_id: q.serviceId, employee_id: q.userId }));
   // Checked again as a booking is, so the demo never holds a pair the server would refuse.
   return { pairs, facts: await checkPairs(tx, shopId, branchId, pairs, "pairs") };
@@ -51,8 +51,8 @@ async function packagesAt(tx: Db, shopId: string, branchId: string, pairs: Servi
     .where(and(eq(packages.shopId, shopId), eq(packages.branchId, branchId), eq(packages.active, true)));
   const ids = rows.map((r) => r.id);
   const heads = await bookingReads.packages(tx, shopId, ids);
-  const links = groupBy(await bookingReads.packageServices(tx, ids), (l) => l.packageId);
-  const lines = groupBy(await bookingReads.packageProducts(tx, ids), (l) => l.packageId);
+  const links = groupBy(await bookingReads.packageServices(tx, shopId, ids), (l) => l.packageId);
+  const lines = groupBy(await bookingReads.packageProducts(tx, shopId, ids), (l) => l.packageId);
   const performed = new Set(pairs.map((p) => p.service_id));
   return heads
     .map((p): MenuPackage => ({

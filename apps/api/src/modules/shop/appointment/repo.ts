@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ClientAppointmentsQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { isLinkedTo } from "../../../db/links.js";
 import { matching, pageOf } from "../../../db/paging.js";
 import {
   appointments,
@@ -76,14 +77,16 @@ export function createAppointmentRepo(db: Db) {
         db
           .select({ one: sql`1` })
           .from(serviceMembers)
-          .where(eq(serviceMembers.userId, shopUsers.id)),
+          .where(tenantRow(shopUsers, serviceMembers.userId, serviceMembers)),
       );
       const worksAtBranch = branchId
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(teamMemberBranches)
-              .where(and(eq(teamMemberBranches.userId, shopUsers.id), eq(teamMemberBranches.branchId, branchId))),
+        ? isLinkedTo(
+            db,
+            teamMemberBranches,
+            teamMemberBranches.userId,
+            shopUsers,
+            teamMemberBranches.branchId,
+            branchId,
           )
         : undefined;
       const isBooked = exists(

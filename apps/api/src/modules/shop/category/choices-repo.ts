@@ -46,7 +46,7 @@ export function createCategoryChoicesRepo(db: Db) {
     /** Active services of the shop by category name then service name; only those offered at the branch if named. */
     async servicesByCategory(tenantId: string, branchId: string | undefined) {
       const atBranch = branchId
-        ? isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, branchId)
+        ? isLinkedTo(db, serviceBranches, serviceBranches.serviceId, services, serviceBranches.branchId, branchId)
         : undefined;
       return db
         .select({
@@ -67,7 +67,7 @@ export function createCategoryChoicesRepo(db: Db) {
     /** Variants of the shop's active products by category, product and variant; only products sold at the branch if named. */
     async variantsByCategory(tenantId: string, branchId: string | undefined) {
       const atBranch = branchId
-        ? isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, branchId)
+        ? isLinkedTo(db, productBranches, productBranches.productId, products, productBranches.branchId, branchId)
         : undefined;
       return db
         .select({

@@ -68,7 +68,7 @@ export async function checkPackages(
   if (packages.some((p) => !p.isActive || p.branchId !== branchId)) {
     throw invalid("package_ids", "package_not_at_branch");
   }
-  const links = await bookingReads.packageServices(tx, packageIds);
+  const links = await bookingReads.packageServices(tx, shopId, packageIds);
   if (links.some((link) => !pairedServiceIds.has(link.serviceId))) throw invalid("pairs", "package_service_unpaired");
   const packageOfService = new Map<string, string>();
   for (const id of packageIds) {
@@ -76,7 +76,7 @@ export async function checkPackages(
       packageOfService.set(link.serviceId, id);
     }
   }
-  const products = (await bookingReads.packageProducts(tx, packageIds)).map(
+  const products = (await bookingReads.packageProducts(tx, shopId, packageIds)).map(
     ({ packageId, quantity, line }): ProductLine => ({ ...line, quantity, packageId }),
   );
   return { packages, packageOfService, products };

@@ -65,16 +65,16 @@ export const bookingReads = {
       .where(and(eq(packages.shopId, shopId), inArray(packages.id, ids)));
   },
 
-  async packageServices(tx: Db, packageIds: string[]) {
+  async packageServices(tx: Db, shopId: string, packageIds: string[]) {
     if (packageIds.length === 0) return [];
     return tx
       .select({ packageId: packageServices.packageId, serviceId: packageServices.serviceId })
       .from(packageServices)
-      .where(inArray(packageServices.packageId, packageIds));
+      .where(and(eq(packageServices.shopId, shopId), inArray(packageServices.packageId, packageIds)));
   },
 
   /** The products the packages bring, priced as now. */
-  async packageProducts(tx: Db, packageIds: string[]) {
+  async packageProducts(tx: Db, shopId: string, packageIds: string[]) {
     if (packageIds.length === 0) return [];
     return tx
       .select({
@@ -83,9 +83,9 @@ export const bookingReads = {
         line: variantLine,
       })
       .from(packageProducts)
-      .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
+      .innerJoin(productVariants, tenantRow(productVariants, packageProducts.variantId, packageProducts))
       .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-      .where(inArray(packageProducts.packageId, packageIds))
+      .where(and(eq(packageProducts.shopId, shopId), inArray(packageProducts.packageId, packageIds)))
       .orderBy(asc(products.name), asc(productVariants.name));
   },
 
@@ -98,7 +98,7 @@ export const bookingReads = {
       .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
       .leftJoin(
         productBranches,
-        and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
+        and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
       )
       .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.id, ids)));
   },

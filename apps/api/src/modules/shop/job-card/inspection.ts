@@ -26,6 +26,6 @@ export function createInspection(db: Db, cards: JobCardRepo) {
         updatedBy: ctx.userId,
         updatedAt: new Date(),
       });
-      return toInspectionDto(row, await cards.checklistsOf(id, tx));
+      return toInspectionDto(row, await cards.checklistsOf(ctx.tenantId, id, tx));
     });
 }

@@ -189,12 +189,12 @@ export function createJobCardRepo(db: Db) {
     },
 
     /** The checklists of the job card's services, in the order of its lines. */
-    async checklistsOf(jobCardId: string, tx: Db = db) {
+    async checklistsOf(shopId: string, jobCardId: string, tx: Db = db) {
       const rows = await tx
         .select({ checklist: services.checklist })
         .from(jobCardServices)
         .innerJoin(services, tenantRow(services, jobCardServices.serviceId, jobCardServices))
-        .where(eq(jobCardServices.jobCardId, jobCardId))
+        .where(and(eq(jobCardServices.shopId, shopId), eq(jobCardServices.jobCardId, jobCardId)))
         .orderBy(asc(jobCardServices.name), asc(jobCardServices.id));
       return rows.map((row) => row.checklist);
     },

@@ -29,7 +29,7 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
     if (!row) throw notFound("job_card_not_found");
     const [lines, vatRateBp] = await Promise.all([cards.linesOf(ctx.tenantId, [id]), cards.vatRateOf(ctx.tenantId)]);
     const inspection = row.card.showInspection
-      ? toInspectionDto(await cards.inspectionOf(ctx.tenantId, id), await cards.checklistsOf(id))
+      ? toInspectionDto(await cards.inspectionOf(ctx.tenantId, id), await cards.checklistsOf(ctx.tenantId, id))
       : null;
     return toJobCardDto(row, lines, vatRateBp, inspection);
   }

@@ -50,7 +50,7 @@ export async function checkPairs(
   // One after another: inside a booking's transaction they share one connection.
   const serviceRows = await slotReads.servicesAt(db, shopId, branchId, serviceIds);
   const memberRows = await slotReads.membersAt(db, shopId, branchId, memberIds);
-  const qualificationRows = await slotReads.qualifications(db, serviceIds, memberIds);
+  const qualificationRows = await slotReads.qualifications(db, shopId, serviceIds, memberIds);
   const needRows = await slotReads.resourceNeeds(db, shopId, branchId, serviceIds);
   const services = new Map(serviceRows.map((row) => [row.id, row]));
   const members = new Map(memberRows.map((row) => [row.id, row]));

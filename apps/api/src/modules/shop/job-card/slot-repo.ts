@@ -11,11 +11,18 @@ import {
   shops,
   teamMemberBranches,
 } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 /** An appointment holds its technician and its resources while booked or in progress. */
 export const LIVE_STATUSES = ["booked", "in_progress"] as const;
 
 const isLive = inArray(appointments.status, [...LIVE_STATUSES]);
+
+/** What an appointment's service takes of each resource: the link table's key is (shop, service, resource). */
+const needsOfService = and(
+  eq(serviceResources.shopId, appointments.shopId),
+  eq(serviceResources.serviceId, appointments.serviceId),
+);
 
 /** Leaves out the appointments a job card being edited gives up, which no longer hold anyone. */
 const notAmong = (ids: readonly string[]) => (ids.length > 0 ? notInArray(appointments.id, [...ids]) : undefined);
@@ -52,7 +59,7 @@ export const slotReads = {
       .from(services)
       .leftJoin(
         serviceBranches,
-        and(eq(serviceBranches.serviceId, services.id), eq(serviceBranches.branchId, branchId)),
+        and(tenantRow(services, serviceBranches.serviceId, serviceBranches), eq(serviceBranches.branchId, branchId)),
       )
       .where(and(eq(services.shopId, shopId), inArray(services.id, ids)));
   },
@@ -71,18 +78,27 @@ export const slotReads = {
       .from(shopUsers)
       .leftJoin(
         teamMemberBranches,
-        and(eq(teamMemberBranches.userId, shopUsers.id), eq(teamMemberBranches.branchId, branchId)),
+        and(
+          tenantRow(shopUsers, teamMemberBranches.userId, teamMemberBranches),
+          eq(teamMemberBranches.branchId, branchId),
+        ),
       )
       .where(and(eq(shopUsers.shopId, shopId), inArray(shopUsers.id, ids)));
   },
 
-  /** Who performs what, among the given services and people. */
-  async qualifications(db: Db, serviceIds: string[], userIds: string[]) {
+  /** Who performs what, among the shop's given services and people. */
+  async qualifications(db: Db, shopId: string, serviceIds: string[], userIds: string[]) {
     if (serviceIds.length === 0 || userIds.length === 0) return [];
     return db
       .select({ serviceId: serviceMembers.serviceId, userId: serviceMembers.userId })
       .from(serviceMembers)
-      .where(and(inArray(serviceMembers.serviceId, serviceIds), inArray(serviceMembers.userId, userIds)));
+      .where(
+        and(
+          eq(serviceMembers.shopId, shopId),
+          inArray(serviceMembers.serviceId, serviceIds),
+          inArray(serviceMembers.userId, userIds),
+        ),
+      );
   },
 
   /** The branch's active resources the services take, with how many each takes and how many the branch has. */
@@ -96,11 +112,11 @@ export const slotReads = {
         capacity: resources.quantity,
       })
       .from(serviceResources)
-      .innerJoin(resources, eq(resources.id, serviceResources.resourceId))
+      .innerJoin(resources, tenantRow(resources, serviceResources.resourceId, serviceResources))
       .where(
         and(
+          eq(serviceResources.shopId, shopId),
           inArray(serviceResources.serviceId, serviceIds),
-          eq(resources.shopId, shopId),
           eq(resources.branchId, branchId),
           eq(resources.active, true),
         ),
@@ -142,7 +158,7 @@ export const slotReads = {
         end: appointments.endMinute,
       })
       .from(appointments)
-      .innerJoin(serviceResources, eq(serviceResources.serviceId, appointments.serviceId))
+      .innerJoin(serviceResources, needsOfService)
       .where(
         and(
           eq(appointments.shopId, shopId),

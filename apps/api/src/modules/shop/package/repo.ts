@@ -102,21 +102,21 @@ export function createPackageRepo(db: Db) {
         .orderBy(asc(packages.name), asc(packages.id));
     },
     /** The lines of several packages in two queries, whatever their number. */
-    async linesOf(packageIds: string[]) {
+    async linesOf(tenantId: string, packageIds: string[]) {
       if (packageIds.length === 0) return { services: [], products: [] };
       const [serviceRows, productRows] = await Promise.all([
         db
           .select(serviceLine)
           .from(packageServices)
-          .innerJoin(services, eq(services.id, packageServices.serviceId))
-          .where(inArray(packageServices.packageId, packageIds))
+          .innerJoin(services, tenantRow(services, packageServices.serviceId, packageServices))
+          .where(and(eq(packageServices.shopId, tenantId), inArray(packageServices.packageId, packageIds)))
           .orderBy(asc(services.name), asc(services.id)),
         db
           .select(productLine)
           .from(packageProducts)
-          .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
+          .innerJoin(productVariants, tenantRow(productVariants, packageProducts.variantId, packageProducts))
           .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-          .where(inArray(packageProducts.packageId, packageIds))
+          .where(and(eq(packageProducts.shopId, tenantId), inArray(packageProducts.packageId, packageIds)))
           .orderBy(asc(products.name), asc(productVariants.name), asc(productVariants.id)),
       ]);
       return { services: serviceRows, products: productRows };
@@ -137,7 +137,7 @@ export function createPackageRepo(db: Db) {
         .from(services)
         .leftJoin(
           serviceBranches,
-          and(eq(serviceBranches.serviceId, services.id), eq(serviceBranches.branchId, branchId)),
+          and(tenantRow(services, serviceBranches.serviceId, serviceBranches), eq(serviceBranches.branchId, branchId)),
         )
         .where(and(eq(services.shopId, tenantId), inArray(services.id, ids)));
     },
@@ -157,7 +157,7 @@ export function createPackageRepo(db: Db) {
         .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
         .leftJoin(
           productBranches,
-          and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
+          and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
         )
         .where(and(eq(productVariants.shopId, tenantId), inArray(productVariants.id, ids)));
     },

@@ -23,7 +23,7 @@ export function createPackageService(packages: PackageRepo, db: Db) {
   async function get(ctx: RequestContext, id: string): Promise<PackageDto> {
     const row = await packages.get(ctx.tenantId, id);
     if (!row) throw notFound("package_not_found");
-    const lines = await packages.linesOf([id]);
+    const lines = await packages.linesOf(ctx.tenantId, [id]);
     return toPackageDto(row, lines.services, lines.products);
   }
 
@@ -56,14 +56,15 @@ export function createPackageService(packages: PackageRepo, db: Db) {
 
     async list(ctx: RequestContext, q: PackageListQuery): Promise<ListResult<PackageDto>> {
       const page = await packages.list(ctx.tenantId, q);
-      const lines = await packages.linesOf(page.items.map((row) => row.pkg.id));
-      return { ...page, items: toPackageDtos(page.items, lines) };
+      const ids = page.items.map((row) => row.pkg.id);
+      return { ...page, items: toPackageDtos(page.items, await packages.linesOf(ctx.tenantId, ids)) };
     },
 
     async activeAtBranch(ctx: RequestContext, branchId: string): Promise<PackageDto[]> {
       if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
       const rows = await packages.activeAtBranch(ctx.tenantId, branchId);
-      return toPackageDtos(rows, await packages.linesOf(rows.map((row) => row.pkg.id)));
+      const ids = rows.map((row) => row.pkg.id);
+      return toPackageDtos(rows, await packages.linesOf(ctx.tenantId, ids));
     },
 
     /** add-package: adds, or changes the package named by `id`; the route lets either permission in. */

@@ -38,7 +38,8 @@ const withCategory = {
   categoryNameEnglish: categories.nameEnglish,
   categoryNameArabic: categories.nameArabic,
   branchIds: sql<string[]>`coalesce((select json_agg(${productBranches.branchId} order by ${productBranches.branchId})
-    from ${productBranches} where ${productBranches.productId} = ${products.id}), '[]'::json)`,
+    from ${productBranches}
+    where ${productBranches.shopId} = ${products.shopId} and ${productBranches.productId} = ${products.id}), '[]'::json)`,
   stats: sql<ProductStats>`(select json_build_object(
       'variantsCount', count(distinct ${productVariants.id}),
       'stockTotal', coalesce(sum(${variantStock.quantity}), 0),
@@ -54,7 +55,9 @@ function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
   if (q.status !== "all") parts.push(eq(products.active, q.status === "active"));
   if (q.category_id) parts.push(eq(products.categoryId, q.category_id));
   if (q.branch_id) {
-    parts.push(isLinkedTo(db, productBranches.productId, products.id, productBranches.branchId, q.branch_id));
+    parts.push(
+      isLinkedTo(db, productBranches, productBranches.productId, products, productBranches.branchId, q.branch_id),
+    );
   }
   if (q.search) {
     const pattern = containsPattern(q.search);
@@ -113,7 +116,7 @@ export function createProductRepo(db: Db) {
       const [row] = await tx
         .select({ variantId: packageProducts.variantId })
         .from(packageProducts)
-        .innerJoin(productVariants, eq(productVariants.id, packageProducts.variantId))
+        .innerJoin(productVariants, tenantRow(productVariants, packageProducts.variantId, packageProducts))
         .where(and(eq(productVariants.shopId, tenantId), eq(productVariants.productId, productId)))
         .limit(1);
       return row !== undefined;

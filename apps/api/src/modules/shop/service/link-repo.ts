@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { linkedIds, replaceLinks } from "../../../db/links.js";
-import { serviceBranches, serviceMembers, serviceResources, services, shopUsers } from "../../../db/schema/index.js";
+import { serviceBranches, serviceMembers, serviceResources, shopUsers } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
 
 export interface ServiceLinks {
   branchIds: string[];
@@ -10,31 +11,27 @@ export interface ServiceLinks {
 }
 
 /**
- * The link tables of a service (locations, members, resources tabs). Every read is scoped to the
- * shop through the service or the linked row.
+ * The link tables of a service (locations, members, resources tabs). Every read names the shop: the
+ * link tables carry it, and their keys start with it (decision 0030).
  */
 export function createServiceLinkRepo(db: Db) {
   return {
     async linksOf(tenantId: string, serviceId: string): Promise<ServiceLinks> {
-      const own = and(eq(services.id, serviceId), eq(services.shopId, tenantId));
       const [branchRows, memberRows, resourceRows] = await Promise.all([
         db
           .select({ id: serviceBranches.branchId })
           .from(serviceBranches)
-          .innerJoin(services, eq(services.id, serviceBranches.serviceId))
-          .where(own)
+          .where(and(eq(serviceBranches.shopId, tenantId), eq(serviceBranches.serviceId, serviceId)))
           .orderBy(asc(serviceBranches.branchId)),
         db
           .select({ id: serviceMembers.userId })
           .from(serviceMembers)
-          .innerJoin(services, eq(services.id, serviceMembers.serviceId))
-          .where(own)
+          .where(and(eq(serviceMembers.shopId, tenantId), eq(serviceMembers.serviceId, serviceId)))
           .orderBy(asc(serviceMembers.userId)),
         db
           .select({ resourceId: serviceResources.resourceId, quantity: serviceResources.quantity })
           .from(serviceResources)
-          .innerJoin(services, eq(services.id, serviceResources.serviceId))
-          .where(own)
+          .where(and(eq(serviceResources.shopId, tenantId), eq(serviceResources.serviceId, serviceId)))
           .orderBy(asc(serviceResources.resourceId)),
       ]);
       return {
@@ -44,9 +41,9 @@ export function createServiceLinkRepo(db: Db) {
       };
     },
 
-    /** The branches of a page of services (read for the shop), in one query, grouped by service. */
-    branchIdsOf: (serviceIds: string[]) =>
-      linkedIds(db, serviceBranches.serviceId, serviceBranches.branchId, serviceIds),
+    /** The branches of a page of the shop's services, in one query, grouped by service. */
+    branchIdsOf: (tenantId: string, serviceIds: string[]) =>
+      linkedIds(db, serviceBranches, serviceBranches.serviceId, serviceBranches.branchId, tenantId, serviceIds),
 
     /** Replaces the links the change names; a list left out (undefined) stays as it is. */
     async replaceLinks(shopId: string, serviceId: string, links: Partial<ServiceLinks>, tx: Db) {
@@ -70,8 +67,10 @@ export function createServiceLinkRepo(db: Db) {
       return db
         .select({ user: shopUsers })
         .from(serviceMembers)
-        .innerJoin(shopUsers, eq(shopUsers.id, serviceMembers.userId))
-        .where(and(eq(serviceMembers.serviceId, serviceId), eq(shopUsers.shopId, tenantId), eq(shopUsers.active, true)))
+        .innerJoin(shopUsers, tenantRow(shopUsers, serviceMembers.userId, serviceMembers))
+        .where(
+          and(eq(serviceMembers.shopId, tenantId), eq(serviceMembers.serviceId, serviceId), eq(shopUsers.active, true)),
+        )
         .orderBy(asc(shopUsers.name), asc(shopUsers.id));
     },
   };

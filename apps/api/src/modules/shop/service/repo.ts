@@ -3,14 +3,7 @@ import type { ServiceListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isLinkedTo } from "../../../db/links.js";
 import { countRows, orderOf, pageOf } from "../../../db/paging.js";
-import {
-  categories,
-  packageServices,
-  packages,
-  serviceBranches,
-  serviceMembers,
-  services,
-} from "../../../db/schema/index.js";
+import { categories, packageServices, serviceBranches, serviceMembers, services } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 import { tenantRow } from "../../../db/tenant-row.js";
@@ -35,7 +28,9 @@ function filters(tenantId: string, q: ServiceListQuery, db: Db): SQL | undefined
   if (q.category_id) parts.push(eq(services.categoryId, q.category_id));
   if (q.search) parts.push(ilike(services.name, containsPattern(q.search)));
   if (q.branch_id) {
-    parts.push(isLinkedTo(db, serviceBranches.serviceId, services.id, serviceBranches.branchId, q.branch_id));
+    parts.push(
+      isLinkedTo(db, serviceBranches, serviceBranches.serviceId, services, serviceBranches.branchId, q.branch_id),
+    );
   }
   return and(...parts);
 }
@@ -68,14 +63,14 @@ export function createServiceRepo(db: Db) {
     /** The active services a branch offers, by name (the choosers of packages and job cards). */
     async activeOfBranch(tenantId: string, branchId: string) {
       return selectWithNames()
-        .innerJoin(serviceBranches, eq(serviceBranches.serviceId, services.id))
+        .innerJoin(serviceBranches, tenantRow(services, serviceBranches.serviceId, serviceBranches))
         .where(and(eq(services.shopId, tenantId), eq(services.active, true), eq(serviceBranches.branchId, branchId)))
         .orderBy(asc(services.name), asc(services.id));
     },
     /** The services a team member performs, by name. */
     async ofMember(tenantId: string, userId: string) {
       return selectWithNames()
-        .innerJoin(serviceMembers, eq(serviceMembers.serviceId, services.id))
+        .innerJoin(serviceMembers, tenantRow(services, serviceMembers.serviceId, serviceMembers))
         .where(and(eq(services.shopId, tenantId), eq(serviceMembers.userId, userId)))
         .orderBy(asc(services.name), asc(services.id));
     },
@@ -87,8 +82,7 @@ export function createServiceRepo(db: Db) {
       const [row] = await db
         .select({ one: packageServices.packageId })
         .from(packageServices)
-        .innerJoin(packages, eq(packages.id, packageServices.packageId))
-        .where(and(eq(packages.shopId, tenantId), eq(packageServices.serviceId, serviceId)))
+        .where(and(eq(packageServices.shopId, tenantId), eq(packageServices.serviceId, serviceId)))
         .limit(1);
       return row !== undefined;
     },

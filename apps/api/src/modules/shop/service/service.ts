@@ -62,8 +62,9 @@ export function createServiceCatalog({ db, services, links }: Deps) {
   }
 
   /** Summaries with their branches, loaded for all the rows in one query. */
-  async function summaries(rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
-    const branchIds = await links.branchIdsOf(rows.map((row) => row.service.id));
+  async function summaries(ctx: RequestContext, rows: ServiceWithNames[]): Promise<ServiceSummaryDto[]> {
+    const ids = rows.map((row) => row.service.id);
+    const branchIds = await links.branchIdsOf(ctx.tenantId, ids);
     return rows.map((row) => toServiceSummaryDto(row, branchIds.get(row.service.id) ?? []));
   }
 
@@ -72,7 +73,7 @@ export function createServiceCatalog({ db, services, links }: Deps) {
 
     async list(ctx: RequestContext, q: ServiceListQuery): Promise<ListResult<ServiceSummaryDto>> {
       const page = await services.list(ctx.tenantId, q);
-      return { ...page, items: await summaries(page.items) };
+      return { ...page, items: await summaries(ctx, page.items) };
     },
 
     async create(ctx: RequestContext, body: ServiceCreateBody): Promise<ServiceDto> {
@@ -120,7 +121,7 @@ export function createServiceCatalog({ db, services, links }: Deps) {
 
     async activeOfBranch(ctx: RequestContext, branchId: string): Promise<ServiceSummaryDto[]> {
       if (!(await isOwned(db, "branches", ctx.tenantId, branchId))) throw notFound("branch_not_found");
-      return summaries(await services.activeOfBranch(ctx.tenantId, branchId));
+      return summaries(ctx, await services.activeOfBranch(ctx.tenantId, branchId));
     },
 
     async membersOf(ctx: RequestContext, serviceId: string): Promise<TeamMemberChoiceDto[]> {
@@ -131,7 +132,7 @@ export function createServiceCatalog({ db, services, links }: Deps) {
     async ofMember(ctx: RequestContext, userId: string): Promise<ServiceSummaryDto[]> {
       // Any user of the shop, the owner too (who performs none): only another shop's is unknown.
       if (!(await isOwned(db, "users", ctx.tenantId, userId))) throw notFound("team_member_not_found");
-      return summaries(await services.ofMember(ctx.tenantId, userId));
+      return summaries(ctx, await services.ofMember(ctx.tenantId, userId));
     },
   };
 }

@@ -29,7 +29,16 @@ export function createTeamRepo(db: Db) {
     const parts: (SQL | undefined)[] = [isMemberOf(tenantId)];
     if (q.status !== "all") parts.push(eq(shopUsers.active, q.status === "active"));
     if (q.branch_id) {
-      parts.push(isLinkedTo(db, teamMemberBranches.userId, shopUsers.id, teamMemberBranches.branchId, q.branch_id));
+      parts.push(
+        isLinkedTo(
+          db,
+          teamMemberBranches,
+          teamMemberBranches.userId,
+          shopUsers,
+          teamMemberBranches.branchId,
+          q.branch_id,
+        ),
+      );
     }
     if (q.search) {
       const pattern = containsPattern(q.search);
@@ -54,12 +63,12 @@ export function createTeamRepo(db: Db) {
   /** Active members linked to a branch (and to a service when given), as a chooser lists them. */
   async function choices(tenantId: string, branchId: string, serviceId?: string) {
     const performs = serviceId
-      ? isLinkedTo(db, serviceMembers.userId, shopUsers.id, serviceMembers.serviceId, serviceId)
+      ? isLinkedTo(db, serviceMembers, serviceMembers.userId, shopUsers, serviceMembers.serviceId, serviceId)
       : undefined;
     return db
       .select({ user: shopUsers })
       .from(shopUsers)
-      .innerJoin(teamMemberBranches, eq(teamMemberBranches.userId, shopUsers.id))
+      .innerJoin(teamMemberBranches, tenantRow(shopUsers, teamMemberBranches.userId, teamMemberBranches))
       .where(and(isMemberOf(tenantId), eq(shopUsers.active, true), eq(teamMemberBranches.branchId, branchId), performs))
       .orderBy(asc(shopUsers.name), asc(shopUsers.id));
   }
@@ -86,10 +95,10 @@ export function createTeamRepo(db: Db) {
     },
 
     /** The branches and services of several members in two queries (a page of the list, or one member). */
-    async linksOf(userIds: string[]) {
+    async linksOf(tenantId: string, userIds: string[]) {
       const [branchIds, serviceIds] = await Promise.all([
-        linkedIds(db, teamMemberBranches.userId, teamMemberBranches.branchId, userIds),
-        linkedIds(db, serviceMembers.userId, serviceMembers.serviceId, userIds),
+        linkedIds(db, teamMemberBranches, teamMemberBranches.userId, teamMemberBranches.branchId, tenantId, userIds),
+        linkedIds(db, serviceMembers, serviceMembers.userId, serviceMembers.serviceId, tenantId, userIds),
       ]);
       return { branchIds, serviceIds };
     },

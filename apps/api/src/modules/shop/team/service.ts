@@ -37,8 +37,9 @@ const isEmailUniqueViolation = (error: unknown) => isKeyTaken(error, "shop_user_
 
 export function createTeamService({ db, members, references, invitations, sessions, phones }: Deps) {
   /** Members with their branches and services: two queries for the whole page, not two per member. */
-  async function presentAll(rows: MemberWithRole[]): Promise<TeamMemberDto[]> {
-    const { branchIds, serviceIds } = await members.linksOf(rows.map((row) => row.user.id));
+  async function presentAll(ctx: RequestContext, rows: MemberWithRole[]): Promise<TeamMemberDto[]> {
+    const ids = rows.map((row) => row.user.id);
+    const { branchIds, serviceIds } = await members.linksOf(ctx.tenantId, ids);
     return rows.map((row) =>
       toTeamMemberDto(row, {
         branchIds: branchIds.get(row.user.id) ?? [],
@@ -54,7 +55,7 @@ export function createTeamService({ db, members, references, invitations, sessio
   }
 
   async function get(ctx: RequestContext, id: string): Promise<TeamMemberDto> {
-    const [dto] = await presentAll([await found(ctx, id)]);
+    const [dto] = await presentAll(ctx, [await found(ctx, id)]);
     if (!dto) throw notFound("team_member_not_found");
     return dto;
   }
@@ -100,7 +101,7 @@ export function createTeamService({ db, members, references, invitations, sessio
     async list(ctx: RequestContext, q: TeamMemberListQuery): Promise<ListResult<TeamMemberDto>> {
       const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
       const page = await members.list(ctx.tenantId, q, digits);
-      return { ...page, items: await presentAll(page.items) };
+      return { ...page, items: await presentAll(ctx, page.items) };
     },
 
     async byBranch(ctx: RequestContext, branchId: string, serviceId?: string): Promise<TeamMemberChoiceDto[]> {

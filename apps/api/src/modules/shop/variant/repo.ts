@@ -72,11 +72,11 @@ export function createVariantRepo(db: Db) {
         stock.map((line) => ({ ...line, variantId, shopId: tenantId })),
       ),
 
-    async isInPackage(variantId: string, tx: Db = db) {
+    async isInPackage(tenantId: string, variantId: string, tx: Db = db) {
       const [row] = await tx
         .select({ variantId: packageProducts.variantId })
         .from(packageProducts)
-        .where(eq(packageProducts.variantId, variantId))
+        .where(and(eq(packageProducts.shopId, tenantId), eq(packageProducts.variantId, variantId)))
         .limit(1);
       return row !== undefined;
     },
@@ -96,7 +96,7 @@ export function createVariantRepo(db: Db) {
         .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
         .innerJoin(
           productBranches,
-          and(eq(productBranches.productId, products.id), eq(productBranches.branchId, branchId)),
+          and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
         )
         .leftJoin(
           variantStock,

@@ -104,7 +104,7 @@ export function createVariantService({ db, variants, products }: Deps) {
     async remove(ctx: RequestContext, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await variants.get(ctx.tenantId, id, tx))) throw notFound("variant_not_found");
-        if (await variants.isInPackage(id, tx)) throw conflict("variant_in_package");
+        if (await variants.isInPackage(ctx.tenantId, id, tx)) throw conflict("variant_in_package");
         await variants.remove(ctx.tenantId, id, tx);
       });
     },
