@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, timestamp } from "drizzle-orm/pg-core";
+import { bigint, integer, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Column shapes the tables share. This file imports no table, so every schema file may import it
@@ -12,3 +12,11 @@ export const updatedAt = () => ts("updated_at").notNull().defaultNow();
 export const money = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 /** The SQL list of a check constraint's allowed values. */
 export const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/** What an uploaded image row holds beside its owner: a shop's (`uploads`) and a company's (`fleet_uploads`) alike. */
+export const uploadColumns = () => ({
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  storageName: text("storage_name").notNull(),
+  createdAt: createdAt(),
+});

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, ts, updatedAt } from "./columns.js";
+import { createdAt, oneOf, ts, updatedAt, uploadColumns } from "./columns.js";
 import { cities, countries, states } from "./reference.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
@@ -307,10 +307,7 @@ export const fleetUploads = pgTable(
   {
     id: rowId(),
     companyId: companyId(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    storageName: text("storage_name").notNull(),
-    createdAt: createdAt(),
+    ...uploadColumns(),
   },
   (t) => [tenantKey(t.companyId, t.id)],
 );

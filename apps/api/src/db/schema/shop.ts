@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt } from "./columns.js";
+import { createdAt, money, updatedAt, uploadColumns } from "./columns.js";
 import { cities, countries, states } from "./reference.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
@@ -165,10 +165,7 @@ export const uploads = pgTable(
   {
     id: rowId(),
     shopId: shopIdColumn(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    storageName: text("storage_name").notNull(),
-    createdAt: createdAt(),
+    ...uploadColumns(),
   },
   (t) => [tenantKey(t.shopId, t.id)],
 );
