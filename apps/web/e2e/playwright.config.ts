@@ -18,10 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // Under two workers a journey has now and then been signed out right after signing in (a 401 on
-  // its next request; not seen when run alone). Until that is found, one retry keeps it from failing
-  // a whole run; the list reporter still names such a test "flaky".
-  retries: 1,
+  retries: 0,
   reporter: [["list"]],
   globalTeardown: "./global-teardown.ts",
   use: {
