@@ -50,11 +50,11 @@ describe("watchInactivity", () => {
     expect(onIdle).toHaveBeenCalledOnce();
   });
 
-  it("starts over on mouse, key, scroll, click and touch", () => {
+  it("starts over on mouse, key, typing into a field, scroll, click and touch", () => {
     const onIdle = vi.fn();
     const target = new EventTarget();
     watchInactivity(onIdle, INACTIVITY_TIMEOUT_MS, target, memoryActivity());
-    for (const event of ["mousemove", "keydown", "scroll", "click", "touchstart"]) {
+    for (const event of ["mousemove", "keydown", "input", "scroll", "click", "touchstart"]) {
       vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS - 1000);
       target.dispatchEvent(new Event(event));
     }

@@ -8,7 +8,11 @@ export const INACTIVITY_TIMEOUT_MS = 300_000;
 /** A tab tells the others of its activity at most this often: one localStorage write each time. */
 export const ACTIVITY_SHARE_INTERVAL_MS = 5000;
 
-const ACTIVITY_EVENTS = ["mousemove", "keydown", "scroll", "click", "touchstart"] as const;
+/**
+ * `input` counts too: text typed through a phone's keyboard or an input method, pasted or filled in
+ * by the browser changes a field without a keydown, and a user doing that is not idle.
+ */
+const ACTIVITY_EVENTS = ["mousemove", "keydown", "input", "scroll", "click", "touchstart"] as const;
 
 /** The last activity in any tab of the browser, shared through localStorage. */
 export interface SharedActivity {
