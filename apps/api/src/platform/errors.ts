@@ -16,6 +16,8 @@ export interface ErrorAnswer extends Refusal {
   status: number;
   message: string;
   result?: unknown;
+  /** Sent as `Retry-After`: every 429 and 503 says when to ask again. */
+  retryAfterSeconds?: number;
 }
 
 /** The answer for a refusal of the catalogue, its message written from the code. */
@@ -29,7 +31,10 @@ export function answer(status: number, code: RefusalCode, field?: string, params
   };
 }
 
-export function sendError(reply: FastifyReply, { status, code, field, params, message, result = null }: ErrorAnswer) {
+export function sendError(
+  reply: FastifyReply,
+  { status, code, field, params, message, result = null, retryAfterSeconds }: ErrorAnswer,
+) {
   const body: Envelope<unknown> = {
     error_code: status,
     code,
@@ -38,6 +43,7 @@ export function sendError(reply: FastifyReply, { status, code, field, params, me
     message,
     result,
   };
+  if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
@@ -67,7 +73,13 @@ function pgErrorOf(error: unknown): PgError | null {
 /** The one place where every error becomes an envelope and an HTTP status. */
 export function toErrorResponse(error: unknown): ErrorAnswer | null {
   if (error instanceof DomainError) {
-    return { status: error.status, ...error.refusal, message: error.message, result: error.result };
+    return {
+      status: error.status,
+      ...error.refusal,
+      message: error.message,
+      result: error.result,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -92,7 +104,7 @@ export function toErrorResponse(error: unknown): ErrorAnswer | null {
   const status = fastifyError.statusCode;
   if (status === 413 || fastifyError.code === "FST_REQ_FILE_TOO_LARGE") return answer(ErrorCode.tooLarge, "too_large");
   if (status === 415) return answer(ErrorCode.validation, "not_json", "body");
-  if (status === 429) return answer(ErrorCode.tooManyRequests, "too_many_requests");
+  if (status === 429) return { ...answer(ErrorCode.tooManyRequests, "too_many_requests"), retryAfterSeconds: 60 };
   if (status === 404) return answer(ErrorCode.notFound, "route_not_found");
   if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
     return answer(ErrorCode.validation, "invalid_json", "body");

@@ -14,8 +14,14 @@ export class RateLimiter {
   ) {}
 
   isLimited(key: string): boolean {
+    return this.secondsLeft(key) > 0;
+  }
+
+  /** Whole seconds until the key may try again: 0 while it is under its limit. */
+  secondsLeft(key: string): number {
     const entry = this.hits.get(key);
-    return entry !== undefined && entry.resetAt > this.now() && entry.count >= this.max;
+    const left = entry && entry.count >= this.max ? entry.resetAt - this.now() : 0;
+    return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
   hit(key: string): void {
@@ -31,7 +37,8 @@ export class RateLimiter {
 
   /** Counts the attempt and refuses it once the key is past its limit. */
   consume(key: string): void {
-    if (this.isLimited(key)) throw tooManyAttempts();
+    const wait = this.secondsLeft(key);
+    if (wait > 0) throw tooManyAttempts(wait);
     this.hit(key);
   }
 
@@ -44,4 +51,5 @@ export class RateLimiter {
   }
 }
 
-export const tooManyAttempts = () => new DomainError("RATE_LIMITED", "too_many_attempts");
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError("RATE_LIMITED", "too_many_attempts", { retryAfterSeconds });

@@ -21,6 +21,8 @@ export interface RefusalDetails {
   params?: RefusalParams;
   /** What the envelope carries besides the refusal (a conflict's fresh state, say); null for most. */
   result?: unknown;
+  /** Whole seconds after which asking again may succeed: sent as `Retry-After` (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -31,17 +33,19 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   readonly params: RefusalParams | undefined;
   readonly result: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: RefusalCode,
-    { field, params, result = null }: RefusalDetails = {},
+    { field, params, result = null, retryAfterSeconds }: RefusalDetails = {},
   ) {
     super(refusalMessage(code, params, field));
     this.name = "DomainError";
     this.field = field;
     this.params = params;
     this.result = result;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): ErrorCode {

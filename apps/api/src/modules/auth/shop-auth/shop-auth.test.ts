@@ -146,6 +146,10 @@ describe("POST login-shop-dashboard", () => {
     const limited = await attempt("wrong-password");
     expect(limited.status).toBe(429);
     expect(limited.body.error_code).toBe(429);
+    // The window is a minute: the caller learns when to try again.
+    const wait = Number(limited.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
     expect((await attempt(TEST_PASSWORD)).status).toBe(429);
     expect((await attempt(TEST_PASSWORD, "10.1.1.2")).status).toBe(200);
   });

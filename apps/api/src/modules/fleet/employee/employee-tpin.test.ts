@@ -60,6 +60,7 @@ describe("POST employee/check-tpin", () => {
     const limited = await t.api.call(checkTpin, { token: adder.token, body: { tpin: "9999" } });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual(refusalEnvelope(429, "Too many attempts. Please wait a minute and try again."));
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     const save = await t.api.call(create, { token: adder.token, body: withTpin("9999") });
     expect(save.status).toBe(429);
     // Other users have their own allowance.

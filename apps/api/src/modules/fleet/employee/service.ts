@@ -65,7 +65,8 @@ export function createEmployeeService({ db, employees, references, sessions, pin
 
   /** The T-PIN's hash when no one else in the company holds it; a refusal counts as a look-up. */
   async function freeTpinHash(ctx: RequestContext, tpin: string, exceptId: string | null): Promise<string> {
-    if (tpinLookups.isLimited(ctx.userId)) throw tooManyAttempts();
+    const wait = tpinLookups.secondsLeft(ctx.userId);
+    if (wait > 0) throw tooManyAttempts(wait);
     const hash = pins.hash(ctx.tenantId, tpin);
     if (await employees.isTpinTaken(ctx.tenantId, hash, exceptId)) {
       tpinLookups.hit(ctx.userId);
