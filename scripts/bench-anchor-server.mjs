@@ -14,6 +14,7 @@ import {
   toBranch,
   toClient,
   toProduct,
+  userWithShop,
 } from "./bench-anchor-sql.mjs";
 
 const spec = JSON.parse(process.env.ANCHOR_SPEC ?? "{}");
@@ -44,6 +45,11 @@ app.get("/health", (_request, reply) => {
 });
 // The app's answer to a trivial signed-in route, without a session, a schema or a plugin.
 app.get("/json", async () => spec.json);
+// The same answer after the read the app makes for it: the database's share of that route.
+app.get("/user-info", async () => {
+  await database.query(userWithShop, [spec.shopId, spec.ownerId]);
+  return spec.json;
+});
 app.get("/clients", (request) => list(clientList(spec.shopId, request.query), toClient, request.query));
 app.get("/branches", (request) => list(branchList(spec.shopId, request.query), toBranch, request.query));
 app.get("/products", (request) => list(productList(spec.shopId, request.query), toProduct, request.query));

@@ -29,7 +29,8 @@ export function clientList(shopId, q) {
   const [limit, offset] = page(q);
   const rows = `select c.id, c.name, c.phone, c.email, c.identity_number, c.gender, c.address, c.notes,
       c.created_at, c.archived_at,
-      (select count(*) from client_vehicles v where v.client_id = c.id and v.archived_at is null)::int as vehicle_count
+      (select count(*) from client_vehicles v
+        where v.shop_id = c.shop_id and v.client_id = c.id and v.archived_at is null)::int as vehicle_count
     from clients c where ${where}
     order by c.created_at desc, c.id asc limit ${limit} offset ${offset}`;
   const total = cappedCount(`from clients c where ${where}`, q);
@@ -176,3 +177,14 @@ export async function bookJobCard(tx, shopId, b) {
   );
   return { ...card, services: [line], appointments: [appointment] };
 }
+
+/**
+ * What get-shop-user-info reads (shop/auth repo): the user with their shop, its country and their
+ * role's permissions, by the (shop, user) key. Its session is cached in the app, so this is its one read.
+ */
+export const userWithShop = `select u.*, s.*, co.iso2, r.permissions
+  from shop_users u
+    join shops s on s.id = u.shop_id
+    left join countries co on co.id = s.country_id
+    left join roles r on r.shop_id = u.shop_id and r.id = u.role_id and r.active
+  where u.shop_id = $1 and u.id = $2 limit 1`;

@@ -82,6 +82,13 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
       compare: { app: "/auth/api/user/get-shop-user-info", anchor: "/json", withSession: true },
     },
     {
+      title: `the same route beside raw SQL of its one read, ${db}`,
+      goal: goals.signedIn,
+      app: get(app, "/auth/api/user/get-shop-user-info", true),
+      anchor: get(anchor, "/user-info", false),
+      compare: { app: "/auth/api/user/get-shop-user-info", anchor: "/user-info", withSession: true },
+    },
+    {
       title: "/health (no session, no database)",
       goal: goals.health,
       app: get(app, "/health"),

@@ -1,5 +1,5 @@
 import { LIST_TOTAL_CAP, offsetOf } from "@pitlane/domain";
-import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, desc, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 
@@ -10,7 +10,16 @@ export interface Pageable<Row> {
 
 /** A select of the rows a list matches (`matching(db).from(...)`), for its total: the cap cuts it. */
 export interface Matching {
-  limit(limit: number): SQLWrapper;
+  limit(limit: number | Placeholder): SQLWrapper;
+}
+
+/** A select whose filter values are placeholders, cut to a page and prepared once. */
+export interface PreparablePage<Row> {
+  limit(limit: Placeholder): {
+    offset(offset: Placeholder): {
+      prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+    };
+  };
 }
 
 /** A list's order: the chosen column in the chosen direction, then the id, so that pages never overlap. */
@@ -86,4 +95,50 @@ export async function pageOf<Row>(
   q: { page: number; limit: number },
 ): Promise<Page<Row>> {
   return (await pageWithTabs(db, rows, total, {}, q)).page;
+}
+
+/**
+ * `pageOf` for a shape a screen asks for on every visit (a list unsearched): the page and its capped
+ * total as two statements prepared once, so neither is built nor planned again per request. `rows`
+ * and `total` name their filter values as placeholders; `values` fills them.
+ */
+export function preparedPageOf<Row>(db: Db, name: string, rows: PreparablePage<Row>, total: Matching) {
+  const pageRows = rows.limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(`${name}_rows`);
+  const counted = sql<number>`(select count(*) from (${total.limit(sql.placeholder("countUpTo"))}) as total)`;
+  const pageTotal = db
+    .select({ total: counted.mapWith(Number) })
+    .from(sql`(select) as counting`)
+    .prepare(`${name}_total`);
+  return async (values: Record<string, unknown>, q: { page: number; limit: number }): Promise<Page<Row>> => {
+    const offset = offsetOf(q);
+    const upTo = offset + LIST_TOTAL_CAP;
+    const [items, [row]] = await Promise.all([
+      pageRows.execute({ ...values, limit: q.limit, offset }),
+      pageTotal.execute({ ...values, countUpTo: upTo + 1 }),
+    ]);
+    const total = row?.total ?? 0;
+    return { items, total: Math.min(total, upTo), total_capped: total > upTo, page: q.page, limit: q.limit };
+  };
+}
+
+/**
+ * `preparedPageOf` for each shape of a list (its status tab, sort and order: closed sets the query
+ * schema enforces, so there are few), prepared on the shape's first use. `build` makes its selects.
+ */
+export function preparedPagesByShape<Row, Shape extends Record<string, string>>(
+  db: Db,
+  name: string,
+  build: (shape: Shape) => { rows: PreparablePage<Row>; total: Matching },
+) {
+  const shapes = new Map<string, ReturnType<typeof preparedPageOf<Row>>>();
+  return (shape: Shape, values: Record<string, unknown>, q: { page: number; limit: number }) => {
+    const key = Object.values(shape).join(".");
+    let page = shapes.get(key);
+    if (!page) {
+      const { rows, total } = build(shape);
+      page = preparedPageOf(db, `${name}.${key}`, rows, total);
+      shapes.set(key, page);
+    }
+    return page(values, q);
+  };
 }

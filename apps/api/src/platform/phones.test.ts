@@ -49,3 +49,12 @@ describe("presentPhone", () => {
     expect(presentPhone(null)).toBeNull();
   });
 });
+
+describe("presentPhone", () => {
+  it("answers the same reading for a number seen before, and each number its own", () => {
+    expect(presentPhone("+923002255913")).toBe("+92 300 2255913");
+    expect(presentPhone("+923002255913")).toBe("+92 300 2255913");
+    expect(presentPhone("+966501234567")).toBe("+966 50 123 4567");
+    expect(presentPhone(null)).toBeNull();
+  });
+});

@@ -39,9 +39,20 @@ export function phonesIn(country: string | null, refusal: PhoneRefusal) {
 
 export type Phones = ReturnType<typeof phonesIn>;
 
+/** Formatting a number is a parse by libphonenumber: lists show the same numbers page after page. */
+const presented = new Map<string, string>();
+const PRESENTED_MAX = 10_000;
+
 /** A stored phone as people read it ("+92 300 2255913"); every presenter answers phones through this. */
 export function presentPhone(stored: string): string;
 export function presentPhone(stored: string | null): string | null;
 export function presentPhone(stored: string | null): string | null {
-  return stored === null ? null : formatPhone(stored);
+  if (stored === null) return null;
+  let shown = presented.get(stored);
+  if (shown === undefined) {
+    if (presented.size >= PRESENTED_MAX) presented.clear();
+    shown = formatPhone(stored);
+    presented.set(stored, shown);
+  }
+  return shown;
 }

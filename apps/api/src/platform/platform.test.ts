@@ -14,6 +14,7 @@ import { TEST_XSRF } from "../test/client.js";
 import { createShop } from "../test/factories/shop.js";
 import { createUpload } from "../test/factories/upload.js";
 import { refusalEnvelope } from "../test/refusals.js";
+import { newCsrfToken } from "./csrf.js";
 
 const t = useTestApp();
 
@@ -67,6 +68,16 @@ describe("CSRF cookie", () => {
   it("is set on a request that has none, readable by the page and same-site only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/health" });
     expect(res.headers["set-cookie"]).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
+  });
+
+  it("is a new random value for every client that has none, never one handed out before", async () => {
+    const tokens = new Set<string>();
+    // More than one draw of the random pool the tokens are cut from.
+    for (let i = 0; i < 600; i++) tokens.add(newCsrfToken());
+    const answered = await t.app.inject({ method: "GET", url: "/health" });
+    tokens.add(/XSRF-TOKEN=([^;]+)/.exec(String(answered.headers["set-cookie"]))?.[1] ?? "");
+    expect(tokens.size).toBe(601);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{32}$/);
   });
 
   it("is not set again when the request already carries one", async () => {

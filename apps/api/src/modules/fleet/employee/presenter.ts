@@ -8,6 +8,9 @@ import {
 import type { EmployeeColumns, EmployeeWithNames } from "./repo.js";
 import { presentPhone } from "../../../platform/phones.js";
 
+/** A gender the column holds that the contract no longer knows reads as none. Built once: a schema is not free. */
+const genderOrNull = EmployeeGender.nullable().catch(null);
+
 /** Rows stop here: the T-PIN and password hashes never leave, only whether they are set. */
 export function toEmployeeDto(row: EmployeeWithNames): EmployeeDto {
   const { employee: e } = row;
@@ -22,7 +25,7 @@ export function toEmployeeDto(row: EmployeeWithNames): EmployeeDto {
     department_name: row.departmentName,
     designation_id: e.designationId,
     designation_name: row.designationName,
-    gender: EmployeeGender.nullable().catch(null).parse(e.gender),
+    gender: genderOrNull.parse(e.gender),
     dob: e.dateOfBirth,
     national_id: e.nationalId,
     phone: presentPhone(e.phone) ?? "",

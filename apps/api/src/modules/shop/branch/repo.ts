@@ -1,7 +1,7 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { BranchListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { countRows, matching, orderOf, pageOf } from "../../../db/paging.js";
+import { countRows, matching, orderOf, pageOf, preparedPagesByShape } from "../../../db/paging.js";
 import { branches, cities, countries, states } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
@@ -24,7 +24,11 @@ const withPlaceNames = {
 };
 
 /** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
-function filters(tenantId: string, q: BranchListQuery, phoneDigits: string | null): SQL | undefined {
+function filters(
+  tenantId: string | Placeholder,
+  q: Pick<BranchListQuery, "status" | "search">,
+  phoneDigits: string | null,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(branches.shopId, tenantId)];
   if (q.status !== "all") parts.push(eq(branches.active, q.status === "active"));
   if (q.search) {
@@ -51,19 +55,35 @@ export function createBranchRepo(db: Db) {
       .leftJoin(states, eq(states.id, branches.stateId))
       .leftJoin(cities, eq(cities.id, branches.cityId));
 
+  const orderBy = (q: Pick<BranchListQuery, "sort" | "order">) =>
+    orderOf(q.sort === "name" ? branches.branchNameEnglish : branches.createdAt, q.order, branches.id);
+  // Unsearched lists, one prepared pair per tab and order.
+  const unsearched = preparedPagesByShape(
+    db,
+    "branch_list",
+    (shape: Pick<BranchListQuery, "status" | "sort" | "order">) => {
+      const where = filters(sql.placeholder("shopId"), shape, null);
+      return {
+        rows: selectWithNames()
+          .where(where)
+          .orderBy(...orderBy(shape)),
+        total: countRows(db, branches, where),
+      };
+    },
+  );
+
   return {
     async list(tenantId: string, q: BranchListQuery, phoneDigits: string | null) {
+      const { status, sort, order } = q;
+      if (!q.search) return unsearched({ status, sort, order }, { shopId: tenantId }, q);
       const where = filters(tenantId, q, phoneDigits);
-      const sortColumn = q.sort === "name" ? branches.branchNameEnglish : branches.createdAt;
       return pageOf(
         db,
         selectWithNames()
           .where(where)
-          .orderBy(...orderOf(sortColumn, q.order, branches.id)),
+          .orderBy(...orderBy(q)),
         // The search reads the city's name; an unsearched count is the branches' alone.
-        q.search
-          ? matching(db).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where)
-          : countRows(db, branches, where),
+        matching(db).from(branches).leftJoin(cities, eq(cities.id, branches.cityId)).where(where),
         q,
       );
     },

@@ -14,6 +14,9 @@ import { presentPhone } from "../../../platform/phones.js";
 import type { ClientInsert, ClientWithCount } from "./repo.js";
 import type { ClientVehicleInsert, ClientVehicleWithNames, VehicleHistoryRow } from "./vehicle-repo.js";
 
+/** A gender the column holds that the contract no longer knows reads as none. Built once: a schema is not free. */
+const genderOrNull = Gender.nullable().catch(null);
+
 /** Absent fields stay absent, so a PATCH changes only what it names. */
 const present = (columns: object) => Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 
@@ -25,7 +28,7 @@ export function toClientDto({ client, vehicleCount }: ClientWithCount): ClientDt
     email: client.email,
     identity_number: client.identityNumber,
     identity_number_display: client.identityNumber ? formatIdentityNumber(client.identityNumber) : null,
-    gender: Gender.nullable().catch(null).parse(client.gender),
+    gender: genderOrNull.parse(client.gender),
     address: client.address,
     notes: client.notes,
     vehicle_count: vehicleCount,

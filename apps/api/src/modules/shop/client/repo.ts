@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ClientListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { countRows, orderOf, pageOf } from "../../../db/paging.js";
+import { countRows, orderOf, pageOf, preparedPageOf } from "../../../db/paging.js";
 import { clientVehicles, clients } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
 import { insertShopRow } from "../../../db/shop-rows.js";
@@ -43,7 +43,7 @@ const withVehicleCount = (db: Db) => ({
  * The shop's clients that are not archived: archived ones are gone for every read and change but
  * their own list and their restore.
  */
-const live = (tenantId: string) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
+const live = (tenantId: string | Placeholder) => and(eq(clients.shopId, tenantId), isNull(clients.archivedAt));
 const liveOne = (tenantId: string, id: string) => and(live(tenantId), eq(clients.id, id));
 const archived = (tenantId: string) => and(eq(clients.shopId, tenantId), isNotNull(clients.archivedAt));
 /** The client's vehicles that `which` picks (those archived with it, or those in use). */
@@ -67,8 +67,23 @@ export function listFilter(tenantId: string, q: ClientListQuery, phoneDigits: st
 }
 
 export function createClientRepo(db: Db) {
+  const newestFirst = orderOf(clients.createdAt, "desc", clients.id);
+  // The list as every visit opens it: the clients in use, unsearched.
+  const liveShop = live(sql.placeholder("shopId"));
+  const livePage = preparedPageOf(
+    db,
+    "client_list_live",
+    db
+      .select(withVehicleCount(db))
+      .from(clients)
+      .where(liveShop)
+      .orderBy(...newestFirst),
+    countRows(db, clients, liveShop),
+  );
+
   return {
     async list(tenantId: string, q: ClientListQuery, phoneDigits: string | null) {
+      if (!q.search && q.status !== "archived") return livePage({ shopId: tenantId }, q);
       const where = listFilter(tenantId, q, phoneDigits);
       return pageOf(
         db,
@@ -77,7 +92,7 @@ export function createClientRepo(db: Db) {
           .from(clients)
           .where(where)
           // Archived ones by when they left, the latest first: the one just deleted is on top.
-          .orderBy(...orderOf(q.status === "archived" ? clients.archivedAt : clients.createdAt, "desc", clients.id)),
+          .orderBy(...(q.status === "archived" ? orderOf(clients.archivedAt, "desc", clients.id) : newestFirst)),
         countRows(db, clients, where),
         q,
       );

@@ -1,8 +1,8 @@
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ProductListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { isLinkedTo, replaceLinks } from "../../../db/links.js";
-import { countRows, orderOf, pageOf } from "../../../db/paging.js";
+import { countRows, orderOf, pageOf, preparedPagesByShape } from "../../../db/paging.js";
 import {
   categories,
   packageProducts,
@@ -50,7 +50,13 @@ const withCategory = {
     where ${productVariants.shopId} = ${products.shopId} and ${productVariants.productId} = ${products.id})`,
 };
 
-function filters(db: Db, tenantId: string, q: ProductFilter): SQL | undefined {
+type ListShape = Pick<ProductFilter, "status" | "sort" | "order">;
+
+function filters(
+  db: Db,
+  tenantId: string | Placeholder,
+  q: ListShape & Partial<Pick<ProductFilter, "category_id" | "branch_id" | "search">>,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(products.shopId, tenantId)];
   if (q.status !== "all") parts.push(eq(products.active, q.status === "active"));
   if (q.category_id) parts.push(eq(products.categoryId, q.category_id));
@@ -73,15 +79,30 @@ export function createProductRepo(db: Db) {
       .from(products)
       .innerJoin(categories, tenantRow(categories, products.categoryId, products));
 
+  const orderBy = (q: ListShape) =>
+    orderOf(q.sort === "name" ? products.name : products.createdAt, q.order, products.id);
+  // Lists neither searched nor narrowed to a category or branch: one prepared pair per tab and order.
+  const unfiltered = preparedPagesByShape(db, "product_list", (shape: ListShape) => {
+    const where = filters(db, sql.placeholder("shopId"), shape);
+    return {
+      rows: selectWithCategory()
+        .where(where)
+        .orderBy(...orderBy(shape)),
+      total: countRows(db, products, where),
+    };
+  });
+
   return {
     async list(tenantId: string, q: ProductFilter) {
+      const { status, sort, order } = q;
+      if (!q.search && !q.category_id && !q.branch_id)
+        return unfiltered({ status, sort, order }, { shopId: tenantId }, q);
       const where = filters(db, tenantId, q);
-      const sortColumn = q.sort === "name" ? products.name : products.createdAt;
       return pageOf(
         db,
         selectWithCategory()
           .where(where)
-          .orderBy(...orderOf(sortColumn, q.order, products.id)),
+          .orderBy(...orderBy(q)),
         countRows(db, products, where),
         q,
       );

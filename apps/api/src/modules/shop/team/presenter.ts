@@ -19,8 +19,11 @@ export interface MemberLinks {
 }
 
 // Users made before the team form existed (or by other paths) may lack these: they show a neutral value.
-const genderOf = (user: UserRow) => Gender.catch("Other").parse(user.gender);
-const jobTitleOf = (user: UserRow) => JobTitle.catch("technician").parse(user.jobTitle);
+// Built once, not per row: a schema is not free to make.
+const genderOrOther = Gender.catch("Other");
+const jobTitleOrTechnician = JobTitle.catch("technician");
+const genderOf = (user: UserRow) => genderOrOther.parse(user.gender);
+const jobTitleOf = (user: UserRow) => jobTitleOrTechnician.parse(user.jobTitle);
 
 /** Never returns the password hash, only whether there is one: rows stop here. */
 export function toTeamMemberDto({ user, roleName }: MemberWithRole, links: MemberLinks): TeamMemberDto {
