@@ -55,11 +55,16 @@ if (
   await precompress(path.join(root, "apps/web/dist"));
 }
 
-if (isStale("apps/api/dist/main.js", [...shared, "apps/api/src"])) {
+const templateFile = "apps/api/dist/pglite-template.tar";
+if (isStale(templateFile, [...shared, "apps/api/src", "apps/api/drizzle"])) {
   console.log("Building the API...");
   await build({
-    entryPoints: [path.join(root, "apps/api/src/main.ts")],
-    outfile: path.join(root, "apps/api/dist/main.js"),
+    // Both at the top of dist/: the bundles find the migrations and the web app relative to themselves (paths.ts).
+    entryPoints: {
+      main: path.join(root, "apps/api/src/main.ts"),
+      "make-pglite-template": path.join(root, "apps/api/src/make-pglite-template.ts"),
+    },
+    outdir: path.join(root, "apps/api/dist"),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -78,4 +83,10 @@ if (isStale("apps/api/dist/main.js", [...shared, "apps/api/src"])) {
       },
     ],
   });
+  // Written last, so a build stopped halfway is stale on the next start.
+  console.log("Making the embedded database's template...");
+  const made = spawnSync(process.execPath, [path.join(root, "apps/api/dist/make-pglite-template.js")], {
+    stdio: "inherit",
+  });
+  if (made.status !== 0) process.exit(made.status ?? 1);
 }

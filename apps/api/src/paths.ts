@@ -4,3 +4,5 @@ import { fileURLToPath } from "node:url";
 // so the same relative paths work in development, tests and `npm start`.
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../drizzle", import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** The template a new embedded database starts from, written by the build (db/template.ts). */
+export const PGLITE_TEMPLATE_FILE = fileURLToPath(new URL("../dist/pglite-template.tar", import.meta.url));

@@ -41,9 +41,9 @@ export async function openPglite(
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number);
   // btree_gin puts the tenant column inside those trigram indexes (decision 0027).
   const extensions = { pg_trgm, btree_gin };
-  const client = dataDir
-    ? new PGlite(path.join(dataDir), { extensions })
-    : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
+  // A template is loaded only into a dir without a database (db/template.ts).
+  const options = template ? { loadDataDir: template, extensions } : { extensions };
+  const client = dataDir ? new PGlite(path.join(dataDir), options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
   return {

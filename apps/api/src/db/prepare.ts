@@ -4,6 +4,7 @@ import { acquireDataDirLock } from "./lock.js";
 import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedReferenceData } from "./seed/reference.js";
+import { templateFor } from "./template.js";
 import { createPinHasher, loadPinSecret } from "../platform/pin-hash.js";
 import path from "node:path";
 
@@ -27,7 +28,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     const dir = path.join(config.dataDir, "pglite");
     release = acquireDataDirLock(config.dataDir);
     try {
-      database = await openPglite(dir);
+      database = await openPglite(dir, templateFor(dir));
     } catch (error) {
       release();
       throw error;

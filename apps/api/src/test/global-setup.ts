@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../db/client.js";
+import { openPostgres } from "../db/client.js";
+import { makePgliteTemplate } from "../db/template.js";
 import { seedReferenceData } from "../db/seed/reference.js";
 
 declare module "vitest" {
@@ -33,11 +34,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-template-"));
   const file = path.join(dir, "pglite.tar");
-  const database = await openPglite(undefined);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  fs.writeFileSync(file, Buffer.from(await (await database.dump()).arrayBuffer()));
-  await database.close();
+  fs.writeFileSync(file, Buffer.from(await (await makePgliteTemplate()).arrayBuffer()));
   project.provide("databaseTemplate", file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
