@@ -57,7 +57,7 @@ export function createPasswordReset<User extends ResetUser & ({ shopId: string }
       if (!user?.email || !mayUseAccount(user)) return;
       const { token, hash } = newToken();
       const key = { tenantId: tenantOf(user), id: user.id };
-      await resetTokens.insert(realm, key, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+      await resetTokens.issue(realm, key, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
       const link = `${config.publicUrl}${LINK_PATHS[realm]}/${token}`;
       await mailer.send(resetPasswordMail({ name: user.name, email: user.email }, link, RESET_TOKEN_MINUTES));
     },
