@@ -4,3 +4,5 @@ import { fileURLToPath } from "node:url";
 // so the same relative paths work in development, tests and `npm start`.
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../drizzle", import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** Read at run time rather than bundled, so the list stays a plain file in the repository. */
+export const COMMON_PASSWORDS_FILE = fileURLToPath(new URL("../src/platform/common-passwords.txt", import.meta.url));

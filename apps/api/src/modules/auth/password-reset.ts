@@ -2,7 +2,7 @@ import { invalid, type ForgotPasswordBody, type ResetPasswordBody } from "@pitla
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../platform/mail.js";
-import { hashPassword } from "../../platform/passwords.js";
+import { hashNewPassword } from "../../platform/passwords.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { createResetTokens, type UserKey } from "../../platform/reset-tokens.js";
 import type { Realm, SessionStore } from "../../platform/sessions.js";
@@ -64,7 +64,7 @@ export function createPasswordReset<User extends ResetUser & ({ shopId: string }
 
     /** A new password ends every session of the user, and the link with it. */
     async resetPassword(input: ResetPasswordBody): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const user = await resetTokens.consume(realm, hashToken(input.token), tx);
         if (!user) return null;
