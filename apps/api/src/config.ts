@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { LockoutPolicy } from "./platform/account-lockout.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -30,6 +31,10 @@ const ConfigSchema = z.object({
   /** Key of the T-PIN hashes; without it, one is generated into DATA_DIR on first start. */
   PIN_SECRET: z.string().min(32).optional(),
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per account, from any address, before each further one locks it (decision 0031). */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** The longest an account's lock lasts; the locks double from 1 s up to it (decision 0031). */
+  LOGIN_ACCOUNT_MAX_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGNUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 });
@@ -54,7 +59,12 @@ export interface Config {
     cacheSeconds: number;
   };
   pinSecret: string | undefined;
-  limits: { loginFailuresPerMinute: number; signupsPerMinute: number; forgotPasswordPerMinute: number };
+  limits: {
+    loginFailuresPerMinute: number;
+    accountLockout: LockoutPolicy;
+    signupsPerMinute: number;
+    forgotPasswordPerMinute: number;
+  };
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -92,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     pinSecret: e.PIN_SECRET,
     limits: {
       loginFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
+      accountLockout: {
+        freeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
+        maxLockSeconds: e.LOGIN_ACCOUNT_MAX_LOCK_SECONDS,
+      },
       signupsPerMinute: e.SIGNUP_MAX_PER_MINUTE,
       forgotPasswordPerMinute: e.FORGOT_PASSWORD_MAX_PER_MINUTE,
     },

@@ -134,7 +134,8 @@ declare module "fastify" {
 
 /**
  * Wires each module's repos and services and registers its routes: the one place that knows them all.
- * `clock` is what "now" is for the services that read a tenant's today (tests fix it).
+ * `clock` is what "now" is for the services that read a tenant's today and for the sign-in and
+ * T-PIN limits (tests fix it, or move it on).
  */
 interface ModuleDeps {
   db: Db;
@@ -163,6 +164,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     sessions,
     mailer,
     config,
+    clock,
   });
   shopAuthRoutes(app, sessions, auth);
   locationRoutes(app, sessions, locations);
@@ -218,6 +220,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     mailer,
     config,
     phones,
+    clock,
   });
   fleetAuthRoutes(app, sessions, fleetAuth);
   companyRoutes(app, sessions, createCompanyService(createCompanyRepo(db)));
@@ -245,7 +248,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   employeeRoutes(
     app,
     sessions,
-    createEmployeeService({ ...fleetEmployees, sessions, pins, phones }),
+    createEmployeeService({ ...fleetEmployees, sessions, pins, phones, clock }),
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references, phones),
     createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );

@@ -6,3 +6,5 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("../drizzle", import.meta.ur
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 /** The template a new embedded database starts from, written by the build (db/template.ts). */
 export const PGLITE_TEMPLATE_FILE = fileURLToPath(new URL("../dist/pglite-template.tar", import.meta.url));
+/** Read at run time rather than bundled, so the list stays a plain file in the repository. */
+export const COMMON_PASSWORDS_FILE = fileURLToPath(new URL("../src/platform/common-passwords.txt", import.meta.url));

@@ -12,6 +12,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Leave out the CSRF cookie and header, as a page of another site would. */
   withoutCsrf?: boolean;
   remoteAddress?: string;
+  /** More request headers (X-Forwarded-For behind a trusted proxy, say). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<E extends Endpoint> {
@@ -30,7 +32,7 @@ export class ApiClient {
     const search = query
       ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
       : "";
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (!options.withoutCsrf) {
       headers.cookie = `XSRF-TOKEN=${TEST_XSRF}`;

@@ -148,5 +148,8 @@ describe("ResetPasswordBody", () => {
     expect(problemsOf(ResetPasswordBody, { token, password: "p".repeat(129) })).toEqual([
       "password: must be at most 128 characters",
     ]);
+    expect(problemsOf(ResetPasswordBody, { token, password: " \t".repeat(6) })).toEqual([
+      "password: must not be only spaces",
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export const BaseRefusal = {
   email: "must be a valid e-mail address",
   password_min: "must be at least 8 characters",
   password_max: "must be at most 128 characters",
+  password_blank: "must not be only spaces",
+  password_common: "is one of the most common passwords: choose one that is harder to guess",
   phone: "must be a valid phone number",
   too_long: "is too long",
   currency: "must be PKR or SAR",

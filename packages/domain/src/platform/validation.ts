@@ -33,10 +33,12 @@ export const Email = z
   .pipe(z.email({ error: m.email }))
   .transform((v) => v.toLowerCase());
 
+/** The rules a form can check; the server also refuses the most common passwords (it alone has the list). */
 export const Password = z
   .string({ error: m.required })
   .min(8, { error: m.password_min })
-  .max(128, { error: m.password_max });
+  .max(128, { error: m.password_max })
+  .refine((v) => v.trim() !== "", { error: m.password_blank });
 
 /** Digits with an optional leading +, spaces, dashes and brackets; 7 to 15 digits in all (E.164). */
 export const Phone = z

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { timeZoneOfCountry } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
+import { DEMO_PASSWORD } from "../../platform/common-passwords.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import type { Db } from "../client.js";
@@ -25,7 +26,7 @@ import { seededId } from "./seeded-id.js";
 export const DEMO_FLEET = {
   name: "Indus Logistics",
   email: "admin@indus-logistics.test",
-  password: "pitlane-demo",
+  password: DEMO_PASSWORD,
 } as const;
 
 /** The company is in Karachi: its wall clock runs on Pakistan's zone, as a sign-up there would set it. */

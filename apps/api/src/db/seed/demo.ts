@@ -2,6 +2,7 @@ import { timeZoneOfCountry } from "@pitlane/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
+import { DEMO_PASSWORD } from "../../platform/common-passwords.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
@@ -16,7 +17,7 @@ import { claimDemoKeys } from "./demo-lookups.js";
 export const DEMO_SHOP = {
   name: "Pitlane Motors",
   email: "owner@pitlane-motors.test",
-  password: "pitlane-demo",
+  password: DEMO_PASSWORD,
 } as const;
 
 async function lahore(db: Db) {

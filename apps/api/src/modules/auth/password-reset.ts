@@ -2,7 +2,7 @@ import { invalid, type ForgotPasswordBody, type ResetPasswordBody } from "@pitla
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../platform/mail.js";
-import { hashPassword } from "../../platform/passwords.js";
+import { hashNewPassword } from "../../platform/passwords.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { createResetTokens, type UserKey } from "../../platform/reset-tokens.js";
 import type { Realm, SessionStore } from "../../platform/sessions.js";
@@ -57,14 +57,14 @@ export function createPasswordReset<User extends ResetUser & ({ shopId: string }
       if (!user?.email || !mayUseAccount(user)) return;
       const { token, hash } = newToken();
       const key = { tenantId: tenantOf(user), id: user.id };
-      await resetTokens.insert(realm, key, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+      await resetTokens.issue(realm, key, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
       const link = `${config.publicUrl}${LINK_PATHS[realm]}/${token}`;
       await mailer.send(resetPasswordMail({ name: user.name, email: user.email }, link, RESET_TOKEN_MINUTES));
     },
 
     /** A new password ends every session of the user, and the link with it. */
     async resetPassword(input: ResetPasswordBody): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const user = await resetTokens.consume(realm, hashToken(input.token), tx);
         if (!user) return null;

@@ -98,6 +98,22 @@ describe("POST reset-customer-password", () => {
     expect(stale.body.message).toBe("token: this reset link is invalid or has expired");
   });
 
+  it("voids an unused link once a newer one is asked for: only the last one mailed works", async () => {
+    const shop = await createShop(t);
+    const first = await requestResetToken(shop.email);
+    const second = await requestResetToken(shop.email);
+    const stale = await t.api.call(authEndpoints.resetPassword, {
+      body: { token: first, password: "brand-new-password" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe("token: this reset link is invalid or has expired");
+    expect((await t.api.call(authEndpoints.userInfo, { token: shop.token })).status).toBe(200);
+    expect(
+      (await t.api.call(authEndpoints.resetPassword, { body: { token: second, password: "brand-new-password" } }))
+        .status,
+    ).toBe(200);
+  });
+
   it("limits one address asking for links to many e-mails", async () => {
     const perAddress = t.config.limits.forgotPasswordPerMinute * 4;
     const statuses: number[] = [];

@@ -11,11 +11,13 @@ import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
 import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import type { Mailer } from "../../../platform/mail.js";
-import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
+import { hashNewPassword, verifyPassword } from "../../../platform/passwords.js";
 import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
+import { AccountLockout } from "../../../platform/account-lockout.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { Clock } from "../../../platform/tenant-zones.js";
 import { toShopSessionDto, type ShopRepo } from "../../shop/index.js";
 import { createPasswordReset } from "../password-reset.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
@@ -31,14 +33,18 @@ interface Deps {
   sessions: SessionStore;
   mailer: Mailer;
   config: Pick<Config, "limits" | "publicUrl">;
+  /** What "now" is for the account lockout (tests move it on). */
+  clock?: Clock;
 }
 
 /** The owner, or an active team member allowed to sign in (a member's access can be taken away without deleting them). */
 const mayUseAccount = (user: { active: boolean; isOwner: boolean; canSignIn: boolean }) =>
   user.active && (user.isOwner || user.canSignIn);
 
-export function createShopAuthService({ db, users, shops, locations, sessions, mailer, config }: Deps) {
+export function createShopAuthService({ db, users, shops, locations, sessions, mailer, config, clock }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
+  // However many addresses the guesses come from, the account's own count holds them (decision 0031).
+  const accountFailures = new AccountLockout(config.limits.accountLockout, clock);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
   const passwordReset = createPasswordReset({ db, realm: "shop", users, mayUseAccount, sessions, mailer, config });
 
@@ -61,7 +67,7 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
       });
       // The shop's people type local numbers of the country it signs up in.
       const { phone } = phonesIn(phoneCountryOf(countryCode, input.currency), "phone").withStoredPhone(input);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const { user, shop } = await db
         .transaction(async (tx) => {
           const shop = await shops.insert(
@@ -93,11 +99,13 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
       const key = `${input.email}|${ip}`;
       // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
       loginFailures.consume(key);
+      accountFailures.attempt(input.email);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const shop = user && isValid && mayUseAccount(user) ? await shops.get(user.shopId) : null;
       if (!user || !shop) throw unauthorized("invalid_credentials");
       loginFailures.reset(key);
+      accountFailures.succeeded(input.email);
       return signedIn(user, shop);
     },
 

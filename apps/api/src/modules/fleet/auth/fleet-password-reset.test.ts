@@ -90,6 +90,16 @@ describe("POST /fueling/api/auth/reset-password", () => {
     expect(again.body).toEqual(invalidEnvelope("token: this reset link is invalid or has expired"));
   });
 
+  it("voids an unused link once a newer one is asked for: only the last one mailed works", async () => {
+    const company = await createCompany(t);
+    const first = await requestResetToken(company.email);
+    const second = await requestResetToken(company.email);
+    const stale = await reset(first, "brand-new-password");
+    expect(stale.body).toEqual(invalidEnvelope("token: this reset link is invalid or has expired"));
+    expect((await login(company.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await reset(second, "brand-new-password")).status).toBe(200);
+  });
+
   it("refuses a link older than 30 minutes", async () => {
     const company = await createCompany(t);
     const token = await requestResetToken(company.email);

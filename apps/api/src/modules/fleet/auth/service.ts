@@ -13,10 +13,12 @@ import {
 import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
 import type { Mailer } from "../../../platform/mail.js";
-import { hashPassword, verifyPassword } from "../../../platform/passwords.js";
+import { hashNewPassword, verifyPassword } from "../../../platform/passwords.js";
+import { AccountLockout } from "../../../platform/account-lockout.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { Clock } from "../../../platform/tenant-zones.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import { createPasswordReset } from "../../auth/password-reset.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
@@ -31,6 +33,8 @@ interface Deps {
   sessions: SessionStore;
   mailer: Mailer;
   config: Pick<Config, "limits" | "publicUrl">;
+  /** What "now" is for the account lockout (tests move it on). */
+  clock?: Clock;
   phones: TenantPhones;
 }
 
@@ -40,8 +44,10 @@ type UserWithRole = Parameters<typeof toFleetUserDto>[0] & { rolePermissions: st
 const mayUseAccount = (user: UserWithRole) =>
   user.status === "active" && user.passwordHash !== null && (user.isAdmin || user.roleId !== null);
 
-export function createFleetAuthService({ db, users, locations, sessions, mailer, config, phones }: Deps) {
+export function createFleetAuthService({ db, users, locations, sessions, mailer, config, phones, clock }: Deps) {
   const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
+  // However many addresses the guesses come from, the account's own count holds them (decision 0031).
+  const accountFailures = new AccountLockout(config.limits.accountLockout, clock);
   /**
    * Sign-ups and the first step's e-mail checks share one count per address: the check answers
    * what a sign-up answers, so it must not let anyone ask more often than the sign-up does.
@@ -84,12 +90,14 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
       const key = `${input.email}|${ip}`;
       // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
       loginFailures.consume(key);
+      accountFailures.attempt(input.email);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const row =
         user && isValid && mayUseAccount(user) ? await users.findUserWithCompany(user.companyId, user.id) : null;
       if (!row) throw unauthorized("invalid_credentials");
       loginFailures.reset(key);
+      accountFailures.succeeded(input.email);
       return signedIn(row.user, row.company, input.remember_me);
     },
 
@@ -112,7 +120,7 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
         throw invalid("current_password", "current_password_wrong");
       }
       loginFailures.reset(`change|${ctx.userId}`);
-      const passwordHash = await hashPassword(input.new_password);
+      const passwordHash = await hashNewPassword(input.new_password, "new_password");
       await db.transaction(async (tx) => {
         await users.setPassword({ tenantId: ctx.tenantId, id: ctx.userId }, passwordHash, tx);
         await users.revokeOtherSessions(ctx.userId, ctx.sessionId, tx);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { conflict, timeZoneOfCountry, type FleetSignupBody } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
-import { hashPassword } from "../../../platform/passwords.js";
+import { hashNewPassword } from "../../../platform/passwords.js";
 import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
@@ -56,7 +56,7 @@ export function createFleetSignup(db: Db, users: FleetAuthRepo, locations: Locat
     const countryCode = await checkLocation(locations, input);
     // The company's people type local numbers of the country it signs up in.
     const stored = phonesIn(phoneCountryOf(countryCode, input.currency), "fleet_phone").withStoredPhone(input);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(input.password);
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {

@@ -4,9 +4,11 @@ import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { addEmployee, employeeBody } from "../../../test/factories/fleet-employee.js";
 import { fleetRefusals, invalidEnvelope, refusalEnvelope } from "../../../test/refusals.js";
-import { TPIN_LOOKUPS_PER_MINUTE } from "./service.js";
+import { TPIN_LOOKUPS_PER_HOUR, TPIN_LOOKUPS_PER_MINUTE } from "./service.js";
 
-const t = useTestApp();
+// Moved on by the tests that need a minute to pass.
+let shiftMs = 0;
+const t = useTestApp({}, { clock: () => new Date(Date.now() + shiftMs) });
 const { checkTpin, create, update } = employeeEndpoints;
 const { itRefusesWithoutSession, itRefusesWithoutPermission } = fleetRefusals;
 
@@ -65,6 +67,27 @@ describe("POST employee/check-tpin", () => {
     expect(save.status).toBe(429);
     // Other users have their own allowance.
     expect((await t.api.call(checkTpin, { token: company.token, body: { tpin: "9999" } })).status).toBe(200);
+  });
+
+  it(`answers 429 past ${TPIN_LOOKUPS_PER_HOUR} look-ups an hour by one user, whatever the session`, async () => {
+    const company = await createCompany(t);
+    const adder = await createFleetUser(t, company.companyId, { permissions: ["employees.add"] });
+    const check = (token: string, tpin: string) => t.api.call(checkTpin, { token, body: { tpin } });
+    for (let i = 0; i < TPIN_LOOKUPS_PER_HOUR; i++) {
+      // A user who keeps under the minute's limit still meets the hour's.
+      if (i > 0 && i % TPIN_LOOKUPS_PER_MINUTE === 0) shiftMs += 61_000;
+      expect((await check(adder.token, String(100_000 + i))).status, String(i)).toBe(200);
+    }
+    shiftMs += 61_000;
+    const limited = await check(adder.token, "424242");
+    expect(limited.status).toBe(429);
+    // The hour that started with the first look-up: about 49 minutes are left of it.
+    const wait = Number(limited.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(40 * 60);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const otherSession = await t.sessions.create({ realm: "fleet", userId: adder.userId, tenantId: company.companyId });
+    expect((await check(otherSession, "424242")).status).toBe(429);
+    expect((await check(company.token, "424242")).status).toBe(200);
   });
 });
 

@@ -15,12 +15,13 @@ import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/pg-error.js";
 import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import { checkNoEscalation, grantsOf } from "../../../platform/grants.js";
-import { hashPassword } from "../../../platform/passwords.js";
+import { hashNewPassword } from "../../../platform/passwords.js";
 import type { PinHasher } from "../../../platform/pin-hash.js";
 import { RateLimiter, tooManyAttempts } from "../../../platform/rate-limit.js";
 import { requirePermission, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
+import { realClock, type Clock } from "../../../platform/tenant-zones.js";
 import { isAssignedFromNowOn } from "../assignment/current-repo.js";
 import { deletingUnlessAssigned } from "../assignment/keep-history.js";
 import { toEmployeeColumns, toEmployeeDto } from "./presenter.js";
@@ -28,10 +29,13 @@ import type { EmployeeReferences } from "./references.js";
 import type { EmployeeRepo, EmployeeWithNames, Secrets } from "./repo.js";
 
 /**
- * T-PIN look-ups a user may make in a minute: every check, and every save refused because the
- * T-PIN is taken. Enough to type in a few employees; far too few to list the T-PINs in use.
+ * T-PIN look-ups a user may make in a minute and in an hour, whatever session or address asks: every
+ * check, and every save refused because the T-PIN is taken. Enough to type in a few employees; far
+ * too few to list the T-PINs in use. The hour's budget is ASVS's for guesses at one account's secret
+ * (decision 0031); "Generate T-PINs" is the way to give many drivers one.
  */
 export const TPIN_LOOKUPS_PER_MINUTE = 10;
+export const TPIN_LOOKUPS_PER_HOUR = 100;
 
 interface Deps {
   db: Db;
@@ -40,6 +44,8 @@ interface Deps {
   sessions: SessionStore;
   pins: PinHasher;
   phones: TenantPhones;
+  /** What "now" is for the look-up limits (tests move it on). */
+  clock?: Clock;
 }
 
 type Employee = EmployeeWithNames["employee"];
@@ -52,8 +58,18 @@ function answerOfUniqueViolation(error: unknown): unknown {
   return error;
 }
 
-export function createEmployeeService({ db, employees, references, sessions, pins, phones }: Deps) {
-  const tpinLookups = new RateLimiter(TPIN_LOOKUPS_PER_MINUTE);
+export function createEmployeeService({ db, employees, references, sessions, pins, phones, clock = realClock }: Deps) {
+  const now = () => clock().getTime();
+  const tpinLookups = [
+    new RateLimiter(TPIN_LOOKUPS_PER_MINUTE, 60_000, now),
+    new RateLimiter(TPIN_LOOKUPS_PER_HOUR, 3_600_000, now),
+  ];
+  /** Refuses a look-up past either budget, saying when the fuller one lets the user ask again. */
+  function checkTpinLookups(userId: string): void {
+    const wait = Math.max(...tpinLookups.map((limit) => limit.secondsLeft(userId)));
+    if (wait > 0) throw tooManyAttempts(wait);
+  }
+  const countTpinLookup = (userId: string) => tpinLookups.forEach((limit) => limit.hit(userId));
 
   async function found(ctx: RequestContext, id: string): Promise<EmployeeWithNames> {
     const row = await employees.get(ctx.tenantId, id);
@@ -65,11 +81,10 @@ export function createEmployeeService({ db, employees, references, sessions, pin
 
   /** The T-PIN's hash when no one else in the company holds it; a refusal counts as a look-up. */
   async function freeTpinHash(ctx: RequestContext, tpin: string, exceptId: string | null): Promise<string> {
-    const wait = tpinLookups.secondsLeft(ctx.userId);
-    if (wait > 0) throw tooManyAttempts(wait);
+    checkTpinLookups(ctx.userId);
     const hash = pins.hash(ctx.tenantId, tpin);
     if (await employees.isTpinTaken(ctx.tenantId, hash, exceptId)) {
-      tpinLookups.hit(ctx.userId);
+      countTpinLookup(ctx.userId);
       throw invalid("tpin", "tpin_taken");
     }
     return hash;
@@ -96,7 +111,7 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     }
     const secrets: Secrets = {};
     if (body.tpin !== null) secrets.tpinHash = await freeTpinHash(ctx, body.tpin, id);
-    if (body.password !== null) secrets.passwordHash = await hashPassword(body.password);
+    if (body.password !== null) secrets.passwordHash = await hashNewPassword(body.password);
     return { columns, secrets };
   }
 
@@ -165,7 +180,8 @@ export function createEmployeeService({ db, employees, references, sessions, pin
     },
 
     async checkTpin(ctx: RequestContext, tpin: string): Promise<CheckTpinResult> {
-      tpinLookups.consume(ctx.userId);
+      checkTpinLookups(ctx.userId);
+      countTpinLookup(ctx.userId);
       const isTaken = await employees.isTpinTaken(ctx.tenantId, pins.hash(ctx.tenantId, tpin), null);
       return isTaken
         ? { available: false, message: FleetRefusal.tpin_taken }

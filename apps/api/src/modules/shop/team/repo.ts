@@ -177,7 +177,7 @@ export function createTeamRepo(db: Db) {
       choices(tenantId, branchId, serviceId),
 
     insertInvitationToken: (user: UserKey, tokenHash: string, expiresAt: Date, tx: Db) =>
-      resetTokens.insert("shop", user, tokenHash, expiresAt, tx),
+      resetTokens.issue("shop", user, tokenHash, expiresAt, tx),
 
     /** Links not used yet stop working (the e-mail changed, or the member may no longer sign in). */
     revokeInvitations: (userId: string, tx: Db) => resetTokens.revokeUnused("shop", userId, tx),

@@ -133,9 +133,11 @@ export function createTeamService({ db, members, references, invitations, sessio
         if (!(await members.update(ctx.tenantId, id, columns, tx))) throw notFound("team_member_not_found");
         await members.replaceBranches(ctx.tenantId, id, body.branch_ids, tx);
         await members.replaceServices(ctx.tenantId, id, body.service_ids, tx);
-        // Access taken away ends the sessions at once; a link mailed to an old address stops working.
-        if (!body.can_sign_in || !body.active) await sessions.revokeAllOfUser(id, tx);
-        if (!body.can_sign_in || body.email !== before.email) await members.revokeInvitations(id, tx);
+        // Access taken away ends the sessions at once, and so does a new e-mail (the sign-in is
+        // another one now, as in the fleet portal); a link mailed to an old address stops working.
+        const isEmailChanged = body.email !== before.email;
+        if (!body.can_sign_in || !body.active || isEmailChanged) await sessions.revokeAllOfUser(id, tx);
+        if (!body.can_sign_in || isEmailChanged) await members.revokeInvitations(id, tx);
         const hasPassword = before.passwordHash !== null;
         const previous = { can_sign_in: before.canSignIn, email: before.email };
         const mail = isInvitationDue(previous, body, hasPassword) ? await invitationFor(ctx, id, body, tx) : null;

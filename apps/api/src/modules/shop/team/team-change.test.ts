@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createService } from "../../../test/factories/catalog.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
-import { createMember, fullMemberBody, workingWeek } from "../../../test/factories/team.js";
+import { createMember, fullMemberBody, uniqueEmail, workingWeek } from "../../../test/factories/team.js";
 import { refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
 
 const t = useTestApp();
@@ -97,6 +97,27 @@ describe("PUT shop-user-detail/update-shop-user/:id", () => {
     const res = await t.api.call(update, { token: shop.token, params: { id: staff.userId }, body: fullMemberBody() });
     expect(res.status).toBe(200);
     expect(res.body.result.can_sign_in).toBe(false);
+    expect(await isSignedIn(staff.token)).toBe(false);
+  });
+
+  it("ends the member's sessions when their e-mail changes, and keeps them through other changes", async () => {
+    const shop = await createShop(t);
+    const staff = await createStaffUser(t, shop.shopId, { permissions: ["team.view"] });
+    const { email } = (await t.api.call(get, { token: shop.token, params: { id: staff.userId } })).body.result;
+    const access = { can_sign_in: true, role_id: staff.roleId, email };
+    const renamed = await t.api.call(update, {
+      token: shop.token,
+      params: { id: staff.userId },
+      body: fullMemberBody({ ...access, name_eng: "Renamed" }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await isSignedIn(staff.token)).toBe(true);
+    const moved = await t.api.call(update, {
+      token: shop.token,
+      params: { id: staff.userId },
+      body: fullMemberBody({ ...access, email: uniqueEmail("moved") }),
+    });
+    expect(moved.status).toBe(200);
     expect(await isSignedIn(staff.token)).toBe(false);
   });
 });
