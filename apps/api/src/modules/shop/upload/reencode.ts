@@ -1,18 +1,27 @@
 import { invalid, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "@pitlane/domain";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp, SharpInput, SharpOptions } from "sharp";
 import { imageTypeOf, type ImageType } from "./image-type.js";
 
 /** What an upload is stored as (decision 0035): a GIF becomes a still PNG, the rest keep their format. */
 export type StoredImageType = Exclude<ImageType, "image/gif">;
 
-// Each upload is decoded once, so libvips' cache of recent operations would only hold memory.
-sharp.cache(false);
+let loaded: Promise<(input: SharpInput, options: SharpOptions) => Sharp> | undefined;
+
+/** sharp loads libvips, a large native library: paid by the first upload, not by every start (decision 0025). */
+function loadSharp() {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    // Each upload is decoded once, so libvips' cache of recent operations would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Decoder errors name libvips internals: the client hears only that the file could not be read. */
 const unreadable = () => invalid("file", "image_unreadable");
 
 const encoders: Record<ImageType, { mime: StoredImageType; encode: (image: Sharp, isPalette: boolean) => Sharp }> = {
-  // A palette PNG (most logos) stays a palette PNG: its 256 colours or fewer survive quantising unchanged.
+  // A palette PNG (most logos) stays a palette PNG, so it keeps its small size; 256 colours or fewer keep their values.
   "image/png": { mime: "image/png", encode: (image, isPalette) => image.png({ palette: isPalette }) },
   "image/jpeg": { mime: "image/jpeg", encode: (image) => image.jpeg({ quality: 85 }) },
   "image/webp": { mime: "image/webp", encode: (image) => image.webp({ quality: 85 }) },
@@ -29,6 +38,7 @@ const encoders: Record<ImageType, { mime: StoredImageType; encode: (image: Sharp
 export async function reencodeImage(bytes: Buffer): Promise<{ mime: StoredImageType; bytes: Buffer }> {
   const type = imageTypeOf(bytes);
   if (!type) throw invalid("file", "image_type");
+  const sharp = await loadSharp();
   // The header alone gives the size, so a bomb is refused before a single pixel is decoded.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
