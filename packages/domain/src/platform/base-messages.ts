@@ -68,6 +68,8 @@ export const BaseRefusal = {
   vehicle_make_not_found: "Vehicle make not found",
   image_type: "must be a PNG, JPEG, WebP or GIF image",
   image_size: "must be 5 MB or smaller",
+  image_pixels: "must be 50 megapixels or fewer",
+  image_unreadable: "is damaged and could not be read as an image",
   image_not_found: "Image not found",
   // Records and checks both back offices have.
   branch_not_found: "Branch not found",

@@ -4,6 +4,7 @@ import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { TINY_PNG, createUpload, uploadFile } from "../../../test/factories/upload.js";
+import { decoded } from "../../../test/images.js";
 import { refusalEnvelope, UNAUTHENTICATED } from "../../../test/refusals.js";
 
 const t = useTestApp();
@@ -46,7 +47,7 @@ describe("POST /fueling/api/upload/image", () => {
     const own = await getImage(fleetUploadEndpoints.getImage.path, id, company.token);
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("image/png");
-    expect(own.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(await decoded(own.rawPayload)).toMatchObject({ format: "png", width: 1, height: 1 });
 
     const other = await createCompany(t);
     const foreign = await getImage(fleetUploadEndpoints.getImage.path, id, other.token);

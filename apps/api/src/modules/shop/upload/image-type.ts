@@ -1,5 +1,9 @@
+import type { IMAGE_TYPES } from "@pitlane/domain";
+
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
 /** The image type of a file judged by its first bytes, not its name or declared type; null if not an image we take. */
-export function imageTypeOf(bytes: Uint8Array): "image/png" | "image/jpeg" | "image/webp" | "image/gif" | null {
+export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";

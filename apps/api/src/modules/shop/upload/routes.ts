@@ -7,6 +7,21 @@ import type { UploadService } from "./service.js";
 
 type UploadEndpoints = typeof uploadEndpoints | typeof fleetUploadEndpoints;
 
+/**
+ * An upload is shown, never run: opened on its own it is an image in a sandbox with no right to load
+ * anything, under a name we made, and no browser second-guesses its type. Images stored before
+ * uploads were re-encoded (decision 0035) are served the same way.
+ */
+function servedImageHeaders(image: { mime: string; filename: string }) {
+  return {
+    "content-type": image.mime,
+    "content-disposition": `inline; filename="${image.filename}"`,
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+  };
+}
+
 /** The same two routes for each back office: a shop's images under /customer/api, a company's under /fueling/api. */
 function registerUploads(
   app: FastifyInstance,
@@ -20,7 +35,7 @@ function registerUploads(
   );
   registerEndpoint(app, sessions, endpoints.getImage, async ({ ctx, params, reply }) => {
     const image = await service.readImage(realm, ctx, params.id);
-    await reply.header("content-type", image.mime).header("cache-control", "private, no-store").send(image.bytes);
+    await reply.headers(servedImageHeaders(image)).send(image.bytes);
     return undefined;
   });
 }
