@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { RequestBudgets } from "./platform/request-limits.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -32,6 +33,13 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  // Signed-in requests (decision 0032): per session and per shop or company, exports and imports tighter.
+  SESSION_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  SESSION_REQUEST_BURST: z.coerce.number().int().min(1).default(60),
+  TENANT_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  TENANT_REQUEST_BURST: z.coerce.number().int().min(1).default(300),
+  SESSION_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  TENANT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -55,6 +63,8 @@ export interface Config {
   };
   pinSecret: string | undefined;
   limits: { loginFailuresPerMinute: number; signupsPerMinute: number; forgotPasswordPerMinute: number };
+  /** How many signed-in requests a session, a tenant, and their exports and imports may send. */
+  requestBudgets: RequestBudgets;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -94,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
       loginFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
       signupsPerMinute: e.SIGNUP_MAX_PER_MINUTE,
       forgotPasswordPerMinute: e.FORGOT_PASSWORD_MAX_PER_MINUTE,
+    },
+    requestBudgets: {
+      session: { burst: e.SESSION_REQUEST_BURST, perSecond: e.SESSION_REQUESTS_PER_SECOND },
+      tenant: { burst: e.TENANT_REQUEST_BURST, perSecond: e.TENANT_REQUESTS_PER_SECOND },
+      // An export budget per minute is a burst of that many, refilled evenly over the minute.
+      sessionBulk: { burst: e.SESSION_EXPORTS_PER_MINUTE, perSecond: e.SESSION_EXPORTS_PER_MINUTE / 60 },
+      tenantBulk: { burst: e.TENANT_EXPORTS_PER_MINUTE, perSecond: e.TENANT_EXPORTS_PER_MINUTE / 60 },
     },
     webDist,
   };
