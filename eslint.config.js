@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import security from "eslint-plugin-security";
 import { areaBoundaries } from "./scripts/eslint/area-boundaries.mjs";
 
 // Reference data and the sign-in pieces both back offices reuse are shared; every other area is used
@@ -20,6 +21,45 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  security.configs.recommended,
+  {
+    rules: {
+      // It flags every `a[b]` (over 200 places here, each a key TypeScript types: a record's own keys, an
+      // array index). Request data reaches the code only through zod schemas, which build plain objects
+      // of known fields, so a key from outside cannot reach a prototype; the noise would bury a real finding.
+      "security/detect-object-injection": "off",
+    },
+  },
+  {
+    // Tests, the browser journeys, scripts and build plugins read and match only the repository's own
+    // files and fixtures, never a request.
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "apps/api/src/test/**",
+      "apps/web/e2e/**",
+      "scripts/**",
+      "apps/web/vite-plugins/**",
+    ],
+    rules: {
+      "security/detect-non-literal-fs-filename": "off",
+      "security/detect-non-literal-regexp": "off",
+      "security/detect-unsafe-regex": "off",
+    },
+  },
+  {
+    // The server's files under DATA_DIR and the built web folder: every path is the configured folder
+    // joined with a name the server made itself (a random UUID, a row id, a fixed name), never with
+    // anything a request sent.
+    files: [
+      "apps/api/src/db/lock.ts",
+      "apps/api/src/modules/shop/upload/service.ts",
+      "apps/api/src/platform/mail.ts",
+      "apps/api/src/platform/pin-hash.ts",
+      "apps/api/src/platform/web.ts",
+    ],
+    rules: { "security/detect-non-literal-fs-filename": "off" },
+  },
   {
     rules: {
       "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],

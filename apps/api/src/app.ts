@@ -11,6 +11,7 @@ import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
 import { waitForRequestsOnClose } from "./platform/in-flight.js";
 import { registerOpenApi } from "./platform/openapi.js";
+import { RequestLimits } from "./platform/request-limits.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import type { Clock } from "./platform/tenant-zones.js";
 import { registerWeb } from "./platform/web.js";
@@ -23,9 +24,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** What "now" is for the tenants' wall clocks; the real time unless a test fixes it. */
   clock?: Clock;
+  /** The milliseconds the request limits count by; a monotonic clock unless a test moves it by hand. */
+  limitClock?: () => number;
 }
 
-export async function buildApp({ database, config, logger = false, clock }: AppOptions) {
+export async function buildApp({ database, config, logger = false, clock, limitClock }: AppOptions) {
   const app = Fastify({
     logger,
     // Per-request info lines halve throughput; errors are still logged with their request id.
@@ -57,6 +60,8 @@ export async function buildApp({ database, config, logger = false, clock }: AppO
   await registerOpenApi(app);
 
   registerHealth(app, database.kind);
+  // Before the routes: each signed-in route takes the process's one set of limits when it is registered.
+  app.decorate("requestLimits", new RequestLimits(config.requestBudgets, limitClock));
   registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);
   return app;

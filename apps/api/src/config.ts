@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { LockoutPolicy } from "./platform/account-lockout.js";
+import type { RequestBudgets } from "./platform/request-limits.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -37,6 +38,13 @@ const ConfigSchema = z.object({
   LOGIN_ACCOUNT_MAX_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGNUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  // Signed-in requests (decision 0032): per session and per shop or company, exports and imports tighter.
+  SESSION_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  SESSION_REQUEST_BURST: z.coerce.number().int().min(1).default(60),
+  TENANT_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  TENANT_REQUEST_BURST: z.coerce.number().int().min(1).default(300),
+  SESSION_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  TENANT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -65,6 +73,8 @@ export interface Config {
     signupsPerMinute: number;
     forgotPasswordPerMinute: number;
   };
+  /** How many signed-in requests a session, a tenant, and their exports and imports may send. */
+  requestBudgets: RequestBudgets;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -108,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
       },
       signupsPerMinute: e.SIGNUP_MAX_PER_MINUTE,
       forgotPasswordPerMinute: e.FORGOT_PASSWORD_MAX_PER_MINUTE,
+    },
+    requestBudgets: {
+      session: { burst: e.SESSION_REQUEST_BURST, perSecond: e.SESSION_REQUESTS_PER_SECOND },
+      tenant: { burst: e.TENANT_REQUEST_BURST, perSecond: e.TENANT_REQUESTS_PER_SECOND },
+      // An export budget per minute is a burst of that many, refilled evenly over the minute.
+      sessionBulk: { burst: e.SESSION_EXPORTS_PER_MINUTE, perSecond: e.SESSION_EXPORTS_PER_MINUTE / 60 },
+      tenantBulk: { burst: e.TENANT_EXPORTS_PER_MINUTE, perSecond: e.TENANT_EXPORTS_PER_MINUTE / 60 },
     },
     webDist,
   };

@@ -118,6 +118,8 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (input: HandlerInput<E>) => Promise<ResultOf<E>>,
 ) {
   const realm: Realm | null = endpoint.auth === "public" ? null : endpoint.auth;
+  const limits = app.requestLimits;
+  const isBulk = endpoint.bulk === true;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -138,6 +140,7 @@ export function registerEndpoint<E extends Endpoint>(
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
             // A binary answer has no envelope to carry a rotated token, so it never rotates one.
             request.ctx = await authenticate(request, sessions, realm, !endpoint.binary);
+            limits.admit(request.ctx.sessionId, request.ctx.tenantId, isBulk);
             if (!hasPermission(request.ctx.permissions, endpoint.permission)) throw forbidden();
             reply.header("cache-control", "no-store");
           },

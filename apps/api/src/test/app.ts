@@ -24,11 +24,11 @@ export interface TestApp {
  * Starts one app on its own database for the test file, and stops it after; use the returned object
  * inside tests. `clock` fixes what "now" is for the tenants' wall clocks (today's slots, cycles);
  * `replica` has read-only screens read from the streaming replica of TEST_DATABASE_REPLICA_URL;
- * `onQuery` sees every statement the app sends.
+ * `onQuery` sees every statement the app sends; `limitClock` is the milliseconds the request limits count by.
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; replica?: boolean; onQuery?: OnQuery } = {},
+  options: { clock?: Clock; replica?: boolean; onQuery?: OnQuery; limitClock?: () => number } = {},
 ): TestApp {
   // Filled in by beforeAll; tests only read it inside their own callbacks.
   const t = {} as TestApp;
@@ -39,7 +39,7 @@ export function useTestApp(
     database = await openTestDatabase({ replica: options.replica, onQuery: options.onQuery });
     t.config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
     t.db = database.db;
-    t.app = await buildApp({ database, config: t.config, clock: options.clock });
+    t.app = await buildApp({ database, config: t.config, clock: options.clock, limitClock: options.limitClock });
     t.api = new ApiClient(t.app);
     t.sessions = t.app.sessions;
   });

@@ -109,6 +109,7 @@ export const employeeEndpoints = {
     permission: "employees.export",
     query: EmployeeFilterQuery,
     binary: true,
+    bulk: true,
     result: z.unknown(),
   }),
   importCsv: defineEndpoint({
@@ -120,6 +121,7 @@ export const employeeEndpoints = {
     auth: "fleet",
     permission: "employees.import",
     multipart: true,
+    bulk: true,
     result: EmployeeImportResult,
   }),
 };

@@ -85,6 +85,7 @@ export const fleetRoleEndpoints = {
     permission: "roles.export",
     query: FleetRoleExportQuery,
     binary: true,
+    bulk: true,
     result: z.unknown(),
   }),
 };

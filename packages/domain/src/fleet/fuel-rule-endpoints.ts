@@ -86,6 +86,7 @@ export const fuelRuleEndpoints = {
     permission: "rules.export",
     query: FuelRuleExportQuery,
     binary: true,
+    bulk: true,
     result: z.unknown(),
   }),
 };

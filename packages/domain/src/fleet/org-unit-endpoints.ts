@@ -99,6 +99,7 @@ export const fleetBranchEndpoints = {
     permission: "branches.export",
     query: OrgUnitExportQuery,
     binary: true,
+    bulk: true,
     result: z.unknown(),
   }),
 };

@@ -97,6 +97,7 @@ export const vehicleEndpoints = {
     permission: "vehicles.export",
     query: VehicleExportQuery,
     binary: true,
+    bulk: true,
     result: z.unknown(),
   }),
   importCsv: defineEndpoint({
@@ -108,6 +109,7 @@ export const vehicleEndpoints = {
     auth: "fleet",
     permission: "vehicles.import",
     multipart: true,
+    bulk: true,
     result: VehicleImportResult,
   }),
 };

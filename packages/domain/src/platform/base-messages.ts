@@ -47,7 +47,7 @@ export const BaseRefusal = {
   route_not_found: "Not found: {{method}} {{path}}",
   csrf: "Missing or invalid CSRF token: reload the page and try again",
   too_many_attempts: "Too many attempts. Please wait a minute and try again.",
-  too_many_requests: "Too many requests. Please wait a minute and try again.",
+  too_many_requests: "Too many requests. Please wait a moment and try again.",
   unexpected: "Something went wrong on our side (request {{request}})",
   duplicate_record: "This record already exists",
   record_in_use: "This record is still in use or refers to a record that does not exist",

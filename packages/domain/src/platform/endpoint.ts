@@ -36,6 +36,11 @@ export interface Endpoint<
   /** Binary responses and multipart requests (uploads) are not JSON envelopes on the way in or out. */
   multipart?: boolean;
   binary?: boolean;
+  /**
+   * An export or import: a whole list read or written at once, counted against the tighter budget
+   * per session and per company as well as the ordinary one (docs/decisions/0032-request-limits.md).
+   */
+  bulk?: boolean;
 }
 
 export function defineEndpoint<

@@ -13,7 +13,9 @@ export function formatDocumentNumber(prefix: DocumentPrefix, n: number): string 
  * document; null when the text is not a document number.
  */
 export function parseDocumentNumber(search: string): number | null {
-  const match = /^(?:(?:inv|jc)\s*-?\s*)?(\d{1,15})$/i.exec(search.trim());
+  // Spaces after the dash come only after a dash (not `\s*-?\s*`, which splits a run of spaces in many ways).
+  // eslint-disable-next-line security/detect-unsafe-regex -- so there is one way to match: linear
+  const match = /^(?:(?:inv|jc)\s*(?:-\s*)?)?(\d{1,15})$/i.exec(search.trim());
   if (!match?.[1]) return null;
   const n = Number(match[1]);
   return Number.isSafeInteger(n) ? n : null;

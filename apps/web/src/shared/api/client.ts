@@ -10,7 +10,7 @@ import {
 } from "@pitlane/domain/platform/endpoint";
 import type { Envelope } from "@pitlane/domain/platform/envelope";
 import { sessionStore } from "../session/session-store";
-import { NETWORK_ERROR_CODE, unwrap } from "./api-error";
+import { ApiError, NETWORK_ERROR_CODE, refusalOf, unwrap } from "./api-error";
 import { CSRF_HEADER, ensureCsrfToken } from "./csrf";
 import { handleSessionExpired, reportNetworkError } from "./failures";
 
@@ -161,10 +161,15 @@ export async function callMultipart<E extends Endpoint>(
   return envelope as Envelope<ResultOf<E> | null>;
 }
 
-/** Bytes of a binary endpoint (an uploaded image) with the Bearer header; null on any failure. */
-export async function fetchBlob<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<Blob | null> {
+/** Bytes of a binary endpoint (a download) with the Bearer header; a refusal is thrown as ApiError, as `request` does. */
+export async function requestBlob<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<Blob> {
   const sent = await send(endpoint, urlOf(endpoint, args ?? {}));
   if (sent.response?.ok) return sent.response.blob();
-  await readEnvelope(sent);
-  return null;
+  const envelope = await readEnvelope(sent);
+  throw new ApiError(envelope.error_code, envelope.message, envelope.result, refusalOf(envelope));
+}
+
+/** Bytes of a binary endpoint (an uploaded image) with the Bearer header; null on any failure. */
+export function fetchBlob<E extends Endpoint>(endpoint: E, ...args: ArgsTuple<E>): Promise<Blob | null> {
+  return requestBlob(endpoint, ...args).catch(() => null);
 }

@@ -1,14 +1,12 @@
 import type { Endpoint } from "@pitlane/domain";
 import { useMutation } from "@tanstack/react-query";
-import { fetchBlob } from "./client";
+import type { TFunction } from "i18next";
+import { failureText } from "../forms/messages";
+import { ApiError, toFailure } from "./api-error";
+import { requestBlob } from "./client";
 
-/**
- * Hands downloaded bytes to the browser as `fileName`, through a link the user never sees. Null is
- * a refused download (the client has already handled the envelope): it rejects, so the caller's
- * mutation shows its error.
- */
-export function saveFile(blob: Blob | null, fileName: string): void {
-  if (!blob) throw new Error(`${fileName} download refused`);
+/** Hands downloaded bytes to the browser as `fileName`, through a link the user never sees. */
+function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -33,7 +31,15 @@ export function useDownload<V>(endpoint: Endpoint, requestOf: (value: V) => Down
     mutationFn: async (value: V) => {
       const { params, query, fileName } = requestOf(value);
       // Generic code cannot spell the endpoint's call arguments; these are what a GET download takes.
-      saveFile(await fetchBlob<Endpoint>(endpoint, { params, query, body: undefined }), fileName);
+      saveFile(await requestBlob<Endpoint>(endpoint, { params, query, body: undefined }), fileName);
     },
   });
+}
+
+/**
+ * What a failed download tells the user: the download's own `text`, unless the server asked for
+ * patience (429, past the export limits), which it says so the user waits rather than retries.
+ */
+export function downloadFailureText(t: TFunction, error: unknown, text: string): string {
+  return error instanceof ApiError && error.code === 429 ? failureText(t, toFailure(error)) : text;
 }

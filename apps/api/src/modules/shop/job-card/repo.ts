@@ -27,7 +27,7 @@ import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 /** A search typed as a job card number: "JC-000123", "jc123" or "123". */
-const NUMBER_SEARCH = /^(?:jc-?)?0*(\d{1,9})$/i;
+const NUMBER_SEARCH = /^(?:jc-|jc)?0*(\d{1,9})$/i;
 
 /** A job card with what its list row shows beside it, read in the same query. */
 const summaryColumns = {

@@ -2,6 +2,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CsvImport } from "../../../shared/api/csv";
+import { downloadFailureText } from "../../../shared/api/download";
 import { useCan } from "../../../shared/session/permissions";
 import { notify } from "../../../shared/ui/notify";
 import { CsvImportDialog, type ImportingEntity } from "./csv-import-dialog";
@@ -17,7 +18,8 @@ interface Options<Q> {
 
 /**
  * The import and export of a list, as far as the role allows: the toolbar's buttons (spread into
- * it) and the import dialog (the list screen's `dialog`). A failed export says so in a toast.
+ * it) and the import dialog (the list screen's `dialog`). A failed export says so in a toast (and
+ * why, when the server asks to wait).
  */
 export function useCsvListActions<Q>({ entity, filters, useExport, useImport }: Options<Q>) {
   const { t } = useTranslation();
@@ -27,7 +29,9 @@ export function useCsvListActions<Q>({ entity, filters, useExport, useImport }: 
   const canImport = useCan(`${entity}s.import`);
 
   function handleExport() {
-    exportFile.mutate(filters, { onError: () => notify.error(t(`fleet.${entity}.toast.export_failed`)) });
+    exportFile.mutate(filters, {
+      onError: (error) => notify.error(downloadFailureText(t, error, t(`fleet.${entity}.toast.export_failed`))),
+    });
   }
 
   return {

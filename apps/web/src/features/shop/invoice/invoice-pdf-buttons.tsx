@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { InvoiceDto } from "@pitlane/domain";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { downloadFailureText } from "../../../shared/api/download";
 import { notify } from "../../../shared/ui/notify";
 import { useInvoicePdf } from "./invoice-hooks";
 
@@ -13,7 +14,10 @@ export function InvoicePdfButtons({ invoice }: { invoice: Pick<InvoiceDto, "_id"
   const pdf = useInvoicePdf();
 
   function handleDownload(lang: (typeof LANGUAGES)[number]) {
-    pdf.mutate({ invoice, lang }, { onError: () => notify.error(t("shop.invoice.pdf.failed")) });
+    pdf.mutate(
+      { invoice, lang },
+      { onError: (error) => notify.error(downloadFailureText(t, error, t("shop.invoice.pdf.failed"))) },
+    );
   }
 
   return (
