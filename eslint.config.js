@@ -48,11 +48,14 @@ export default tseslint.config(
     },
   },
   {
-    // The server's files under DATA_DIR and the built web folder: every path is the configured folder
-    // joined with a name the server made itself (a random UUID, a row id, a fixed name), never with
-    // anything a request sent.
+    // The server's files under DATA_DIR, the built web folder and the files shipped with it (the database
+    // template, the password list): every path is a configured or fixed folder joined with a name the
+    // server made itself (a random UUID, a row id, a fixed name), never with anything a request sent.
     files: [
       "apps/api/src/db/lock.ts",
+      "apps/api/src/db/template.ts",
+      "apps/api/src/make-pglite-template.ts",
+      "apps/api/src/platform/common-passwords.ts",
       "apps/api/src/modules/shop/upload/service.ts",
       "apps/api/src/platform/mail.ts",
       "apps/api/src/platform/pin-hash.ts",
