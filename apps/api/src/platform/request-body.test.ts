@@ -173,3 +173,27 @@ describe("a field the body does not declare", () => {
     expect(res.body).toEqual(invalidEnvelope("role: is not a field this request takes"));
   });
 });
+
+describe("the OpenAPI document", () => {
+  /** Every object schema of a request body, however deep, that would take a key it does not name. */
+  function openObjects(node: unknown, at: string): string[] {
+    if (typeof node !== "object" || node === null) return [];
+    const record = node as Record<string, unknown>;
+    const isObject = record.type === "object" || "properties" in record;
+    const own = isObject && record.additionalProperties !== false ? [at] : [];
+    return [...own, ...Object.entries(record).flatMap(([key, child]) => openObjects(child, `${at}/${key}`))];
+  }
+
+  it("says of every request body that it takes no other field", async () => {
+    const doc: { paths: Record<string, Record<string, { requestBody?: unknown }>> } = (
+      await t.app.inject({ method: "GET", url: "/docs/json" })
+    ).json();
+    const bodies = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method !== "get" && operation.requestBody)
+        .map(([method, operation]) => ({ at: `${method} ${path}`, body: operation.requestBody })),
+    );
+    expect(bodies.length).toBeGreaterThan(50);
+    expect(bodies.flatMap(({ at, body }) => openObjects(body, at))).toEqual([]);
+  });
+});
