@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
 import { registerCsrf } from "./platform/csrf.js";
+import { earlyErrorOptions } from "./platform/early-errors.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
 import { waitForRequestsOnClose } from "./platform/in-flight.js";
@@ -38,6 +39,7 @@ export async function buildApp({ database, config, logger = false, clock, limitC
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    ...earlyErrorOptions,
   });
   // First, so that its hooks see every route registered below.
   waitForRequestsOnClose(app);

@@ -5,6 +5,7 @@ export * from "./platform/messages.js";
 export * from "./platform/refusal.js";
 export * from "./platform/list.js";
 export * from "./platform/validation.js";
+export * from "./platform/strict-body.js";
 export * from "./platform/wall-clock.js";
 export * from "./platform/wall-clock-format.js";
 export * from "./platform/calendar-date.js";

@@ -126,10 +126,10 @@ describe("unknown paths", () => {
   it("answer the 404 envelope under the API prefixes", async () => {
     const get = await t.app.inject({ method: "GET", url: "/customer/api/nothing-here" });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual(refusalEnvelope(404, "Not found: GET /customer/api/nothing-here"));
+    expect(get.json()).toEqual(refusalEnvelope(404, "Nothing answers this method at this address"));
     const post = await t.app.inject({ method: "POST", url: "/auth/api/user/nope", headers: csrf, payload: {} });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual(refusalEnvelope(404, "Not found: POST /auth/api/user/nope"));
+    expect(post.json()).toEqual(refusalEnvelope(404, "Nothing answers this method at this address"));
     const bare = await t.app.inject({ method: "GET", url: "/customer/api" });
     expect(bare.statusCode).toBe(404);
     expect(bare.json().error_code).toBe(404);

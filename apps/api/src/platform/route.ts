@@ -15,8 +15,10 @@ import {
   type QueryOf,
   type ResultOf,
   type Permission,
+  strictBody,
 } from "@pitlane/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bodyHooks } from "./request-body.js";
 import type { Realm, SessionStore, SessionUser } from "./sessions.js";
 
 /** Who is asking: services take this, never the Fastify request. The tenant always comes from the session. */
@@ -108,8 +110,9 @@ export function envelope<T>(request: FastifyRequest, result: T): Envelope<T> {
 
 /**
  * Registers a Fastify route from an endpoint object of packages/domain: its schemas validate the
- * request and document the route, its `auth` and `permission` guard it, and the handler's return
- * value is wrapped in the envelope. Binary endpoints send their own reply.
+ * request and document the route, its `auth` and `permission` guard it, it takes only the content
+ * type and the fields it declares, and the handler's return value is wrapped in the envelope.
+ * Binary endpoints send their own reply.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -129,7 +132,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(realm ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      // Strict: a field the body does not declare is refused by name, never dropped without a word.
+      ...(endpoint.body ? { body: strictBody(endpoint.body) } : {}),
       ...(endpoint.multipart ? { consumes: ["multipart/form-data"] } : {}),
       ...(endpoint.binary ? {} : { response: { 200: envelopeSchema(endpoint.result) } }),
       ...(endpoint.permission ? { description: permissionText(endpoint.permission) } : {}),
@@ -146,6 +150,7 @@ export function registerEndpoint<E extends Endpoint>(
           },
         }
       : {}),
+    ...bodyHooks(endpoint),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,

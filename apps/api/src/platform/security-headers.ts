@@ -43,10 +43,12 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** Every answer carries them, those Fastify or Node write before any hook runs too (errors.ts). */
+export const SECURITY_HEADERS = securityHeaders();
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(SECURITY_HEADERS);
     done();
   });
 }

@@ -50,7 +50,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (!hasWeb || request.method !== "GET" || isApiPath(url) || path.extname(url) !== "") {
-      return sendError(reply, answer(404, "route_not_found", undefined, { method: request.method, path: url }));
+      // The path is not echoed back: an answer never repeats what the client put in the URL.
+      return sendError(reply, answer(404, "route_not_found"));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -8,9 +8,12 @@ export const ErrorCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  requestTimeout: 408,
   conflict: 409,
   tooLarge: 413,
+  uriTooLong: 414,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   internal: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

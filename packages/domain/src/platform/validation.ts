@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RefusalCode, isRefusalCode, refusalMessage } from "./messages.js";
 import { type IssueBounds, type Refusal, issueParams } from "./refusal.js";
+import { unknownFieldOf } from "./strict-body.js";
 import { isTimeZone } from "./wall-clock.js";
 
 export { issueParams } from "./refusal.js";
@@ -80,6 +81,8 @@ export const TimeZone = z.string({ error: m.time_zone }).trim().refine(isTimeZon
 export interface IssueLike extends IssueBounds {
   path: PropertyKey[];
   code?: string;
+  /** The keys an object does not declare (zod's `unrecognized_keys`). */
+  keys?: unknown;
 }
 
 /** One zod issue as a refusal, with its English text (without the field). */
@@ -95,6 +98,8 @@ export interface IssueRefusal extends Refusal {
  * words) become "required" when the value is missing and "invalid" otherwise, keeping zod's text.
  */
 export function refusalOfIssue(issue: IssueLike): IssueRefusal {
+  const unknownField = unknownFieldOf(issue);
+  if (unknownField) return { code: m.unknown_field, field: unknownField, text: refusalMessage(m.unknown_field) };
   const field = issue.path.map(String).join(".") || "body";
   if (isRefusalCode(issue.message)) {
     const params = issueParams(issue);

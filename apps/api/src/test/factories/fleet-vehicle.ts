@@ -85,6 +85,12 @@ export function vehicleBody(model: VehicleModelIds, overrides: Record<string, un
   };
 }
 
+/** A valid full update for the model: the add body without the first reading, which an update does not take. */
+export function vehicleUpdateBody(model: VehicleModelIds, overrides: Record<string, unknown> = {}) {
+  const { initial_odometer: _first, ...update } = vehicleBody(model, overrides);
+  return update;
+}
+
 /** The ids of a vehicle's type, make and model. */
 export type VehicleModelIds = Pick<TestVehicleModel, "vehicleTypeId" | "makeId" | "modelId">;
 

@@ -15,7 +15,7 @@ import { createCompany, type TestCompany } from "../../../test/factories/fleet.j
 import { assignmentBody } from "../../../test/factories/fleet-assignment.js";
 import { createEmployee, employeeBody } from "../../../test/factories/fleet-employee.js";
 import { createRule, ruleBody } from "../../../test/factories/fleet-rule.js";
-import { createVehicle, vehicleBody } from "../../../test/factories/fleet-vehicle.js";
+import { createVehicle, vehicleUpdateBody } from "../../../test/factories/fleet-vehicle.js";
 import type { CallResult } from "../../../test/client.js";
 
 /**
@@ -109,7 +109,7 @@ describe("a rule changed while its holder is being assigned", () => {
       t.api.call(vehicleEndpoints.update, {
         token: company.token,
         params: { id: vehicle.id },
-        body: vehicleBody(vehicle, { current_odometer: vehicle.currentOdometer, rule_id: ruleId }),
+        body: vehicleUpdateBody(vehicle, { current_odometer: vehicle.currentOdometer, rule_id: ruleId }),
       }),
     );
     expect(successes).toEqual(Array<number>(ROUNDS).fill(1));

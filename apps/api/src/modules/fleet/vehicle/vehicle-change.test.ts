@@ -79,21 +79,13 @@ describe("PUT vehicle/update/:id", () => {
     expect(after.body.result.color).toBe("White");
   });
 
-  it("replaces the fields, keeps the first reading and the status, and clears what is sent as null", async () => {
+  it("replaces the fields and clears what is sent as null, keeping the first reading and the status", async () => {
     const company = await createCompany(t);
     const { id, update: body } = await addedVehicle(company.token, 40_000, { status: "pause", factor_of_safety: 5 });
     const res = await t.api.call(update, {
       token: company.token,
       params: { id },
-      body: {
-        ...body,
-        initial_odometer: 0,
-        status: "active",
-        color: "Silver",
-        current_odometer: 41_000,
-        factor_of_safety: null,
-        variant: null,
-      },
+      body: { ...body, color: "Silver", current_odometer: 41_000, factor_of_safety: null, variant: null },
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
@@ -104,6 +96,16 @@ describe("PUT vehicle/update/:id", () => {
       factor_of_safety: null,
       variant: null,
     });
+  });
+
+  it("answers 400 naming the first reading or the status, which an update does not take, and changes nothing", async () => {
+    const company = await createCompany(t);
+    const { id, update: body } = await addedVehicle(company.token, 40_000, { status: "pause" });
+    const refuse = refusalsOf(t, update, { token: company.token, params: { id } }, (o: object) => ({ ...body, ...o }));
+    await refuse({ initial_odometer: 0 }, "initial_odometer: is not a field this request takes");
+    await refuse({ status: "active" }, "status: is not a field this request takes");
+    const after = await t.api.call(get, { token: company.token, params: { id } });
+    expect(after.body.result).toMatchObject({ initial_odometer: 20_000, current_odometer: 40_000, status: "pause" });
   });
 
   it("answers 409 naming the plate another vehicle of the company uses", async () => {

@@ -12,6 +12,7 @@ import {
   createVehicleModel,
   setSafetyFactor,
   vehicleBody,
+  vehicleUpdateBody,
 } from "../../../test/factories/fleet-vehicle.js";
 import { createShop } from "../../../test/factories/shop.js";
 import { listTotal } from "../../../test/lists.js";
@@ -86,7 +87,7 @@ describe("GET vehicle/qr/:id", () => {
     await t.api.call(vehicleEndpoints.update, {
       token: company.token,
       params: { id },
-      body: vehicleBody(model, { plate_no: "LES-8", current_odometer: 21_000 }),
+      body: vehicleUpdateBody(model, { plate_no: "LES-8", current_odometer: 21_000 }),
     });
     const after = await t.api.call(qr, { token: reader.token, params: { id } });
     expect(after.body.result).toMatchObject({ plate_no: "LES-8", qr_token: res.body.result.qr_token });

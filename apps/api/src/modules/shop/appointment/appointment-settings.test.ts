@@ -50,8 +50,19 @@ describe("PUT appointment/settings", () => {
   it("sets the interval, leaving the time zone as it is", async () => {
     const shop = await createShop(t);
     const staff = await createStaffUser(t, shop.shopId, { permissions: ["store_settings.edit"] });
-    const res = await t.api.call(updateSettings, { token: staff.token, body: { slot_interval: 45, time_zone: "UTC" } });
+    const res = await t.api.call(updateSettings, { token: staff.token, body: { slot_interval: 45 } });
     expect(res.body.result).toEqual({ slot_interval: 45, time_zone: "Asia/Karachi" });
     expect((await t.api.call(settings, { token: shop.token })).body.result.slot_interval).toBe(45);
+  });
+
+  it("answers 400 naming time_zone, which belongs to the store settings, and changes nothing", async () => {
+    const shop = await createShop(t);
+    const res = await t.api.call(updateSettings, { token: shop.token, body: { slot_interval: 45, time_zone: "UTC" } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalidEnvelope("time_zone: is not a field this request takes"));
+    expect((await t.api.call(settings, { token: shop.token })).body.result).toEqual({
+      slot_interval: 15,
+      time_zone: "Asia/Karachi",
+    });
   });
 });

@@ -160,7 +160,19 @@ describe("PATCH category/update-category/:id", () => {
     expect(after.body.result.name_english).toBe("Theirs");
   });
 
-  it("renames only the names sent; the kind stays even when one is sent", async () => {
+  it("renames only the names sent", async () => {
+    const shop = await createShop(t);
+    const category = await createCategory(t, shop.shopId, { nameEnglish: "Old", nameArabic: "قديم" });
+    const res = await t.api.call(update, {
+      token: shop.token,
+      params: { id: category.id },
+      body: { name_english: "New" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ name_english: "New", name_arabic: "قديم", kind: "services" });
+  });
+
+  it("answers 400 naming kind, which a rename does not take, and changes nothing", async () => {
     const shop = await createShop(t);
     const category = await createCategory(t, shop.shopId, { nameEnglish: "Old", nameArabic: "قديم" });
     const res = await t.api.call(update, {
@@ -168,8 +180,10 @@ describe("PATCH category/update-category/:id", () => {
       params: { id: category.id },
       body: { name_english: "New", kind: "products" },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ name_english: "New", name_arabic: "قديم", kind: "services" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(refusalEnvelope(400, "kind: is not a field this request takes"));
+    const after = await t.api.call(get, { token: shop.token, params: { id: category.id } });
+    expect(after.body.result).toMatchObject({ name_english: "Old", kind: "services" });
   });
 
   it("answers 409 when renaming to another category's name of the same kind", async () => {
