@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
 import { registerCsrf } from "./platform/csrf.js";
+import { watchDatabase } from "./platform/database-watch.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
 import { waitForRequestsOnClose } from "./platform/in-flight.js";
@@ -56,7 +57,11 @@ export async function buildApp({ database, config, logger = false, clock }: AppO
   registerCsrf(app);
   await registerOpenApi(app);
 
-  registerHealth(app, database.kind);
+  const watch = watchDatabase(database.db, config.databaseCheckSeconds, (isUp) =>
+    isUp ? app.log.warn("the database answers again") : app.log.error("the database is out of reach"),
+  );
+  app.addHook("onClose", () => watch.stop());
+  registerHealth(app, database.kind, watch);
   registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);
   return app;

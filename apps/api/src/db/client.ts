@@ -67,7 +67,8 @@ export async function openPostgres(
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const openPool = async (poolUrl: string) => {
-    const pool = new pg.Pool({ connectionString: poolUrl, max: 10 });
+    // A server out of reach fails a request after 5 s (503) instead of holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: poolUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
     // unhandled it would end the process. The pool opens a new connection on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -12,6 +12,7 @@ export const ErrorCode = {
   tooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
