@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
+import { orderRequestsByArrival } from "./platform/arrival-order.js";
 import { registerCsrf } from "./platform/csrf.js";
 import { watchDatabase } from "./platform/database-watch.js";
 import { registerErrorHandling } from "./platform/errors.js";
@@ -39,6 +40,8 @@ export async function buildApp({ database, config, logger = false, clock }: AppO
   });
   // First, so that its hooks see every route registered below.
   waitForRequestsOnClose(app);
+  // PostgreSQL serves requests side by side; the embedded database serves them one at a time, in turn.
+  if (database.kind === "pglite") orderRequestsByArrival(app);
   // An empty JSON body (a client that always sends the content type) counts as no body rather than bad JSON.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

@@ -1,11 +1,12 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR as migrationsFolder } from "../paths.js";
+import { FairQueue } from "./fair-queue.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -29,6 +30,27 @@ export type OnQuery = (query: string) => void;
 
 const loggerOf = (onQuery?: OnQuery) => (onQuery ? { logQuery: onQuery } : false);
 
+/** Requests waiting for the embedded database past which a new one is answered 503 (fair-queue.ts). */
+export const PGLITE_MAX_WAITING = 100;
+
+/**
+ * PGlite whose statements and transactions take their turn in a FairQueue. Every query, exec and
+ * transaction of PGlite passes through `_runExclusiveTransaction` (its one lock), so that is where
+ * the line stands; PGlite's lock behind it then never has more than one taker.
+ */
+class QueuedPGlite extends PGlite {
+  private readonly line: FairQueue;
+
+  constructor(options: PGliteOptions, maxWaiting: number) {
+    super(options);
+    this.line = new FairQueue(maxWaiting);
+  }
+
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.line.run(() => super._runExclusiveTransaction(fn));
+  }
+}
+
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
  * (tests start from one migrated, seeded copy instead of migrating each time).
@@ -37,13 +59,15 @@ export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
   onQuery?: OnQuery,
+  maxWaiting = PGLITE_MAX_WAITING,
 ): Promise<Database & { dump(): Promise<Blob> }> {
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number);
   // btree_gin puts the tenant column inside those trigram indexes (decision 0027).
   const extensions = { pg_trgm, btree_gin };
-  const client = dataDir
-    ? new PGlite(path.join(dataDir), { extensions })
-    : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
+  const options = dataDir
+    ? { dataDir: path.join(dataDir), extensions }
+    : { ...(template ? { loadDataDir: template } : {}), extensions };
+  const client = new QueuedPGlite(options, maxWaiting);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
   return {
