@@ -53,20 +53,23 @@ class QueuedPGlite extends PGlite {
 
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
- * (tests start from one migrated, seeded copy instead of migrating each time).
+ * (tests start from one migrated, seeded copy instead of migrating each time; a restore fills an
+ * empty data directory from a backup).
  */
 export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
   onQuery?: OnQuery,
   maxWaiting = PGLITE_MAX_WAITING,
-): Promise<Database & { dump(): Promise<Blob> }> {
+): Promise<Database & { dump(compression?: "none" | "gzip"): Promise<Blob> }> {
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number);
   // btree_gin puts the tenant column inside those trigram indexes (decision 0027).
   const extensions = { pg_trgm, btree_gin };
-  const options = dataDir
-    ? { dataDir: path.join(dataDir), extensions }
-    : { ...(template ? { loadDataDir: template } : {}), extensions };
+  const options = {
+    ...(dataDir ? { dataDir: path.join(dataDir) } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions,
+  };
   const client = new QueuedPGlite(options, maxWaiting);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
@@ -76,7 +79,7 @@ export async function openPglite(
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir("none"),
+    dump: (compression = "none") => client.dumpDataDir(compression),
   };
 }
 
