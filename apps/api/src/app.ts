@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
+import { orderRequestsByArrival } from "./platform/arrival-order.js";
 import { registerCsrf } from "./platform/csrf.js";
 import { earlyErrorOptions } from "./platform/early-errors.js";
+import { watchDatabase } from "./platform/database-watch.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerHealth } from "./platform/health.js";
 import { waitForRequestsOnClose } from "./platform/in-flight.js";
@@ -43,6 +45,8 @@ export async function buildApp({ database, config, logger = false, clock, limitC
   });
   // First, so that its hooks see every route registered below.
   waitForRequestsOnClose(app);
+  // PostgreSQL serves requests side by side; the embedded database serves them one at a time, in turn.
+  if (database.kind === "pglite") orderRequestsByArrival(app);
   // An empty JSON body (a client that always sends the content type) counts as no body rather than bad JSON.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -61,9 +65,13 @@ export async function buildApp({ database, config, logger = false, clock, limitC
   registerCsrf(app);
   await registerOpenApi(app);
 
-  registerHealth(app, database.kind);
   // Before the routes: each signed-in route takes the process's one set of limits when it is registered.
   app.decorate("requestLimits", new RequestLimits(config.requestBudgets, limitClock));
+  const watch = watchDatabase(database.db, config.databaseCheckSeconds, (isUp) =>
+    isUp ? app.log.warn("the database answers again") : app.log.error("the database is out of reach"),
+  );
+  app.addHook("onClose", () => watch.stop());
+  registerHealth(app, database.kind, watch);
   registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);
   return app;

@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Pitlane <no-reply@pitlane.local>"),
   SEED_DEMO: bool.default(true),
+  /** How often the server checks that its database answers (what /health reports). */
+  DATABASE_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
@@ -53,6 +55,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseReplicaUrl: string | undefined;
+  databaseCheckSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseCheckSeconds: e.DATABASE_CHECK_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,

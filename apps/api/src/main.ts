@@ -4,6 +4,7 @@ import { DataDirLockedError } from "./db/lock.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { DEMO_SHOP } from "./db/seed/demo.js";
 import { DEMO_FLEET } from "./db/seed/demo-fleet.js";
+import { PinSecretMissingError } from "./platform/pin-hash.js";
 import { WEB_DIST_DIR } from "./paths.js";
 
 async function main() {
@@ -49,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof PinSecretMissingError) {
     console.error(`\n  Pitlane cannot start: ${error.message}\n`);
   } else {
     console.error(error);

@@ -1,11 +1,12 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR as migrationsFolder } from "../paths.js";
+import { FairQueue } from "./fair-queue.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -29,21 +30,48 @@ export type OnQuery = (query: string) => void;
 
 const loggerOf = (onQuery?: OnQuery) => (onQuery ? { logQuery: onQuery } : false);
 
+/** Requests waiting for the embedded database past which a new one is answered 503 (fair-queue.ts). */
+export const PGLITE_MAX_WAITING = 100;
+
+/**
+ * PGlite whose statements and transactions take their turn in a FairQueue. Every query, exec and
+ * transaction of PGlite passes through `_runExclusiveTransaction` (its one lock), so that is where
+ * the line stands; PGlite's lock behind it then never has more than one taker.
+ */
+class QueuedPGlite extends PGlite {
+  private readonly line: FairQueue;
+
+  constructor(options: PGliteOptions, maxWaiting: number) {
+    super(options);
+    this.line = new FairQueue(maxWaiting);
+  }
+
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.line.run(() => super._runExclusiveTransaction(fn));
+  }
+}
+
 /**
  * `dataDir` undefined opens an in-memory PGlite (tests); `template` starts it from a dump of another
- * (tests start from one migrated, seeded copy instead of migrating each time).
+ * (tests start from one migrated, seeded copy instead of migrating each time; a restore fills an
+ * empty data directory from a backup).
  */
 export async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
   onQuery?: OnQuery,
-): Promise<Database & { dump(): Promise<Blob> }> {
+  maxWaiting = PGLITE_MAX_WAITING,
+): Promise<Database & { dump(compression?: "none" | "gzip"): Promise<Blob> }> {
   // pg_trgm serves the substring searches of large lists (clients by any part of name, phone or number);
   // btree_gin puts the tenant column inside those trigram indexes (decision 0027).
   const extensions = { pg_trgm, btree_gin };
   // A template is loaded only into a dir without a database (db/template.ts).
-  const options = template ? { loadDataDir: template, extensions } : { extensions };
-  const client = dataDir ? new PGlite(path.join(dataDir), options) : new PGlite(options);
+  const options = {
+    ...(dataDir ? { dataDir: path.join(dataDir) } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions,
+  };
+  const client = new QueuedPGlite(options, maxWaiting);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: loggerOf(onQuery) });
   return {
@@ -52,7 +80,7 @@ export async function openPglite(
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir("none"),
+    dump: (compression = "none") => client.dumpDataDir(compression),
   };
 }
 
@@ -67,7 +95,8 @@ export async function openPostgres(
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const openPool = async (poolUrl: string) => {
-    const pool = new pg.Pool({ connectionString: poolUrl, max: 10 });
+    // A server out of reach fails a request after 5 s (503) instead of holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: poolUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closes (restart, terminated backend) is an 'error' event on the pool;
     // unhandled it would end the process. The pool opens a new connection on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

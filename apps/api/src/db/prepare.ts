@@ -5,7 +5,8 @@ import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedReferenceData } from "./seed/reference.js";
 import { templateFor } from "./template.js";
-import { createPinHasher, loadPinSecret } from "../platform/pin-hash.js";
+import { createPinHasher, loadPinSecret, refuseMissingPinSecret } from "../platform/pin-hash.js";
+import { hasTpinHashes } from "./tpin-hashes.js";
 import path from "node:path";
 
 export interface OpenedDatabase extends Database {
@@ -38,6 +39,8 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
+    // Before loadPinSecret, which would otherwise make a new key that matches none of the stored T-PINs.
+    refuseMissingPinSecret(config, await hasTpinHashes(database.db));
     const pins = createPinHasher(loadPinSecret(config));
     const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
     // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so we do it (0001).

@@ -70,6 +70,28 @@ function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
+/** How long a client waits before asking again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// The driver's and the network's words for a database out of reach: a refused or dropped connection,
+// a pool that could not connect in time, a server shutting down (57P01-57P03) or any SQLSTATE of
+// class 08 (connection exception). None of these is the request's fault, and each passes.
+const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE"]);
+const unreachableStates = /^(08...|57P0[123])$/;
+const unreachableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** Whether an error (or one it wraps: Drizzle keeps the driver's as `cause`) says the database is out of reach. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const code = (e as PgError).code;
+    if (typeof code === "string" && (unreachableCodes.has(code) || unreachableStates.test(code))) return true;
+    if (e instanceof Error && unreachableMessages.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place where every error becomes an envelope and an HTTP status. */
 export function toErrorResponse(error: unknown): ErrorAnswer | null {
   if (error instanceof DomainError) {
@@ -96,6 +118,9 @@ export function toErrorResponse(error: unknown): ErrorAnswer | null {
       ...(refusal.params ? { params: refusal.params } : {}),
       message: `${refusal.field}: ${refusal.text}`,
     };
+  }
+  if (isDatabaseUnreachable(error)) {
+    return { ...answer(ErrorCode.unavailable, "service_unavailable"), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   const pg = pgErrorOf(error);
   const pgAnswer = pg?.code ? pgAnswers[pg.code] : undefined;

@@ -3,7 +3,25 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../config.js";
 
-const SECRET_FILE = "pin-secret";
+export const PIN_SECRET_FILE = "pin-secret";
+
+export class PinSecretMissingError extends Error {}
+
+/**
+ * Refuses to start when the database holds T-PIN hashes but neither PIN_SECRET nor DATA_DIR/pin-secret
+ * is there: a new key would be made silently and every stored T-PIN would then fail at the pump (a
+ * restore that left the file behind). Called before `loadPinSecret`, which would make that new key.
+ */
+export function refuseMissingPinSecret(config: Pick<Config, "pinSecret" | "dataDir">, hasTpinHashes: boolean) {
+  if (config.pinSecret || !hasTpinHashes) return;
+  const file = path.join(config.dataDir, PIN_SECRET_FILE);
+  if (fs.existsSync(file)) return;
+  throw new PinSecretMissingError(
+    `the database holds T-PINs but their key is missing: neither PIN_SECRET nor ${file} is there. ` +
+      "Restore the pin-secret file from the same backup as the database (or set PIN_SECRET to the key). " +
+      "Only if the key is lost for good, set PIN_SECRET to a new key of 32 characters or more: every T-PIN must then be set again.",
+  );
+}
 
 /**
  * The key of the T-PIN hashes: PIN_SECRET when set (every server of one database must share it),
@@ -12,7 +30,7 @@ const SECRET_FILE = "pin-secret";
  */
 export function loadPinSecret(config: Pick<Config, "pinSecret" | "dataDir">): Buffer {
   if (config.pinSecret) return Buffer.from(config.pinSecret, "utf8");
-  const file = path.join(config.dataDir, SECRET_FILE);
+  const file = path.join(config.dataDir, PIN_SECRET_FILE);
   fs.mkdirSync(config.dataDir, { recursive: true });
   try {
     // "wx": of two starts at once, one writes and the other reads what it wrote.

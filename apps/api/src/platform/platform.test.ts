@@ -18,6 +18,7 @@ import { newCsrfToken } from "./csrf.js";
 
 const t = useTestApp();
 
+const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
 const csrf = { cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF };
 
 /** The directives of a Content-Security-Policy header, each with its sources. */
@@ -37,8 +38,16 @@ describe("GET /health", () => {
     expect(res.json()).toEqual({
       error_code: 200,
       message: "OK",
-      result: { status: "ok", db: process.env.DATABASE_URL ? "postgres" : "pglite", version: "1.0.3" },
+      result: { status: "ok", db: engine, database: "up", version: "1.0.3" },
     });
+  });
+});
+
+describe("GET /health/ready", () => {
+  it("asks the database and answers that it is up, without a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/health/ready" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ error_code: 200, result: { status: "ok", db: engine, database: "up" } });
   });
 });
 

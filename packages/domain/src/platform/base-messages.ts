@@ -55,6 +55,7 @@ export const BaseRefusal = {
   too_many_attempts: "Too many attempts. Please wait a minute and try again.",
   too_many_requests: "Too many requests. Please wait a moment and try again.",
   unexpected: "Something went wrong on our side (request {{request}})",
+  service_unavailable: "The service is unavailable for a moment. Please try again shortly.",
   duplicate_record: "This record already exists",
   record_in_use: "This record is still in use or refers to a record that does not exist",
   // Signing in and permissions.

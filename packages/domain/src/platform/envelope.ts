@@ -15,6 +15,7 @@ export const ErrorCode = {
   tooManyRequests: 429,
   headersTooLarge: 431,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -11,6 +11,7 @@ describe("DomainError status", () => {
     ["CONFLICT", 409],
     ["TOO_LARGE", 413],
     ["RATE_LIMITED", 429],
+    ["UNAVAILABLE", 503],
   ];
 
   it.each(cases)("%s maps to HTTP %i", (kind, status) => {

@@ -3,7 +3,7 @@ import { type RefusalCode, refusalMessage } from "./messages.js";
 import type { Refusal, RefusalParams } from "./refusal.js";
 
 export type DomainErrorKind =
-  "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "RATE_LIMITED";
+  "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE";
 
 /** The one mapping from a domain error to the HTTP status and envelope error_code. */
 export const statusOfKind: Record<DomainErrorKind, ErrorCode> = {
@@ -14,6 +14,7 @@ export const statusOfKind: Record<DomainErrorKind, ErrorCode> = {
   CONFLICT: ErrorCode.conflict,
   TOO_LARGE: ErrorCode.tooLarge,
   RATE_LIMITED: ErrorCode.tooManyRequests,
+  UNAVAILABLE: ErrorCode.unavailable,
 };
 
 export interface RefusalDetails {
@@ -67,3 +68,6 @@ export const invalid = (field: string, code: RefusalCode, params?: RefusalParams
   new DomainError("VALIDATION", code, { field, params });
 export const forbidden = (code: RefusalCode = "forbidden") => new DomainError("FORBIDDEN", code);
 export const unauthorized = (code: RefusalCode = "sign_in_required") => new DomainError("UNAUTHORIZED", code);
+/** The server cannot serve the request now (its database is down or busy); asking again later may work. */
+export const unavailable = (retryAfterSeconds: number) =>
+  new DomainError("UNAVAILABLE", "service_unavailable", { retryAfterSeconds });
