@@ -6,9 +6,9 @@ import { addEmployee, employeeBody } from "../../../test/factories/fleet-employe
 import { fleetRefusals, invalidEnvelope, refusalEnvelope } from "../../../test/refusals.js";
 import { TPIN_LOOKUPS_PER_HOUR, TPIN_LOOKUPS_PER_MINUTE } from "./service.js";
 
-// Moved on by the tests that need a minute to pass.
+// Moved on by the tests that need a minute to pass; the request limits live in the same shifted time.
 let shiftMs = 0;
-const t = useTestApp({}, { clock: () => new Date(Date.now() + shiftMs) });
+const t = useTestApp({}, { clock: () => new Date(Date.now() + shiftMs), limitClock: () => Date.now() + shiftMs });
 const { checkTpin, create, update } = employeeEndpoints;
 const { itRefusesWithoutSession, itRefusesWithoutPermission } = fleetRefusals;
 
