@@ -133,7 +133,10 @@ export async function pickDate(page: Page, label: string, date: string, lang: La
  */
 export async function numbersInToast(page: Page, text: string): Promise<string[]> {
   const pattern = new RegExp(escaped(text).replace(/(JC|INV)-#/g, "($1-\\d{6})"));
-  const shown = page.getByRole("alert").filter({ hasText: pattern }).first();
-  await expect(shown).toBeVisible();
-  return (await shown.textContent())?.match(pattern)?.slice(1) ?? [];
+  // Taken as the element itself the moment it appears and read from that: looked up again, a toast
+  // that closed in between would be waited for until the test's time ran out.
+  const toast = await page.getByRole("alert").filter({ hasText: pattern }).first().elementHandle({ timeout: 30_000 });
+  const numbers = (await toast.textContent())?.match(pattern)?.slice(1);
+  expect(numbers, `a toast saying ${text}`).toBeDefined();
+  return numbers ?? [];
 }
