@@ -124,7 +124,9 @@ async function memberSeesOnlyTheCatalog(page: Page, t: Labels, c: Catalog) {
   await expect(page.getByRole("link", { name: t("shop.service.add") })).toHaveCount(0);
   await expect(page.getByRole("link", { name: t("shop.service.actions.edit", { name: c.service }) })).toHaveCount(0);
 
+  // A full load by address: the app first restores the session from the browser, then opens the screen.
   await page.goto("/catalog/services/add");
+  await expect(nav, "still signed in after the load").toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("alert").filter({ hasText: t("app.forbidden.title") })).toBeVisible();
   await expect(page.getByRole("button", { name: t("shop.service.add") })).toHaveCount(0);
 }
