@@ -8,6 +8,7 @@ import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
 import { orderRequestsByArrival } from "./platform/arrival-order.js";
 import { registerCsrf } from "./platform/csrf.js";
+import { refuseWhileDraining } from "./platform/draining.js";
 import { earlyErrorOptions } from "./platform/early-errors.js";
 import { watchDatabase } from "./platform/database-watch.js";
 import { registerErrorHandling } from "./platform/errors.js";
@@ -45,6 +46,8 @@ export async function buildApp({ database, config, logger = false, clock, limitC
   });
   // First, so that its hooks see every route registered below.
   waitForRequestsOnClose(app);
+  // Before the line for the database: a request refused while stopping takes no place in it.
+  refuseWhileDraining(app);
   // PostgreSQL serves requests side by side; the embedded database serves them one at a time, in turn.
   if (database.kind === "pglite") orderRequestsByArrival(app);
   // An empty JSON body (a client that always sends the content type) counts as no body rather than bad JSON.

@@ -18,8 +18,10 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
-      // Stops accepting and waits for every request's work, even of clients that hung up
-      // (platform/in-flight.ts); only then is the database closed, so PGlite flushes and no handler loses it.
+      // Refuses newcomers until they stop coming (platform/draining.ts), then stops accepting and waits
+      // for every request's work, even of clients that hung up (platform/in-flight.ts); only then is
+      // the database closed, so PGlite flushes and no handler loses it.
+      await app.drain();
       await app.close();
       await database.close();
       process.exit(0);

@@ -21,11 +21,19 @@ interface Server {
   base?: string;
 }
 
-function start(): Server {
+function start(env: Record<string, string> = {}): Server {
   // One process (tsx as a loader, not its CLI, which would add a parent), so SIGKILL kills the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", mainTs], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "false", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      PORT: "0",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -125,6 +133,27 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** What became of one request: when its bytes had all left the client, and its status or error code. */
+interface Outcome {
+  sentAt: number | null;
+  result: number | string;
+}
+
+/** A GET on a connection of its own, as a client without keep-alive (or a fresh browser tab) sends it. */
+function getOnNewConnection(url: string, token: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const outcome: Outcome = { sentAt: null, result: "" };
+    const request = http.get(url, { agent: false, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.once("end", () => resolve({ ...outcome, result: response.statusCode ?? 0 }));
+    });
+    request.once("finish", () => (outcome.sentAt = performance.now()));
+    request.once("error", (error: NodeJS.ErrnoException) =>
+      resolve({ ...outcome, result: error.code ?? error.message }),
+    );
+  });
+}
+
 describe.skipIf(process.env.DATABASE_URL)("the server process on an embedded data directory", () => {
   it("keeps what was written across a graceful restart", { timeout: 90_000 }, async () => {
     const first = start();
@@ -191,6 +220,46 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on an embedded dat
       }
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
+    },
+  );
+
+  it(
+    "answers every request sent before it is told to stop under load, none with a reset",
+    { timeout: 120_000 },
+    async () => {
+      // Budgets far above the load: the limits would answer most of it 429 before the database saw it.
+      const budgets = [
+        "SESSION_REQUEST_BURST",
+        "SESSION_REQUESTS_PER_SECOND",
+        "TENANT_REQUEST_BURST",
+        "TENANT_REQUESTS_PER_SECOND",
+      ];
+      const server = start({
+        SESSION_CACHE_SECONDS: "0",
+        ...Object.fromEntries(budgets.map((name) => [name, "100000"])),
+      });
+      const base = await listening(server);
+      const { login } = await signUp(base, "load@example.test");
+      const { result } = (await (await login("restart-pass-1")).json()) as { result: { token: string } };
+      const url = `${base}/customer/api/client/get-all-client-by-shop-id?page=1&limit=10`;
+      // Fifty clients ask again as soon as they are answered, each time on a new connection, as the
+      // load that found the resets did; the stop comes while they are at it.
+      const outcomes: Outcome[] = [];
+      let isStopping = false;
+      const client = async () => {
+        while (!isStopping) outcomes.push(await getOnNewConnection(url, result.token));
+      };
+      const clients = Array.from({ length: 50 }, client);
+      await new Promise((r) => setTimeout(r, 2000));
+      isStopping = true;
+      const stoppedAt = performance.now();
+      server.child.kill("SIGTERM");
+      await Promise.all(clients);
+
+      const sentBefore = outcomes.filter((o) => o.sentAt !== null && o.sentAt < stoppedAt);
+      expect(sentBefore.filter((o) => o.result !== 200 && o.result !== 503)).toEqual([]);
+      expect(sentBefore.filter((o) => o.result === 200).length).toBeGreaterThan(50);
+      expect(await server.exited).toBe(0);
     },
   );
 });
