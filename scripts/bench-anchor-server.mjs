@@ -38,6 +38,12 @@ async function list({ rows, total, params }, present, q) {
   });
 }
 
+// A refused or failed answer fails the bench's line: say which request and why.
+app.setErrorHandler((error, request, reply) => {
+  console.error(`anchor: ${request.method} ${request.url}: ${error.message}`);
+  reply.code(500).send({ error_code: 500, message: error.message, result: null });
+});
+
 app.get("/ready", async () => ({ ok: true }));
 // The app's /health answer and headers (helmet's and all), sent as they are: the bare route's cost of sending them.
 app.get("/health", (_request, reply) => {
@@ -55,7 +61,10 @@ app.get("/branches", (request) => list(branchList(spec.shopId, request.query), t
 app.get("/products", (request) => list(productList(spec.shopId, request.query), toProduct, request.query));
 app.post("/job-card", async (request, reply) => {
   const card = await database.transaction((tx) => bookJobCard(tx, spec.shopId, request.body));
-  if (!card) return reply.code(409).send({ error_code: 409, message: "slot_taken", result: null });
+  if (!card) {
+    console.error(`anchor: slot taken: ${JSON.stringify(request.body)}`);
+    return reply.code(409).send({ error_code: 409, message: "slot_taken", result: null });
+  }
   return envelope(card);
 });
 

@@ -37,6 +37,8 @@ export const options = {
   rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
   /** Connections of the anchored lines, as in the issue; the older scenarios keep their 10. */
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  /** Seconds each crowd of people works (bench-capacity.mjs). */
+  crowdSeconds: Number(process.env.BENCH_CROWD_SECONDS ?? (isSmall ? 10 : 30)),
   clients: isSmall ? 2_000 : 50_000,
   services: isSmall ? 100 : 1_000,
   vehicles: isSmall ? 200 : 5_000,

@@ -1,6 +1,7 @@
 // The bench's own door to a database, without the app's code: pg for PostgreSQL, PGlite's own client
 // for a PGlite data dir. `query(text, params)` answers rows; `transaction(fn)` hands fn a query of its own.
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
@@ -28,7 +29,8 @@ export async function openRawDatabase({ url, dataDir }) {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // The extensions the app's indexes use (decision 0027): the planner loads them to read those indexes.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   return {
     query: async (text, params) => (await client.query(text, params)).rows,

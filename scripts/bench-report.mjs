@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SCREEN_GOAL_MS } from "./bench-capacity.mjs";
 import { options, root } from "./bench-options.mjs";
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -82,5 +83,21 @@ export function printScenarios(results, weights) {
   console.log(
     `\nSign-in page: ${w.count} files, JS ${kib(w.js)} + CSS ${kib(w.css)} gzip = ${kib(w.total)} (budget 170 KiB); ` +
       `everything it fetched took ${kib(weights.sentAll)} on the wire, headers included`,
+  );
+}
+
+/** People at work: per crowd, how long a screen took to arrive, and the largest crowd served quickly. */
+export function printCapacity(engine, crowds) {
+  console.log(`\n| people at once (${engine}, each a screen every 2–6 s) | screens | p50 ms | p95 ms | failed |`);
+  console.log("|---:|---:|---:|---:|---:|");
+  for (const c of crowds) {
+    const failed = c.failures.length ? `${c.failures.length} (${[...new Set(c.failures)].join(", ")})` : "0";
+    console.log(`| ${c.size} | ${c.screens} | ${Math.round(c.p50)} | ${Math.round(c.p95)} | ${failed} |`);
+  }
+  const served = crowds.filter((c) => c.isQuick).at(-1);
+  console.log(
+    served
+      ? `\nLargest crowd measured whose screens arrived within ${SCREEN_GOAL_MS} ms for 95 % of them: ${served.size} people.`
+      : `\nNot even ${crowds[0]?.size} people had 95 % of their screens within ${SCREEN_GOAL_MS} ms.`,
   );
 }

@@ -7,17 +7,18 @@ import path from "node:path";
 import { startAnchor, startApp } from "./bench-app.mjs";
 import { measureAnchoredLines } from "./bench-anchors.mjs";
 import { bookingSource } from "./bench-bookings.mjs";
+import { frontDeskScreens, peopleAtWork } from "./bench-capacity.mjs";
 import { shopWithServices } from "./bench-catalog.mjs";
 import { checkClientsAsTheAppReads, loadClients } from "./bench-clients.mjs";
 import { makeDatabase } from "./bench-database.mjs";
 import { companyWithVehicles } from "./bench-fleet.mjs";
-import { clientScenarios, timeSlotScenarios } from "./bench-front-desk.mjs";
+import { clientScenarios, clientSearches, timeSlotScenarios } from "./bench-front-desk.mjs";
 import { CONNECTION_HEADERS, DEMO_OWNER, csrfOf, demoOwnerSession, get, post } from "./bench-http.mjs";
 import { load } from "./bench-load.mjs";
 import { options } from "./bench-options.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import { existingDirStart, freshDirStart } from "./bench-start.mjs";
-import { extraLines, printAnchored, printHeading, printScenarios } from "./bench-report.mjs";
+import { extraLines, printAnchored, printCapacity, printHeading, printScenarios } from "./bench-report.mjs";
 import { pageWeights } from "./bench-weight.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
@@ -155,6 +156,9 @@ async function benchEngine(engine) {
       results.push(await run(scenario.title, base, scenario.options));
     }
 
+    const screens = frontDeskScreens(clientSearches(options.clients).name);
+    const crowds = await timed("Measured people at work", () => peopleAtWork(base, csrf, screens, options.crowdSeconds));
+
     const anchor = await started(() =>
       startAnchor({
         port: options.anchorPort,
@@ -173,6 +177,7 @@ async function benchEngine(engine) {
     });
     printAnchored(anchored, extraLines({ starts, weights }));
     printScenarios(results, weights);
+    printCapacity(engine, crowds);
   } finally {
     for (const server of running) await server.stop();
     await database?.drop();

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
+import { sweepExpiredHolds } from "./modules/fleet/ledger/hold-expiry.js";
 import { orderRequestsByArrival } from "./platform/arrival-order.js";
 import { registerCsrf } from "./platform/csrf.js";
 import { refuseWhileDraining } from "./platform/draining.js";
@@ -21,6 +22,8 @@ import type { Clock } from "./platform/tenant-zones.js";
 import { registerWeb } from "./platform/web.js";
 
 export const BODY_LIMIT = 1024 * 1024;
+/** How often holds past their time are released (a hold lives 30 minutes by default). */
+const HOLD_SWEEP_SECONDS = 60;
 
 export interface AppOptions {
   database: Database;
@@ -74,6 +77,10 @@ export async function buildApp({ database, config, logger = false, clock, limitC
     isUp ? app.log.warn("the database answers again") : app.log.error("the database is out of reach"),
   );
   app.addHook("onClose", () => watch.stop());
+  const holds = sweepExpiredHolds(database.db, HOLD_SWEEP_SECONDS, (error) =>
+    app.log.error({ err: error }, "releasing expired holds failed"),
+  );
+  app.addHook("onClose", () => holds.stop());
   registerHealth(app, database.kind, watch);
   registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);

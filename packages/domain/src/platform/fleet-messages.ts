@@ -82,4 +82,14 @@ export const FleetRefusal = {
   assignment_not_current: "Only a current assignment can be unassigned",
   assignment_not_upcoming: "Only an assignment that has not started can be deleted; the others stay in the history",
   assignment_unassigned: "An unassigned assignment cannot be changed; it stays in the history as it ended",
+  // The ledger and the money-moving requests.
+  insufficient_funds: "The balance available is not enough for this amount",
+  hold_not_found: "Hold not found",
+  hold_resolved: "This hold is already completed, voided or expired",
+  hold_amount_exceeded: "The amount completed is more than the hold",
+  transfer_not_found: "Transfer not found",
+  transfer_reversed: "This transfer is already reversed",
+  top_up_not_found: "Top-up not found",
+  top_up_decided: "This top-up is already approved or rejected; it cannot change",
+  idempotency_key_reused: "This Idempotency-Key was already used with another request",
 } as const;

@@ -19,7 +19,7 @@ import { cities, countries, states } from "./reference.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { vehicleMakes, vehicleModels, vehicleTypes } from "./vehicle-reference.js";
 
-const companyId = () =>
+export const companyId = () =>
   uuid("company_id")
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });

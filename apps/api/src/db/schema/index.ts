@@ -7,3 +7,5 @@ export * from "./fleet.js";
 export * from "./clients.js";
 export * from "./job-cards.js";
 export * from "./invoices.js";
+export * from "./ledger.js";
+export * from "./top-ups.js";

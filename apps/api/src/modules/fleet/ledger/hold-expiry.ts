@@ -1,0 +1,64 @@
+import { DomainError } from "@pitlane/domain";
+import { and, asc, gt, lte, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import { ledgerHoldResolutions, ledgerHolds } from "../../../db/schema/index.js";
+import { releaseHold } from "./ledger.js";
+
+const BATCH = 500;
+
+/**
+ * Releases the holds whose time has passed without a completion or a void, each in a transaction of
+ * its own (one company's rows). `since`: the holds that expired before it were seen by an earlier
+ * sweep, so the index is read from there on. Answers how many it released and where the next sweep
+ * may start: at the last hold it read when it stopped at a full batch, else at `now`.
+ */
+export async function expireDueHolds(db: Db, now: Date, since?: Date): Promise<{ expired: number; next: Date }> {
+  const resolved = db
+    .select({ one: sql`1` })
+    .from(ledgerHoldResolutions)
+    .where(
+      and(
+        sql`${ledgerHoldResolutions.companyId} = ${ledgerHolds.companyId}`,
+        sql`${ledgerHoldResolutions.holdId} = ${ledgerHolds.id}`,
+      ),
+    );
+  const due = await db
+    .select({ companyId: ledgerHolds.companyId, id: ledgerHolds.id, expiresAt: ledgerHolds.expiresAt })
+    .from(ledgerHolds)
+    .where(
+      and(lte(ledgerHolds.expiresAt, now), since ? gt(ledgerHolds.expiresAt, since) : undefined, notExists(resolved)),
+    )
+    .orderBy(asc(ledgerHolds.expiresAt))
+    .limit(BATCH);
+  let expired = 0;
+  for (const hold of due) {
+    try {
+      await db.transaction((tx) => releaseHold(tx, hold.companyId, hold.id, "expired"));
+      expired += 1;
+    } catch (error) {
+      // Completed or voided between the read and now: it is resolved, which is all the sweep wants.
+      if (!(error instanceof DomainError && error.code === "hold_resolved")) throw error;
+    }
+  }
+  const last = due.at(-1);
+  // A full batch may have left holds of the same instant unread: start the next sweep just before it.
+  return { expired, next: due.length === BATCH && last ? new Date(last.expiresAt.getTime() - 1) : now };
+}
+
+/** Sweeps every `seconds` on an unref'd timer; stop() waits for a sweep in progress. */
+export function sweepExpiredHolds(db: Db, seconds: number, onError: (error: unknown) => void) {
+  let since: Date | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = expireDueHolds(db, new Date(), since).then(({ next }) => void (since = next), onError);
+  };
+  const timer = setInterval(sweep, seconds * 1000);
+  timer.unref();
+  sweep();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

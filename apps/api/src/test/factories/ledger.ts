@@ -1,0 +1,40 @@
+import { afterEach, expect } from "vitest";
+import type { Db } from "../../db/client.js";
+import { fleetUploads } from "../../db/schema/index.js";
+import { ledgerBreaches } from "../../modules/fleet/ledger/ledger-invariants.js";
+import { approveTopUp, requestTopUp } from "../../modules/fleet/top-up/top-up-decisions.js";
+import type { TestApp } from "../app.js";
+
+/** An operations user's id, for the decisions tests make. */
+export const DECIDER = "00000000-0000-4000-8000-00000000d0c5";
+
+/** A stored proof image row of the company (its bytes are not read by the ledger). */
+export async function proofOf(db: Db, companyId: string): Promise<string> {
+  const [row] = await db
+    .insert(fleetUploads)
+    .values({ companyId, mime: "image/png", size: 68, storageName: `${crypto.randomUUID()}.png` })
+    .returning({ id: fleetUploads.id });
+  return row!.id;
+}
+
+/** A pending top-up of `amount` minor units. */
+export async function topUpOf(db: Db, companyId: string, amount: number): Promise<string> {
+  const proofUploadId = await proofOf(db, companyId);
+  return db.transaction((tx) =>
+    requestTopUp(tx, companyId, { bankCode: "SCBL", amount, slipNumber: "SLIP-1", proofUploadId, requestedBy: null }),
+  );
+}
+
+/** Puts `amount` minor units in the company's wallet, by an approved top-up. */
+export async function fund(db: Db, companyId: string, amount: number): Promise<string> {
+  const topUpId = await topUpOf(db, companyId, amount);
+  await db.transaction((tx) => approveTopUp(tx, companyId, topUpId, DECIDER));
+  return topUpId;
+}
+
+/** After every test of the file: the ledger's invariants hold (MONEY.md). */
+export function checkLedgerAfterEach(t: TestApp) {
+  afterEach(async () => {
+    expect(await ledgerBreaches(t.db)).toEqual([]);
+  });
+}
