@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.js";
+import { createCompany } from "../../../test/factories/fleet.js";
+import { fund } from "../../../test/factories/ledger.js";
+import { accountOf, hold } from "./ledger.js";
+import { ledgerBreaches } from "./ledger-invariants.js";
+
+// The checker finds what breaks the ledger: each breach below is made by hand, behind the ledger
+// module's back (as a bad migration or a manual fix would), and then undone.
+const t = useTestApp();
+
+async function breachedBy(change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>) {
+  await t.db.execute(change);
+  try {
+    return await ledgerBreaches(t.db);
+  } finally {
+    await t.db.execute(undo);
+  }
+}
+
+describe("the ledger's invariant checks", () => {
+  it("find nothing wrong in a ledger only the ledger wrote, and each breach made by hand", async () => {
+    const { companyId } = await createCompany(t);
+    await fund(t.db, companyId, 500_00);
+    const wallet = await t.db.transaction((tx) => accountOf(tx, companyId, "wallet", "PKR"));
+    const held = await t.db.transaction((tx) =>
+      hold(tx, companyId, wallet, 100_00, "p-1", new Date(Date.now() + 60_000)),
+    );
+    expect(await ledgerBreaches(t.db)).toEqual([]);
+
+    const posted = await breachedBy(
+      sql`update ledger_accounts set posted = posted + 1 where id = ${wallet}`,
+      sql`update ledger_accounts set posted = posted - 1 where id = ${wallet}`,
+    );
+    expect(posted.some((breach) => breach.startsWith("1."))).toBe(true);
+    expect(posted.some((breach) => breach.startsWith("2.") && breach.includes(wallet))).toBe(true);
+
+    const pending = await breachedBy(
+      sql`update ledger_accounts set pending_debits = pending_debits - 1 where id = ${wallet}`,
+      sql`update ledger_accounts set pending_debits = pending_debits + 1 where id = ${wallet}`,
+    );
+    expect(pending).toEqual([expect.stringMatching(/^2\..*pending 9999, its open holds 10000/)]);
+
+    const resolved = await breachedBy(
+      sql`insert into ledger_hold_resolutions (company_id, hold_id, outcome, posted_amount) values (${companyId}, ${held!.id}, 'voided', 5)`,
+      sql`delete from ledger_hold_resolutions where hold_id = ${held!.id}`,
+    );
+    expect(resolved.filter((breach) => breach.startsWith("4."))).toHaveLength(1);
+
+    const unanswered = await breachedBy(
+      sql`insert into idempotency_keys (company_id, scope, key, fingerprint) values (${companyId}, 'ops:x', 'k', 'f')`,
+      sql`delete from idempotency_keys where key = 'k'`,
+    );
+    expect(unanswered).toEqual([expect.stringMatching(/^5\..*ops:x\/k.*has no answer/)]);
+    expect(await ledgerBreaches(t.db)).toEqual([]);
+  });
+});
