@@ -4,7 +4,9 @@ import autocannon from "autocannon";
 /** One autocannon run; `options` are autocannon's (url, method, headers, body, setupRequest ...). */
 export function load(options, seconds, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections, ...options }, (error, result) => {
+    // A minute before a request counts as failed: the embedded database serves 50 connections one
+    // statement at a time, so a slow search waits behind 49 others (autocannon's 10 s would fail it).
+    autocannon({ duration: seconds, connections, timeout: 60, ...options }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) {
         return reject(new Error(`${options.url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`));

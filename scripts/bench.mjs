@@ -157,7 +157,11 @@ async function benchEngine(engine) {
     }
 
     const screens = frontDeskScreens(clientSearches(options.clients).name);
-    const crowds = await timed("Measured people at work", () => peopleAtWork(base, csrf, screens, options.crowdSeconds));
+    const crowds = await timed("Measured people at work", () =>
+      peopleAtWork(base, csrf, screens, options.crowdSeconds),
+    );
+    // Printed now: a later line that fails does not take these figures with it.
+    printCapacity(engine, crowds);
 
     const anchor = await started(() =>
       startAnchor({
@@ -177,7 +181,6 @@ async function benchEngine(engine) {
     });
     printAnchored(anchored, extraLines({ starts, weights }));
     printScenarios(results, weights);
-    printCapacity(engine, crowds);
   } finally {
     for (const server of running) await server.stop();
     await database?.drop();

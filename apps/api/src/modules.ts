@@ -62,6 +62,9 @@ import { safetyFactorRoutes } from "./modules/fleet/safety-factor/routes.js";
 import { createSafetyFactorService } from "./modules/fleet/safety-factor/service.js";
 import { createServiceFeeRepo } from "./modules/fleet/service-fee/repo.js";
 import { serviceFeeRoutes } from "./modules/fleet/service-fee/routes.js";
+import { createTopUpRepo } from "./modules/fleet/top-up/repo.js";
+import { topUpRoutes } from "./modules/fleet/top-up/routes.js";
+import { createTopUpService } from "./modules/fleet/top-up/service.js";
 import { createServiceFeeService } from "./modules/fleet/service-fee/service.js";
 // Fleet organisation: branches, departments, designations and roles
 import { createOrgUnitRepo } from "./modules/fleet/org-unit/repo.js";
@@ -206,6 +209,9 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   vehicleReferenceRoutes(app, sessions, createVehicleReferenceService(createVehicleReferenceRepo(db)));
   safetyFactorRoutes(app, sessions, createSafetyFactorService(createSafetyFactorRepo(db)));
   serviceFeeRoutes(app, sessions, createServiceFeeService(createServiceFeeRepo(db)));
+
+  // The company's balance and its top-ups
+  topUpRoutes(app, sessions, createTopUpService({ db, repo: createTopUpRepo(db), clock }));
 
   // Fleet organisation: branches, departments, designations and roles
   orgUnitRoutes(app, sessions, createOrgUnitServices(createOrgUnitRepo(db)));

@@ -80,6 +80,8 @@ export * from "./fleet/safety-factor.js";
 export * from "./fleet/safety-factor-endpoints.js";
 export * from "./fleet/service-fee.js";
 export * from "./fleet/service-fee-endpoints.js";
+export * from "./fleet/top-up.js";
+export * from "./fleet/top-up-endpoints.js";
 export * from "./fleet/dashboard.js";
 export * from "./fleet/dashboard-endpoints.js";
 export * from "./platform/csv-cell.js";

@@ -36,6 +36,7 @@ export type ShopPermission = {
  */
 export const fleetPermissionGroups = {
   dashboard: ["view"],
+  balance: ["view", "add"],
   employees: ["view", "add", "edit", "delete", "import", "export", "update_status"],
   vehicles: ["view", "add", "edit", "delete", "import", "export", "update_status", "view_qr"],
   assignments: ["view", "add", "edit", "delete", "view_history"],

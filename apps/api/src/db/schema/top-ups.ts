@@ -1,3 +1,4 @@
+import { TOP_UP_STATUSES } from "@pitlane/domain/fleet/top-up";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, ts } from "./columns.js";
@@ -5,8 +6,7 @@ import { companyId, employees, fleetUploads } from "./fleet.js";
 import { ledgerTransfers } from "./ledger.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
-export const TOP_UP_STATUSES = ["pending", "approved", "rejected"] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /**
  * A company's request to add to its balance by bank transfer, with the slip and its proof. The

@@ -1,0 +1,77 @@
+import {
+  type BalanceDto,
+  type ListResult,
+  type TopUpBody,
+  type TopUpDto,
+  type TopUpListQuery,
+  invalid,
+  notFound,
+  receivingAccountsOf,
+  toMajor,
+  toMinor,
+} from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { RequestContext } from "../../../platform/route.js";
+import { walletBalance } from "../ledger/ledger.js";
+import { overdueBefore, toTopUpDto } from "./presenter.js";
+import type { TopUpRepo } from "./repo.js";
+import { requestTopUp } from "./top-up-decisions.js";
+
+/** The fleet portal's side of the balance: what it is, and the requests to add to it. */
+export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRepo; clock: () => Date }) {
+  async function companyOf(ctx: RequestContext) {
+    const company = await repo.companyOf(ctx.tenantId);
+    if (!company) throw notFound("company_not_found");
+    return company;
+  }
+
+  return {
+    async balance(ctx: RequestContext): Promise<BalanceDto> {
+      const [company, wallet, pending] = await Promise.all([
+        companyOf(ctx),
+        walletBalance(db, ctx.tenantId),
+        repo.pendingTotal(ctx.tenantId),
+      ]);
+      return {
+        currency: company.currency,
+        posted: toMajor(wallet.posted),
+        on_hold: toMajor(wallet.pending),
+        available: toMajor(wallet.available),
+        pending_top_ups: toMajor(pending),
+      };
+    },
+
+    async accounts(ctx: RequestContext) {
+      return receivingAccountsOf((await companyOf(ctx)).country).map(({ country: _, ...account }) => account);
+    },
+
+    async list(ctx: RequestContext, q: TopUpListQuery): Promise<ListResult<TopUpDto>> {
+      const now = clock();
+      const page = await repo.list(ctx.tenantId, q, overdueBefore(now));
+      return { ...page, items: page.items.map((row) => toTopUpDto(row, now)) };
+    },
+
+    /** "Please Select Correct Bank" for a bank of another country; the proof must be the company's own image. */
+    async create(ctx: RequestContext, body: TopUpBody): Promise<TopUpDto> {
+      const company = await companyOf(ctx);
+      if (!receivingAccountsOf(company.country).some((account) => account.bank_code === body.bank_code)) {
+        throw invalid("bank_code", "bank_wrong");
+      }
+      if (!(await repo.isImageOf(ctx.tenantId, body.proof_id))) throw invalid("proof_id", "image_required");
+      const id = await db.transaction((tx) =>
+        requestTopUp(tx, ctx.tenantId, {
+          bankCode: body.bank_code,
+          amount: toMinor(body.amount),
+          slipNumber: body.slip_number,
+          proofUploadId: body.proof_id,
+          requestedBy: ctx.userId,
+        }),
+      );
+      const row = await repo.get(ctx.tenantId, id);
+      if (!row) throw notFound("top_up_not_found");
+      return toTopUpDto(row, clock());
+    },
+  };
+}
+
+export type TopUpService = ReturnType<typeof createTopUpService>;
