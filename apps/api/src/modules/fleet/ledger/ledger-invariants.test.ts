@@ -36,6 +36,13 @@ describe("the ledger's invariant checks", () => {
     expect(posted.some((breach) => breach.startsWith("1."))).toBe(true);
     expect(posted.some((breach) => breach.startsWith("2.") && breach.includes(wallet))).toBe(true);
 
+    // Checked company by company, the breach is this company's alone.
+    const other = await createCompany(t);
+    await t.db.execute(sql`update ledger_accounts set posted = posted + 1 where id = ${wallet}`);
+    expect(await ledgerBreaches(t.db, other.companyId)).toEqual([]);
+    expect((await ledgerBreaches(t.db, companyId)).length).toBeGreaterThan(0);
+    await t.db.execute(sql`update ledger_accounts set posted = posted - 1 where id = ${wallet}`);
+
     const pending = await breachedBy(
       sql`update ledger_accounts set pending_debits = pending_debits - 1 where id = ${wallet}`,
       sql`update ledger_accounts set pending_debits = pending_debits + 1 where id = ${wallet}`,

@@ -6,18 +6,21 @@ import type { Db } from "../../../db/client.js";
  * each a query that lists what breaks it. Run after every money test, on both databases, and by
  * `npm run ledger:check` against any database. An empty answer means the ledger holds.
  */
-const INVARIANTS: { name: string; breaches: SQL }[] = [
+/** `on("t.company_id")`: the condition that keeps a query to the company checked, or to every company. */
+type Scope = (column: string) => SQL;
+
+const invariants = (on: Scope): { name: string; breaches: SQL }[] => [
   {
     name: "1. a company's accounts sum to zero, and a transfer moves money between two accounts of one currency",
     breaches: sql`
       select 'company ' || company_id || ' sums to ' || sum(posted) as breach
-        from ledger_accounts group by company_id having sum(posted) <> 0
+        from ledger_accounts where ${on("company_id")} group by company_id having sum(posted) <> 0
       union all
       select 'transfer ' || t.id || ' moves ' || d.currency || ' to ' || c.currency
         from ledger_transfers t
         join ledger_accounts d on d.company_id = t.company_id and d.id = t.debit_account_id
         join ledger_accounts c on c.company_id = t.company_id and c.id = t.credit_account_id
-       where d.currency <> c.currency`,
+       where d.currency <> c.currency and ${on("t.company_id")}`,
   },
   {
     name: "2. an account's posted amount is the sum of its transfers, its pending debits the sum of its open holds",
@@ -26,28 +29,29 @@ const INVARIANTS: { name: string; breaches: SQL }[] = [
         from ledger_accounts a
         left join (
           select company_id, account_id, sum(amount) as net from (
-            select company_id, credit_account_id as account_id, amount from ledger_transfers
+            select company_id, credit_account_id as account_id, amount from ledger_transfers where ${on("company_id")}
             union all
-            select company_id, debit_account_id, -amount from ledger_transfers
+            select company_id, debit_account_id, -amount from ledger_transfers where ${on("company_id")}
           ) moves group by company_id, account_id
         ) m on m.company_id = a.company_id and m.account_id = a.id
-       where a.posted <> coalesce(m.net, 0)
+       where a.posted <> coalesce(m.net, 0) and ${on("a.company_id")}
       union all
       select 'account ' || a.id || ' pending ' || a.pending_debits || ', its open holds ' || coalesce(h.held, 0)
         from ledger_accounts a
         left join (
           select h.company_id, h.account_id, sum(h.amount) as held
             from ledger_holds h
-           where not exists (select 1 from ledger_hold_resolutions r where r.company_id = h.company_id and r.hold_id = h.id)
+           where ${on("h.company_id")}
+             and not exists (select 1 from ledger_hold_resolutions r where r.company_id = h.company_id and r.hold_id = h.id)
            group by h.company_id, h.account_id
         ) h on h.company_id = a.company_id and h.account_id = a.id
-       where a.pending_debits <> coalesce(h.held, 0)`,
+       where a.pending_debits <> coalesce(h.held, 0) and ${on("a.company_id")}`,
   },
   {
     name: "3. no wallet has less than nothing available",
     breaches: sql`
       select 'wallet ' || id || ' has ' || (posted - pending_debits) || ' available' as breach
-        from ledger_accounts where kind = 'wallet' and posted - pending_debits < 0`,
+        from ledger_accounts where kind = 'wallet' and posted - pending_debits < 0 and ${on("company_id")}`,
   },
   {
     name: "4. a hold is resolved at most once, and what it completed is what it posted, at most what it held",
@@ -56,43 +60,46 @@ const INVARIANTS: { name: string; breaches: SQL }[] = [
         from ledger_holds h
         join ledger_hold_resolutions r on r.company_id = h.company_id and r.hold_id = h.id
         left join (
-          select company_id, hold_id, sum(amount) as posted from ledger_transfers where hold_id is not null group by company_id, hold_id
+          select company_id, hold_id, sum(amount) as posted from ledger_transfers
+           where hold_id is not null and ${on("company_id")} group by company_id, hold_id
         ) p on p.company_id = h.company_id and p.hold_id = h.id
-       where r.posted_amount > h.amount or r.posted_amount <> coalesce(p.posted, 0)
-          or (r.outcome <> 'completed' and r.posted_amount <> 0)
+       where ${on("h.company_id")} and (r.posted_amount > h.amount or r.posted_amount <> coalesce(p.posted, 0)
+          or (r.outcome <> 'completed' and r.posted_amount <> 0))
       union all
       select 'transfer ' || t.id || ' completes hold ' || t.hold_id || ', which is not completed'
         from ledger_transfers t
-       where t.hold_id is not null and not exists (
+       where t.hold_id is not null and ${on("t.company_id")} and not exists (
          select 1 from ledger_hold_resolutions r
           where r.company_id = t.company_id and r.hold_id = t.hold_id and r.outcome = 'completed')
       union all
       select 'transfer ' || reverses_id || ' is reversed ' || count(*) || ' times'
-        from ledger_transfers where reverses_id is not null group by company_id, reverses_id having count(*) > 1`,
+        from ledger_transfers where reverses_id is not null and ${on("company_id")}
+       group by company_id, reverses_id having count(*) > 1`,
   },
   {
     name: "5. every idempotency key has exactly one answer, and every approved top-up exactly one credit of its amount",
     breaches: sql`
       select 'key ' || scope || '/' || key || ' of company ' || company_id || ' has no answer' as breach
-        from idempotency_keys where status_code is null or body is null
+        from idempotency_keys where (status_code is null or body is null) and ${on("company_id")}
       union all
       select 'top-up ' || u.id || ' approved for ' || u.amount || ', credited ' || coalesce(t.amount::text, 'nothing')
         from top_ups u
         left join ledger_transfers t on t.company_id = u.company_id and t.id = u.transfer_id and t.kind = 'top_up'
         left join ledger_accounts w on w.company_id = t.company_id and w.id = t.credit_account_id and w.kind = 'wallet'
-       where u.status = 'approved' and (t.id is null or w.id is null or t.amount <> u.amount)
+       where u.status = 'approved' and (t.id is null or w.id is null or t.amount <> u.amount) and ${on("u.company_id")}
       union all
       select 'top-up transfer ' || t.id || ' belongs to ' || count(u.id) || ' approved top-ups'
         from ledger_transfers t
         left join top_ups u on u.company_id = t.company_id and u.transfer_id = t.id
-       where t.kind = 'top_up' group by t.id having count(u.id) <> 1`,
+       where t.kind = 'top_up' and ${on("t.company_id")} group by t.id having count(u.id) <> 1`,
   },
 ];
 
-/** Every breach of every invariant, named by the invariant: empty when the ledger holds. */
-export async function ledgerBreaches(db: Db): Promise<string[]> {
+/** Every breach of every invariant (of one company's money, or of all), named by the invariant: empty when the ledger holds. */
+export async function ledgerBreaches(db: Db, companyId?: string): Promise<string[]> {
+  const on: Scope = (column) => (companyId ? sql`${sql.raw(column)} = ${companyId}` : sql`true`);
   const found: string[] = [];
-  for (const invariant of INVARIANTS) {
+  for (const invariant of invariants(on)) {
     const { rows } = (await db.execute(invariant.breaches)) as unknown as { rows: { breach: string }[] };
     for (const row of rows) found.push(`${invariant.name}: ${row.breach}`);
   }
