@@ -36,6 +36,17 @@ export async function createCompany(
   t: TestApp,
   overrides: { currency?: "PKR" | "SAR"; email?: string } = {},
 ): Promise<TestCompany> {
+  const email = overrides.email ?? `admin-${unique()}@example.test`;
+  const companyId = await insertCompany(t, { ...overrides, email });
+  const userId = await addFleetUser(t, companyId, { email, isAdmin: true });
+  return { companyId, userId, email, token: await sessionOf(t, companyId, userId) };
+}
+
+/** Only the company's row (and its merchant id), for tests of its money that need no user. */
+export async function insertCompany(
+  t: TestApp,
+  overrides: { currency?: "PKR" | "SAR"; email?: string } = {},
+): Promise<string> {
   const currency = overrides.currency ?? "PKR";
   const country = currency === "PKR" ? "PK" : "SA";
   const email = overrides.email ?? `admin-${unique()}@example.test`;
@@ -68,8 +79,7 @@ export async function createCompany(
     .returning({ id: companies.id, merchantId: companies.merchantId });
   if (!company) throw new Error("no company");
   await claimKey(t, "merchant_id", company.id, company.merchantId, company.id);
-  const userId = await addFleetUser(t, company.id, { email, isAdmin: true });
-  return { companyId: company.id, userId, email, token: await sessionOf(t, company.id, userId) };
+  return company.id;
 }
 
 /**

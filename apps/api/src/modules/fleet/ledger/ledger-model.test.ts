@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ledgerHoldResolutions, topUps } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
-import { createCompany } from "../../../test/factories/fleet.js";
+import { insertCompany } from "../../../test/factories/fleet.js";
 import { DECIDER, topUpOf } from "../../../test/factories/ledger.js";
 import { approveTopUp, rejectTopUp } from "../top-up/top-up-decisions.js";
 import { expireDueHolds } from "./hold-expiry.js";
@@ -181,7 +181,7 @@ describe("the ledger against a model of it", () => {
       ];
       await fc.assert(
         fc.asyncProperty(fc.commands(commands, { maxCommands: 50, size: "max" }), async (sequence) => {
-          const { companyId } = await createCompany(t);
+          const companyId = await insertCompany(t);
           const accounts = await t.db.transaction(async (tx) => ({
             wallet: await accountOf(tx, companyId, "wallet", "PKR"),
             station: await accountOf(tx, companyId, "station_payable", "PKR", "station-1"),
