@@ -10,6 +10,8 @@ export const createdAt = () => ts("created_at").notNull().defaultNow();
 export const updatedAt = () => ts("updated_at").notNull().defaultNow();
 /** Money in minor units; bigint because a billion in major units does not fit an integer of minor ones. */
 export const money = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+/** An amount in minor units that every row states itself: no default. */
+export const moneyAmount = (name: string) => bigint(name, { mode: "number" }).notNull();
 /** The SQL list of a check constraint's allowed values. */
 export const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

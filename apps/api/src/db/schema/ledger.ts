@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, ts } from "./columns.js";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, money, moneyAmount, oneOf, ts } from "./columns.js";
 import { companyId } from "./fleet.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
@@ -24,8 +24,6 @@ export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 export const HOLD_OUTCOMES = ["completed", "voided", "expired"] as const;
 export type HoldOutcome = (typeof HOLD_OUTCOMES)[number];
 
-const minor = (name: string) => bigint(name, { mode: "number" }).notNull();
-
 /**
  * An account: what is posted to it (credits minus debits) and what open holds keep from it. Only a
  * wallet is guarded: its available amount (posted minus pending debits) never goes below zero, by the
@@ -41,8 +39,8 @@ export const ledgerAccounts = pgTable(
     /** What the account is for within its kind: a station's id for its payable, "" otherwise. */
     subject: text("subject").notNull().default(""),
     currency: text("currency").notNull(),
-    posted: minor("posted").default(0),
-    pendingDebits: minor("pending_debits").default(0),
+    posted: money("posted"),
+    pendingDebits: money("pending_debits"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,7 +59,7 @@ export const ledgerHolds = pgTable(
     id: rowId(),
     companyId: companyId(),
     accountId: uuid("account_id").notNull(),
-    amount: minor("amount"),
+    amount: moneyAmount("amount"),
     /** What the hold is for, as its caller names it (a purchase's reference). */
     reference: text("reference").notNull(),
     createdAt: createdAt(),
@@ -84,7 +82,7 @@ export const ledgerHoldResolutions = pgTable(
     holdId: uuid("hold_id").notNull(),
     outcome: text("outcome").$type<HoldOutcome>().notNull(),
     /** What was posted of the hold: at most its amount when completed, 0 when voided or expired. */
-    postedAmount: minor("posted_amount"),
+    postedAmount: moneyAmount("posted_amount"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -109,7 +107,7 @@ export const ledgerTransfers = pgTable(
     kind: text("kind").$type<LedgerTransferKind>().notNull(),
     debitAccountId: uuid("debit_account_id").notNull(),
     creditAccountId: uuid("credit_account_id").notNull(),
-    amount: minor("amount"),
+    amount: moneyAmount("amount"),
     /** The hold this transfer completes, if it does. */
     holdId: uuid("hold_id"),
     /** The transfer this one reverses. */

@@ -1,7 +1,7 @@
 import { TOP_UP_STATUSES } from "@pitlane/domain/fleet/top-up";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, ts } from "./columns.js";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, moneyAmount, oneOf, ts } from "./columns.js";
 import { companyId, employees, fleetUploads } from "./fleet.js";
 import { ledgerTransfers } from "./ledger.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
@@ -20,7 +20,7 @@ export const topUps = pgTable(
     companyId: companyId(),
     /** The platform's receiving bank the money was sent to (packages/domain fleet/banks.ts). */
     bankCode: text("bank_code").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
+    amount: moneyAmount("amount"),
     currency: text("currency").notNull(),
     /** The cheque or deposit slip number. */
     slipNumber: text("slip_number").notNull(),

@@ -52,9 +52,9 @@ export function sweepExpiredHolds(db: Db, seconds: number, onError: (error: unkn
   const sweep = () => {
     running = expireDueHolds(db, new Date(), since).then(({ next }) => void (since = next), onError);
   };
+  // First after one period, not at start-up: a hold expired while the server was down waits a minute more.
   const timer = setInterval(sweep, seconds * 1000);
   timer.unref();
-  sweep();
   return {
     stop: async () => {
       clearInterval(timer);

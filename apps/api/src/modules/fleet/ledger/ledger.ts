@@ -1,4 +1,4 @@
-import { conflict, notFound } from "@pitlane/domain";
+import { DomainError, conflict, notFound } from "@pitlane/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
@@ -144,7 +144,7 @@ export async function hold(
   try {
     await apply(tx, companyId, new Map([[walletId, { posted: 0, pending: amount }]]));
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "insufficient_funds") return null;
+    if (error instanceof DomainError && error.code === "insufficient_funds") return null;
     throw error;
   }
   const [made] = await tx
