@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Pitlane <no-reply@pitlane.local>"),
   SEED_DEMO: bool.default(true),
+  OPS_ADMIN_EMAIL: z.email().optional(),
+  OPS_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   /** How often the server checks that its database answers (what /health reports). */
   DATABASE_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
@@ -59,6 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** The first operations console admin, made on the first start when the console has no user. */
+  opsAdmin: { email: string; password: string } | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   trustProxy: boolean;
@@ -90,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.OPS_ADMIN_EMAIL !== !e.OPS_ADMIN_PASSWORD) {
+    throw new Error("Invalid configuration: OPS_ADMIN_EMAIL and OPS_ADMIN_PASSWORD: set both or neither");
+  }
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new Error("Invalid configuration: DATABASE_REPLICA_URL: needs DATABASE_URL, the server it replicates");
   }
@@ -103,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDist?: string): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
+    opsAdmin:
+      e.OPS_ADMIN_EMAIL && e.OPS_ADMIN_PASSWORD
+        ? { email: e.OPS_ADMIN_EMAIL.toLowerCase(), password: e.OPS_ADMIN_PASSWORD }
+        : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -60,7 +60,6 @@ import { createVehicleReferenceService } from "./modules/reference/vehicle/servi
 import { createSafetyFactorRepo } from "./modules/fleet/safety-factor/repo.js";
 import { safetyFactorRoutes } from "./modules/fleet/safety-factor/routes.js";
 import { createSafetyFactorService } from "./modules/fleet/safety-factor/service.js";
-import { createServiceFeeRepo } from "./modules/fleet/service-fee/repo.js";
 import { serviceFeeRoutes } from "./modules/fleet/service-fee/routes.js";
 import { createTopUpRepo } from "./modules/fleet/top-up/repo.js";
 import { topUpRoutes } from "./modules/fleet/top-up/routes.js";
@@ -208,7 +207,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   // Vehicle reference data, safety factors and the service fee
   vehicleReferenceRoutes(app, sessions, createVehicleReferenceService(createVehicleReferenceRepo(db)));
   safetyFactorRoutes(app, sessions, createSafetyFactorService(createSafetyFactorRepo(db)));
-  serviceFeeRoutes(app, sessions, createServiceFeeService(createServiceFeeRepo(db)));
+  serviceFeeRoutes(app, sessions, createServiceFeeService(db, clock));
 
   // The company's balance and its top-ups
   topUpRoutes(app, sessions, createTopUpService({ db, repo: createTopUpRepo(db), clock }));

@@ -57,8 +57,28 @@ export type FleetPermission = {
   [G in FleetPermissionGroup]: `${G}.${(typeof fleetPermissionGroups)[G][number]}`;
 }[FleetPermissionGroup];
 
-/** Any permission of either back office; a route's realm (shop or fleet) says which catalogue it is from. */
-export type Permission = ShopPermission | FleetPermission;
+/**
+ * The operations console's catalogue: the platform's own staff. An ops user has one of two roles
+ * rather than a role of their own making: an admin holds all, a reviewer decides top-ups only.
+ */
+export const opsPermissionGroups = {
+  top_ups: ["view", "decide"],
+  companies: ["view", "suspend"],
+  settings: ["view", "edit"],
+  audit: ["view"],
+  ops_users: ["view", "edit"],
+} as const;
+
+export type OpsPermissionGroup = keyof typeof opsPermissionGroups;
+export type OpsPermission = {
+  [G in OpsPermissionGroup]: `${G}.${(typeof opsPermissionGroups)[G][number]}`;
+}[OpsPermissionGroup];
+
+export const OPS_ROLES = ["admin", "reviewer"] as const;
+export type OpsRole = (typeof OPS_ROLES)[number];
+
+/** Any permission of a back office or of the console; a route's realm says which catalogue it is from. */
+export type Permission = ShopPermission | FleetPermission | OpsPermission;
 
 /** The names, the flat list and the membership test of one catalogue. */
 function catalogueOf<G extends string, P extends string>(groups: Record<G, readonly string[]>) {
@@ -80,6 +100,15 @@ export const fleetPermissionGroupNames = fleetCatalogue.names;
 export const fleetPermissionsOfGroup = fleetCatalogue.ofGroup;
 export const allFleetPermissions: FleetPermission[] = fleetCatalogue.all;
 export const isFleetPermission = fleetCatalogue.is;
+
+const opsCatalogue = catalogueOf<OpsPermissionGroup, OpsPermission>(opsPermissionGroups);
+export const allOpsPermissions: OpsPermission[] = opsCatalogue.all;
+export const isOpsPermission = opsCatalogue.is;
+/** What each ops role may do. */
+export const OPS_ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
+  admin: allOpsPermissions,
+  reviewer: ["top_ups.view", "top_ups.decide"],
+};
 
 /**
  * Whether a user holding `held` may do something that needs `needed`: null needs nothing, and a

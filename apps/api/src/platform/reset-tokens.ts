@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { employees, passwordResetTokens, shopUsers } from "../db/schema/index.js";
-import type { Realm } from "./sessions.js";
+import type { TenantRealm } from "./sessions.js";
 
 /** The columns that name the user of a reset link, and its tenant, in each back office. */
 const userColumn = { shop: passwordResetTokens.userId, fleet: passwordResetTokens.employeeId };
@@ -14,12 +14,12 @@ export interface UserKey {
 }
 
 /** Unused links of a user stop working. */
-async function revokeUnused(realm: Realm, userId: string, tx: Db) {
+async function revokeUnused(realm: TenantRealm, userId: string, tx: Db) {
   await tx.delete(passwordResetTokens).where(and(eq(userColumn[realm], userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Locks the user's own row, so two links asked for one user at once are issued one after the other. */
-async function lockUser(realm: Realm, userId: string, tx: Db) {
+async function lockUser(realm: TenantRealm, userId: string, tx: Db) {
   const table = realm === "shop" ? shopUsers : employees;
   await tx.select({ id: table.id }).from(table).where(eq(table.id, userId)).for("update");
 }
@@ -30,7 +30,7 @@ export function createResetTokens(db: Db) {
    * A new link voids the user's earlier unused ones: only the last one mailed works, so a link left
    * in an old mail is worth nothing once another is asked for.
    */
-  async function issue(realm: Realm, user: UserKey, tokenHash: string, expiresAt: Date, tx: Db) {
+  async function issue(realm: TenantRealm, user: UserKey, tokenHash: string, expiresAt: Date, tx: Db) {
     const owner =
       realm === "shop" ? { userId: user.id, shopId: user.tenantId } : { employeeId: user.id, companyId: user.tenantId };
     await lockUser(realm, user.id, tx);
@@ -40,13 +40,13 @@ export function createResetTokens(db: Db) {
 
   return {
     /** In the caller's transaction when given one (an invitation written with the member), else in its own. */
-    issue: (realm: Realm, user: UserKey, tokenHash: string, expiresAt: Date, tx?: Db) =>
+    issue: (realm: TenantRealm, user: UserKey, tokenHash: string, expiresAt: Date, tx?: Db) =>
       tx
         ? issue(realm, user, tokenHash, expiresAt, tx)
         : db.transaction((own) => issue(realm, user, tokenHash, expiresAt, own)),
 
     /** Marks a live token used and returns its user, in one statement, so a token works once. */
-    async consume(realm: Realm, tokenHash: string, tx: Db): Promise<UserKey | null> {
+    async consume(realm: TenantRealm, tokenHash: string, tx: Db): Promise<UserKey | null> {
       const column = userColumn[realm];
       const [row] = await tx
         .update(passwordResetTokens)
@@ -71,6 +71,6 @@ export function createResetTokens(db: Db) {
     },
 
     /** Unused links of a user stop working (access taken away before they were used). */
-    revokeUnused: (realm: Realm, userId: string, tx: Db = db) => revokeUnused(realm, userId, tx),
+    revokeUnused: (realm: TenantRealm, userId: string, tx: Db = db) => revokeUnused(realm, userId, tx),
   };
 }

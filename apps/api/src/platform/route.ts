@@ -1,12 +1,15 @@
 import {
   allFleetPermissions,
+  allOpsPermissions,
   allShopPermissions,
   envelopeSchema,
   forbidden,
   ok,
   hasPermission,
   isFleetPermission,
+  isOpsPermission,
   isShopPermission,
+  OPS_ROLE_PERMISSIONS,
   unauthorized,
   type BodyOf,
   type Endpoint,
@@ -52,14 +55,17 @@ function bearerOf(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+/** Each realm's permissions: all of them, the test of a name, and what a user without a role holds. */
 const catalogues = {
-  shop: { all: allShopPermissions, is: isShopPermission },
-  fleet: { all: allFleetPermissions, is: isFleetPermission },
-};
+  shop: { all: allShopPermissions, is: isShopPermission, withoutRole: [] },
+  fleet: { all: allFleetPermissions, is: isFleetPermission, withoutRole: [] },
+  // A console user is an admin (all) or a reviewer: the console has no roles of its own making.
+  ops: { all: allOpsPermissions, is: isOpsPermission, withoutRole: OPS_ROLE_PERMISSIONS.reviewer },
+} satisfies Record<Realm, { all: readonly string[]; is: (name: string) => boolean; withoutRole: readonly string[] }>;
 
 /**
- * What a user may do: the shop owner or company admin everything, anyone else what their role grants
- * while it is active. Names the catalogue no longer knows are dropped, so an old role never grants a stray string.
+ * What a user may do: the shop owner, company admin or console admin everything, anyone else what
+ * their role grants while it is active. Names the catalogue no longer knows are dropped, so an old role never grants a stray string.
  */
 export function permissionsOf(
   user: Pick<SessionUser, "isOwner" | "rolePermissions">,
@@ -67,7 +73,7 @@ export function permissionsOf(
 ): readonly string[] {
   const catalogue = catalogues[realm];
   if (user.isOwner) return catalogue.all;
-  return (user.rolePermissions ?? []).filter(catalogue.is);
+  return (user.rolePermissions ?? catalogue.withoutRole).filter(catalogue.is);
 }
 
 /**
@@ -161,7 +167,8 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
         // Fastify validated these with the endpoint's own schemas; the generic E hides that from TypeScript.
       } as unknown as HandlerInput<E>);
-      if (endpoint.binary) return reply;
+      // A binary answer, or one the handler sent itself (an idempotent replay), is already on its way.
+      if (endpoint.binary || reply.sent) return reply;
       return envelope(request, result);
     },
   });

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { employees, fleetRoles, roles, sessions, shopUsers } from "../db/schema/index.js";
+import { employees, fleetRoles, opsUsers, roles, sessions, shopUsers } from "../db/schema/index.js";
 import { tenantRow } from "../db/tenant-row.js";
 import { SessionCache } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -14,16 +14,22 @@ const ROTATION_GRACE_MS = 60_000;
  */
 const TOUCH_EVERY_MS = 30_000;
 
-/** The back office a session belongs to: a shop's dashboard or a fleet company's portal. */
-export type Realm = "shop" | "fleet";
+/** What a session opens: a shop's dashboard, a fleet company's portal, or the platform's operations console. */
+export type Realm = "shop" | "fleet" | "ops";
+
+/** The back offices, whose users belong to a tenant (a shop or a company). */
+export type TenantRealm = Exclude<Realm, "ops">;
+
+/** The console's users belong to no tenant: their sessions are counted (request limits) under this one. */
+export const OPS_TENANT = "platform";
 
 export interface SessionUser {
   sessionId: string;
   realm: Realm;
   userId: string;
-  /** The shop or the company. */
+  /** The shop or the company; `OPS_TENANT` for the console. */
   tenantId: string;
-  /** The shop owner or the company admin, who hold every permission. */
+  /** The shop owner, the company admin or a console admin, who hold every permission. */
   isOwner: boolean;
   /** The permissions of the user's role while the role is active; null without one. */
   rolePermissions: string[] | null;
@@ -111,6 +117,21 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       .where(byHash)
       .limit(1)
       .prepare("fleet_session_by_token"),
+    ops: db
+      .select({
+        ...sessionColumns,
+        userId: opsUsers.id,
+        tenantId: sql<string>`${OPS_TENANT}`,
+        isOwner: sql<boolean>`${opsUsers.role} = 'admin'`,
+        active: opsUsers.active,
+        // A console user's permissions come from the role's name alone (route.ts, permissionsOf).
+        rolePermissions: sql<string[] | null>`null`,
+      })
+      .from(sessions)
+      .innerJoin(opsUsers, eq(opsUsers.id, sessions.opsUserId))
+      .where(byHash)
+      .limit(1)
+      .prepare("ops_session_by_token"),
   };
 
   /** Whether a session row still opens: not past its lifetime, not idle too long, not a rotated token past its grace. */
@@ -137,7 +158,12 @@ export function createSessionStore(db: Db, config: Config["session"]) {
     async create({ realm, userId, tenantId, isRemembered = false }: NewSession): Promise<string> {
       const { token, hash } = newToken();
       const lifetimeMs = isRemembered ? config.rememberDays * 86_400_000 : config.maxHours * 3_600_000;
-      const owner = realm === "shop" ? { userId, shopId: tenantId } : { employeeId: userId, companyId: tenantId };
+      const owner =
+        realm === "shop"
+          ? { userId, shopId: tenantId }
+          : realm === "fleet"
+            ? { employeeId: userId, companyId: tenantId }
+            : { opsUserId: userId };
       await db
         .insert(sessions)
         .values({ ...owner, isRemembered, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) });
@@ -192,12 +218,14 @@ export function createSessionStore(db: Db, config: Config["session"]) {
     },
 
     /**
-     * Ends every session of a shop user or of a fleet company's user (ids never repeat across the two).
+     * Ends every session of a shop user, a fleet company's user or a console user (ids never repeat across them).
      * Inside a transaction, the caller also calls `forgetUser` once it commits: a request between
      * this drop and the commit still reads the sessions and may cache them again.
      */
     async revokeAllOfUser(userId: string, tx: Db = db): Promise<void> {
-      await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.employeeId, userId)));
+      await tx
+        .delete(sessions)
+        .where(or(eq(sessions.userId, userId), eq(sessions.employeeId, userId), eq(sessions.opsUserId, userId)));
       cache.drop((row) => row.userId === userId);
     },
 

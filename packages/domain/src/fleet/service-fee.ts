@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What the platform adds to the company's fuel purchases, in percent: read-only for the company. */
+/** The platform's commission on the company's fuel and the tax on that commission, in percent, as in force today: read-only for the company. */
 export const ServiceFeeDto = z.object({
   commission: z.number(),
   tax: z.number(),

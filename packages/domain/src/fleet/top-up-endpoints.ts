@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoint.js";
 import { listResultSchema } from "../platform/list.js";
-import { BalanceDto, ReceivingAccountDto, TopUpBody, TopUpDto, TopUpListQuery } from "./top-up.js";
+import {
+  BalanceDto,
+  LowBalanceBody,
+  ReceivingAccountDto,
+  TopUpBody,
+  TopUpDto,
+  TopUpExportQuery,
+  TopUpListQuery,
+} from "./top-up.js";
 
 const tag = "Fleet balance";
 
@@ -13,6 +21,16 @@ export const topUpEndpoints = {
     tag,
     auth: "fleet",
     permission: ["balance.view", "dashboard.view"],
+    result: BalanceDto,
+  }),
+  setLowBalance: defineEndpoint({
+    method: "PUT",
+    path: "/fueling/api/balance/low-balance",
+    summary: "Set the available balance below which the dashboard warns and a mail goes out (null: no alert)",
+    tag,
+    auth: "fleet",
+    permission: "balance.add",
+    body: LowBalanceBody,
     result: BalanceDto,
   }),
   accounts: defineEndpoint({
@@ -33,6 +51,18 @@ export const topUpEndpoints = {
     permission: "balance.view",
     query: TopUpListQuery,
     result: listResultSchema(TopUpDto),
+  }),
+  export: defineEndpoint({
+    method: "GET",
+    path: "/fueling/api/top-up/export",
+    summary: "The top-up history as CSV, with the list's filters",
+    tag,
+    auth: "fleet",
+    permission: "balance.view",
+    query: TopUpExportQuery,
+    binary: true,
+    bulk: true,
+    result: z.unknown(),
   }),
   create: defineEndpoint({
     method: "POST",

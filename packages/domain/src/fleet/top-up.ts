@@ -61,6 +61,8 @@ export const TopUpDto = z.object({
   reason: z.string().nullable(),
   requested_by: z.string().nullable(),
   created_at: z.string(),
+  /** The operations user who approved or rejected it, by name. */
+  decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
 });
 export type TopUpDto = z.infer<typeof TopUpDto>;
@@ -80,5 +82,17 @@ export const BalanceDto = z.object({
   available: z.number(),
   /** Top-ups sent and not yet decided: money on its way. */
   pending_top_ups: z.number(),
+  /** The company's alert: below this available balance the dashboard warns and a mail goes out. */
+  low_balance_threshold: z.number().nullable(),
+  /** Available is below the threshold. */
+  is_low: z.boolean(),
 });
 export type BalanceDto = z.infer<typeof BalanceDto>;
+
+/** The alert level the company sets; null switches the alert off. */
+export const LowBalanceBody = z.object({ threshold: AmountBetween(1).nullable() });
+export type LowBalanceBody = z.infer<typeof LowBalanceBody>;
+
+/** The history's CSV: the list's filters, every matching row. */
+export const TopUpExportQuery = TopUpListQuery.omit({ page: true, limit: true });
+export type TopUpExportQuery = z.infer<typeof TopUpExportQuery>;

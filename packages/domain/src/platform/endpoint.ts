@@ -4,10 +4,11 @@ import type { Permission } from "../permissions.js";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * Who may call an endpoint: anyone, a signed-in shop user, or a signed-in user of a fleet company
- * (holding `permission`, from that back office's catalogue, when it is set).
+ * Who may call an endpoint: anyone, a signed-in shop user, a signed-in user of a fleet company, or a
+ * signed-in user of the platform's operations console (holding `permission`, from that catalogue,
+ * when it is set).
  */
-export type EndpointAuth = "public" | "shop" | "fleet";
+export type EndpointAuth = "public" | "shop" | "fleet" | "ops";
 
 /**
  * One endpoint, defined once: the API registers its route from this object and the web
@@ -41,6 +42,11 @@ export interface Endpoint<
    * per session and per company as well as the ordinary one (docs/decisions/0032-request-limits.md).
    */
   bulk?: boolean;
+  /**
+   * Moves money: the caller sends an `Idempotency-Key` header (1–200 characters), and a retry with the
+   * same key gets the first answer again (docs/decisions/0037-idempotency-keys.md).
+   */
+  idempotent?: boolean;
 }
 
 export function defineEndpoint<

@@ -92,4 +92,12 @@ export const FleetRefusal = {
   top_up_not_found: "Top-up not found",
   top_up_decided: "This top-up is already approved or rejected; it cannot change",
   idempotency_key_reused: "This Idempotency-Key was already used with another request",
+  idempotency_key_required: "must be sent: a request that moves money carries an Idempotency-Key header",
+  company_suspended: "This company is suspended: it cannot add to its balance or buy fuel",
+  company_not_suspended: "This company is not suspended",
+  // The operations console.
+  ops_user_not_found: "Operations user not found",
+  ops_email_taken: "is already the e-mail of an operations user",
+  ops_last_admin: "The console needs at least one active admin",
+  tax_rate_not_found: "Tax rate not found",
 } as const;

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { oneOf, ts } from "./columns.js";
 import { companies, employees } from "./fleet.js";
+import { opsUsers } from "./ops.js";
 import { shopUsers, shops } from "./shop.js";
 
 /** What a `tenant_lookups` key is: e-mails are stored lower-cased. */
@@ -50,6 +51,8 @@ export const sessions = pgTable(
     shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
     employeeId: uuid("employee_id"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** An operations console user: the platform's own staff, of no tenant. */
+    opsUserId: uuid("ops_user_id").references(() => opsUsers.id, { onDelete: "cascade" }),
     /** "Remember me": a longer idle time and lifetime. */
     isRemembered: boolean("is_remembered").notNull().default(false),
     tokenHash: text("token_hash").notNull(),
@@ -66,9 +69,11 @@ export const sessions = pgTable(
     index("sessions_previous_token_idx").on(t.previousTokenHash),
     index("sessions_user_idx").on(t.userId),
     index("sessions_employee_idx").on(t.employeeId),
+    index("sessions_ops_user_idx").on(t.opsUserId),
+    // Exactly one kind of user: a shop's, a company's or the platform's own.
     check(
       "sessions_one_realm_ck",
-      sql`(${t.userId} is not null and ${t.shopId} is not null and ${t.employeeId} is null and ${t.companyId} is null) or (${t.userId} is null and ${t.shopId} is null and ${t.employeeId} is not null and ${t.companyId} is not null)`,
+      sql`num_nonnulls(${t.userId}, ${t.employeeId}, ${t.opsUserId}) = 1 and (${t.userId} is null) = (${t.shopId} is null) and (${t.employeeId} is null) = (${t.companyId} is null)`,
     ),
   ],
 );

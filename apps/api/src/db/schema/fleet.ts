@@ -66,9 +66,15 @@ export const companies = pgTable(
      * default only serves rows older than the column.
      */
     timeZone: text("time_zone").notNull().default("Asia/Karachi"),
-    /** The platform's commission and the tax on fuel purchases, in basis points (read-only for the company). */
-    commissionBp: integer("commission_bp").notNull().default(150),
-    taxBp: integer("tax_bp").notNull().default(1600),
+    /**
+     * The company's own alert: below this available balance (minor units) the dashboard warns and one
+     * mail goes out per crossing (`low_balance_alerted_at` says it went; a top-up above clears it).
+     */
+    lowBalanceThreshold: bigint("low_balance_threshold", { mode: "number" }),
+    lowBalanceAlertedAt: ts("low_balance_alerted_at"),
+    /** Set by the operations console: a suspended company cannot top up or buy fuel. */
+    suspendedAt: ts("suspended_at"),
+    suspendedReason: text("suspended_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

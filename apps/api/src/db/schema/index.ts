@@ -9,3 +9,4 @@ export * from "./job-cards.js";
 export * from "./invoices.js";
 export * from "./ledger.js";
 export * from "./top-ups.js";
+export * from "./ops.js";

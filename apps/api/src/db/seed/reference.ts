@@ -4,6 +4,7 @@ import { cities, countries, states } from "../schema/index.js";
 import countryRows from "./reference/countries.json" with { type: "json" };
 import stateRows from "./reference/states.json" with { type: "json" };
 import cityRows from "./reference/cities.json" with { type: "json" };
+import { seedPlatformDefaults } from "./platform-defaults.js";
 import { loadVehicleReference } from "./vehicle-reference.js";
 
 const CHUNK = 500;
@@ -14,11 +15,14 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 
 /**
  * Loads the reference data shipped in ./reference: the places once, into an empty database; the
- * vehicle types, makes and models on every start, so existing databases gain new entries (0011).
+ * vehicle types, makes and models on every start, so existing databases gain new entries (0011);
+ * then the platform's defaults (settings, first tax rates), which refer to the places.
  */
 export async function seedReferenceData(db: Db): Promise<boolean> {
   await loadVehicleReference(db);
-  return seedPlaces(db);
+  const isNew = await seedPlaces(db);
+  await seedPlatformDefaults(db);
+  return isNew;
 }
 
 async function seedPlaces(db: Db): Promise<boolean> {

@@ -5,14 +5,14 @@ import type { Mailer } from "../../platform/mail.js";
 import { hashNewPassword } from "../../platform/passwords.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { createResetTokens, type UserKey } from "../../platform/reset-tokens.js";
-import type { Realm, SessionStore } from "../../platform/sessions.js";
+import type { SessionStore, TenantRealm } from "../../platform/sessions.js";
 import { hashToken, newToken } from "../../platform/tokens.js";
 import { resetPasswordMail } from "./reset-mail.js";
 
 export const RESET_TOKEN_MINUTES = 30;
 
 /** Where each back office's web opens a reset link. */
-const LINK_PATHS: Record<Realm, string> = { shop: "/reset-password", fleet: "/fleet/reset-password" };
+const LINK_PATHS: Record<TenantRealm, string> = { shop: "/reset-password", fleet: "/fleet/reset-password" };
 
 interface ResetUser {
   id: string;
@@ -26,7 +26,7 @@ const tenantOf = (user: ResetUser & ({ shopId: string } | { companyId: string })
 
 interface Deps<User extends ResetUser & ({ shopId: string } | { companyId: string })> {
   db: Db;
-  realm: Realm;
+  realm: TenantRealm;
   users: {
     findUserByEmail(email: string): Promise<User | null>;
     setPassword(user: UserKey, passwordHash: string, tx: Db): Promise<void>;

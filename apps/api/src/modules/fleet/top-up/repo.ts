@@ -1,26 +1,38 @@
-import type { TopUpListQuery } from "@pitlane/domain";
-import { and, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
+import type { TopUpExportQuery, TopUpListQuery } from "@pitlane/domain";
+import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
-import { companies, countries, fleetUploads, topUps } from "../../../db/schema/index.js";
+import { companies, countries, employees, fleetUploads, opsUsers, topUps } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 
-export type TopUpRow = typeof topUps.$inferSelect;
+/**
+ * Top-ups with who asked (an employee of the company) and who decided (an operations user), by
+ * name: the company's history and the operations queue read them alike.
+ */
+export const selectTopUps = (db: Db) =>
+  db
+    .select({ ...getTableColumns(topUps), requestedByName: employees.name, decidedByName: opsUsers.name })
+    .from(topUps)
+    .leftJoin(employees, and(eq(employees.companyId, topUps.companyId), eq(employees.id, topUps.requestedBy)))
+    .leftJoin(opsUsers, eq(opsUsers.id, topUps.decidedBy));
 
-/** Which of the company's top-ups the list shows: by status, or pending past `dueBefore` (overdue). */
-function filters(companyId: string, q: TopUpListQuery, dueBefore: Date): SQL | undefined {
-  const byStatus =
-    q.status === "overdue"
-      ? and(eq(topUps.status, "pending"), lte(topUps.createdAt, dueBefore))
-      : q.status === "all"
-        ? undefined
-        : eq(topUps.status, q.status);
+export type TopUpRow = Awaited<ReturnType<typeof selectTopUps>>[number];
+
+/** A status, or pending past `dueBefore` (overdue): the company's filter and the queue's. */
+export function statusFilter(status: TopUpListQuery["status"], dueBefore: Date): SQL | undefined {
+  if (status === "overdue") return and(eq(topUps.status, "pending"), lte(topUps.createdAt, dueBefore));
+  return status === "all" ? undefined : eq(topUps.status, status);
+}
+
+function filters(companyId: string, q: TopUpExportQuery, dueBefore: Date): SQL | undefined {
   return and(
     eq(topUps.companyId, companyId),
-    byStatus,
+    statusFilter(q.status, dueBefore),
     q.search ? ilike(topUps.slipNumber, containsPattern(q.search)) : undefined,
   );
 }
+
+const newestFirst = [desc(topUps.createdAt), desc(topUps.id)];
 
 export function createTopUpRepo(db: Db) {
   return {
@@ -29,28 +41,47 @@ export function createTopUpRepo(db: Db) {
       const where = filters(companyId, q, dueBefore);
       return pageOf(
         db,
-        db.select().from(topUps).where(where).orderBy(desc(topUps.createdAt), desc(topUps.id)),
+        selectTopUps(db)
+          .where(where)
+          .orderBy(...newestFirst),
         countRows(db, topUps, where),
         q,
       );
     },
 
+    /** Every top-up the filters select, for the CSV. */
+    all(companyId: string, q: TopUpExportQuery, dueBefore: Date) {
+      return selectTopUps(db)
+        .where(filters(companyId, q, dueBefore))
+        .orderBy(...newestFirst);
+    },
+
     async get(companyId: string, id: string): Promise<TopUpRow | null> {
-      const [row] = await db
-        .select()
-        .from(topUps)
-        .where(and(eq(topUps.companyId, companyId), eq(topUps.id, id)));
+      const [row] = await selectTopUps(db).where(and(eq(topUps.companyId, companyId), eq(topUps.id, id)));
       return row ?? null;
     },
 
-    /** The company's country (which banks it may pay into) and currency. */
+    /** The company's country (which banks it may pay into), currency, alert level and suspension. */
     async companyOf(companyId: string) {
       const [row] = await db
-        .select({ country: countries.iso2, currency: companies.currency })
+        .select({
+          country: countries.iso2,
+          currency: companies.currency,
+          lowBalanceThreshold: companies.lowBalanceThreshold,
+          suspendedAt: companies.suspendedAt,
+        })
         .from(companies)
         .innerJoin(countries, eq(countries.id, companies.countryId))
         .where(eq(companies.id, companyId));
       return row ?? null;
+    },
+
+    async setLowBalanceThreshold(companyId: string, threshold: number | null) {
+      // A new level starts a new watch: the next crossing of it mails again.
+      await db
+        .update(companies)
+        .set({ lowBalanceThreshold: threshold, lowBalanceAlertedAt: null })
+        .where(eq(companies.id, companyId));
     },
 
     async isImageOf(companyId: string, uploadId: string) {

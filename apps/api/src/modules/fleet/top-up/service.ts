@@ -1,23 +1,26 @@
 import {
   type BalanceDto,
   type ListResult,
+  type LowBalanceBody,
   type TopUpBody,
   type TopUpDto,
+  type TopUpExportQuery,
   type TopUpListQuery,
+  conflict,
   invalid,
   notFound,
   receivingAccountsOf,
-  toMajor,
   toMinor,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { walletBalance } from "../ledger/ledger.js";
-import { overdueBefore, toTopUpDto } from "./presenter.js";
+import { TOP_UP_CSV_COLUMNS, overdueBefore, toBalanceDto, toTopUpCsvRow, toTopUpDto } from "./presenter.js";
 import type { TopUpRepo } from "./repo.js";
 import { requestTopUp } from "./top-up-decisions.js";
 
-/** The fleet portal's side of the balance: what it is, and the requests to add to it. */
+/** The fleet portal's side of the balance: what it is, the alert on it, and the requests to add to it. */
 export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRepo; clock: () => Date }) {
   async function companyOf(ctx: RequestContext) {
     const company = await repo.companyOf(ctx.tenantId);
@@ -25,20 +28,21 @@ export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRep
     return company;
   }
 
+  async function balance(ctx: RequestContext): Promise<BalanceDto> {
+    const [company, wallet, pending] = await Promise.all([
+      companyOf(ctx),
+      walletBalance(db, ctx.tenantId),
+      repo.pendingTotal(ctx.tenantId),
+    ]);
+    return toBalanceDto(company.currency, wallet, pending, company.lowBalanceThreshold);
+  }
+
   return {
-    async balance(ctx: RequestContext): Promise<BalanceDto> {
-      const [company, wallet, pending] = await Promise.all([
-        companyOf(ctx),
-        walletBalance(db, ctx.tenantId),
-        repo.pendingTotal(ctx.tenantId),
-      ]);
-      return {
-        currency: company.currency,
-        posted: toMajor(wallet.posted),
-        on_hold: toMajor(wallet.pending),
-        available: toMajor(wallet.available),
-        pending_top_ups: toMajor(pending),
-      };
+    balance,
+
+    async setLowBalance(ctx: RequestContext, body: LowBalanceBody): Promise<BalanceDto> {
+      await repo.setLowBalanceThreshold(ctx.tenantId, body.threshold === null ? null : toMinor(body.threshold));
+      return balance(ctx);
     },
 
     async accounts(ctx: RequestContext) {
@@ -51,9 +55,19 @@ export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRep
       return { ...page, items: page.items.map((row) => toTopUpDto(row, now)) };
     },
 
+    async exportCsv(ctx: RequestContext, q: TopUpExportQuery): Promise<string> {
+      const now = clock();
+      const rows = await repo.all(ctx.tenantId, q, overdueBefore(now));
+      return toCsv(
+        TOP_UP_CSV_COLUMNS,
+        rows.map((row) => toTopUpCsvRow(toTopUpDto(row, now))),
+      );
+    },
+
     /** "Please Select Correct Bank" for a bank of another country; the proof must be the company's own image. */
     async create(ctx: RequestContext, body: TopUpBody): Promise<TopUpDto> {
       const company = await companyOf(ctx);
+      if (company.suspendedAt) throw conflict("company_suspended");
       if (!receivingAccountsOf(company.country).some((account) => account.bank_code === body.bank_code)) {
         throw invalid("bank_code", "bank_wrong");
       }

@@ -1,7 +1,7 @@
 import { topUpEndpoints as endpoints } from "@pitlane/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { topUps } from "../../../db/schema/index.js";
+import { companies, topUps } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany, createFleetUser } from "../../../test/factories/fleet.js";
 import { DECIDER, checkLedgerAfterEach } from "../../../test/factories/ledger.js";
@@ -45,6 +45,8 @@ describe("POST /fueling/api/top-up/add", () => {
       status: "pending",
       is_overdue: false,
       reason: null,
+      requested_by: "Test Admin",
+      decided_by: null,
       decided_at: null,
     });
     const due = Date.parse(topUp.due_at) - Date.parse(topUp.created_at);
@@ -57,6 +59,8 @@ describe("POST /fueling/api/top-up/add", () => {
       on_hold: 0,
       available: 0,
       pending_top_ups: 25_000,
+      low_balance_threshold: null,
+      is_low: false,
     });
   });
 
@@ -138,6 +142,94 @@ describe("GET /fueling/api/top-up/list and /fueling/api/balance", () => {
       on_hold: 0,
       available: 200,
       pending_top_ups: 500,
+      low_balance_threshold: null,
+      is_low: false,
     });
+  });
+});
+
+describe("a suspended company", () => {
+  it("cannot ask to add to its balance: 409 company_suspended, and nothing is recorded", async () => {
+    const company = await createCompany(t);
+    await t.db
+      .update(companies)
+      .set({ suspendedAt: new Date(), suspendedReason: "KYC" })
+      .where(eq(companies.id, company.companyId));
+    const res = await t.api.call(endpoints.create, { token: company.token, body: await bodyOf(company) });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("company_suspended");
+    expect(await t.db.select().from(topUps).where(eq(topUps.companyId, company.companyId))).toEqual([]);
+  });
+});
+
+describe("PUT /fueling/api/balance/low-balance", () => {
+  const withThreshold = async () => ({ body: { threshold: 100 } });
+  itRefusesWithoutSession(t, endpoints.setLowBalance, withThreshold);
+  itRefusesWithoutPermission(t, endpoints.setLowBalance, {
+    title: "answers 403 for a user without balance.add",
+    permissions: ["balance.view"],
+    call: withThreshold,
+  });
+
+  it("refuses a threshold of zero or of words, keeping the one set", async () => {
+    const company = await createCompany(t);
+    await t.api.call(endpoints.setLowBalance, { token: company.token, body: { threshold: 500 } });
+    for (const threshold of [0, "much"]) {
+      const res = await t.api.call(endpoints.setLowBalance, { token: company.token, body: { threshold } as never });
+      expect(res.status).toBe(400);
+    }
+    const balance = await t.api.call(endpoints.balance, { token: company.token });
+    expect(balance.body.result).toMatchObject({ low_balance_threshold: 500 });
+  });
+
+  it("warns once the available balance is below the company's level, and stops when the level is cleared", async () => {
+    const company = await createCompany(t);
+    const topUp = await requested(company, { amount: 200 });
+    await t.db.transaction((tx) => approveTopUp(tx, company.companyId, topUp._id, DECIDER));
+    const set = await t.api.call(endpoints.setLowBalance, { token: company.token, body: { threshold: 250.5 } });
+    expect(set.body.result).toMatchObject({ available: 200, low_balance_threshold: 250.5, is_low: true });
+    const under = await t.api.call(endpoints.setLowBalance, { token: company.token, body: { threshold: 150 } });
+    expect(under.body.result).toMatchObject({ is_low: false });
+    const cleared = await t.api.call(endpoints.setLowBalance, { token: company.token, body: { threshold: null } });
+    expect(cleared.body.result).toMatchObject({ low_balance_threshold: null, is_low: false });
+  });
+});
+
+describe("GET /fueling/api/top-up/export", () => {
+  itRefusesWithoutSession(t, endpoints.export);
+  itRefusesWithoutPermission(t, endpoints.export, {
+    title: "answers 403 for a user without balance.view",
+    permissions: ["balance.add"],
+  });
+
+  it("sends the company's own history as CSV, with the list's filters", async () => {
+    const company = await createCompany(t);
+    const other = await createCompany(t);
+    await requested(other, { slip_number: "OTHER-1" });
+    await requested(company, { slip_number: "KEEP-1", amount: 100 });
+    const rejected = await requested(company, { slip_number: "REJ-2", amount: 300 });
+    await t.db.transaction((tx) => rejectTopUp(tx, company.companyId, rejected._id, DECIDER, "=Slip unreadable"));
+    const csv = async (query: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `${endpoints.export.path}?${new URLSearchParams(query)}`,
+        headers: { authorization: `Bearer ${company.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/csv");
+      return res.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    };
+    const all = await csv();
+    expect(all[0]).toBe("created_at,status,amount,currency,bank,slip_number,requested_by,decided_by,decided_at,reason");
+    expect(all).toHaveLength(3);
+    expect(all[1]).toContain("REJ-2");
+    // A reason that looks like a formula is written so a spreadsheet shows it as text.
+    expect(all[1]).toContain("'=Slip unreadable");
+    expect(all.join("\n")).not.toContain("OTHER-1");
+    const pending = await csv({ status: "pending" });
+    expect(pending.slice(1).map((line) => line.split(",")[5])).toEqual(["KEEP-1"]);
   });
 });

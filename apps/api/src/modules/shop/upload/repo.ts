@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { fleetUploads, uploads } from "../../../db/schema/index.js";
-import type { Realm } from "../../../platform/sessions.js";
+import type { TenantRealm } from "../../../platform/sessions.js";
 
 /** A shop's images and a fleet company's live in tables of their own, each keyed by its tenant. */
 const tables = {
@@ -11,7 +11,7 @@ const tables = {
 
 export function createUploadRepo(db: Db) {
   return {
-    async insert(tenantId: string, values: { mime: string; size: number; storageName: string }, realm: Realm = "shop") {
+    async insert(tenantId: string, values: { mime: string; size: number; storageName: string }, realm: TenantRealm = "shop") {
       const { table, owner } = tables[realm];
       const [row] = await db
         .insert(table)
@@ -20,7 +20,7 @@ export function createUploadRepo(db: Db) {
       if (!row) throw new Error("upload insert returned nothing");
       return row;
     },
-    async get(tenantId: string, id: string, realm: Realm = "shop") {
+    async get(tenantId: string, id: string, realm: TenantRealm = "shop") {
       const { table, tenant } = tables[realm];
       const [row] = await db
         .select({ id: table.id, mime: table.mime, size: table.size, storageName: table.storageName })

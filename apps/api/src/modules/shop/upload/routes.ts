@@ -2,7 +2,7 @@ import { fleetUploadEndpoints, uploadEndpoints } from "@pitlane/domain";
 import type { FastifyInstance } from "fastify";
 import { readMultipartFile } from "../../../platform/multipart-file.js";
 import { registerEndpoint } from "../../../platform/route.js";
-import type { Realm, SessionStore } from "../../../platform/sessions.js";
+import type { SessionStore, TenantRealm } from "../../../platform/sessions.js";
 import type { UploadService } from "./service.js";
 
 type UploadEndpoints = typeof uploadEndpoints | typeof fleetUploadEndpoints;
@@ -27,7 +27,7 @@ function registerUploads(
   app: FastifyInstance,
   sessions: SessionStore,
   service: UploadService,
-  realm: Realm,
+  realm: TenantRealm,
   endpoints: UploadEndpoints,
 ) {
   registerEndpoint(app, sessions, endpoints.uploadImage, async ({ ctx, request }) =>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { notFound, type UploadDto } from "@pitlane/domain";
 import type { RequestContext } from "../../../platform/route.js";
-import type { Realm } from "../../../platform/sessions.js";
+import type { TenantRealm } from "../../../platform/sessions.js";
 import { reencodeImage } from "./reencode.js";
 import type { UploadRepo } from "./repo.js";
 
@@ -16,7 +16,7 @@ export function createUploadService(repo: UploadRepo, dataDir: string) {
      * `bytes` are a whole file of at most 5 MB (the multipart reader refuses the rest before any
      * decoding); what is stored is the image re-encoded, never the bytes as sent.
      */
-    async saveImage(realm: Realm, ctx: RequestContext, sent: Buffer): Promise<UploadDto> {
+    async saveImage(realm: TenantRealm, ctx: RequestContext, sent: Buffer): Promise<UploadDto> {
       const { mime, bytes } = await reencodeImage(sent);
       const storageName = `${randomUUID()}.${mime.split("/")[1]}`;
       await fs.mkdir(folder, { recursive: true });
@@ -27,7 +27,7 @@ export function createUploadService(repo: UploadRepo, dataDir: string) {
 
     /** `filename` is the upload's id and its type's extension: nothing the sender chose reaches a header. */
     async readImage(
-      realm: Realm,
+      realm: TenantRealm,
       ctx: RequestContext,
       id: string,
     ): Promise<{ mime: string; filename: string; bytes: Buffer }> {
