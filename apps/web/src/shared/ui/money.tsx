@@ -10,7 +10,7 @@ const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, 
  * Arabic's own pattern puts a negative amount's sign and currency on the other side than a positive
  * one's once the text runs right to left.
  */
-export function formatMoney(amount: number, currency: Currency): string {
+export function formatMoney(amount: number, currency: Currency | string): string {
   return `${currency} ${amountFormat.format(amount)}`;
 }
 
@@ -24,4 +24,9 @@ export function useFormatMoney(): (amount: number) => string {
 export function Money({ amount }: { amount: number }) {
   const format = useFormatMoney();
   return <bdi dir="ltr">{format(amount)}</bdi>;
+}
+
+/** An amount in a currency named beside it (the console shows every company's, each in its own). */
+export function MoneyIn({ amount, currency }: { amount: number; currency: string }) {
+  return <bdi dir="ltr">{formatMoney(amount, currency)}</bdi>;
 }
