@@ -1,9 +1,8 @@
+import { runtimeZone } from "@pitlane/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isFleetSession, isOpsSession, useSessionState } from "../session/session-store";
 import { createTenantClock, type TenantClock } from "./tenant-clock";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /**
  * The signed-in shop's or company's wall clock, in the reader's language. A session stored before
@@ -15,7 +14,7 @@ export function useTenantClock(): TenantClock {
   const { i18n } = useTranslation();
   const tenant = !session || isOpsSession(session) ? null : isFleetSession(session) ? session.company : session.shop;
   // The console's staff work for every company at once: they read times on their own clock.
-  const zone = isOpsSession(session) ? browserZone() : tenant?.time_zone || "UTC";
+  const zone = isOpsSession(session) ? runtimeZone() : tenant?.time_zone || "UTC";
   const countryCode = tenant?.country_code ?? null;
   const language = i18n.language;
   return useMemo(() => createTenantClock({ zone, countryCode, language }), [zone, countryCode, language]);
