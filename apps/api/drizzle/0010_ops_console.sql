@@ -73,4 +73,4 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_one_realm_ck" CHECK (num_nonnull
 -- Each company's commission becomes the first row of its history, in force from the day it joined.
 -- The tax column taxed fuel purchases; the tax is on the commission now, from the table of rates by place.
 INSERT INTO "commission_rates" ("company_id", "rate_bp", "effective_from")
-SELECT "id", "commission_bp", ("created_at" AT TIME ZONE 'UTC')::date FROM "companies";
+SELECT "id", "commission_bp", "created_at"::date FROM "companies";

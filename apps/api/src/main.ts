@@ -4,6 +4,7 @@ import { DataDirLockedError } from "./db/lock.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { DEMO_SHOP } from "./db/seed/demo.js";
 import { DEMO_FLEET } from "./db/seed/demo-fleet.js";
+import { DEMO_OPS_USERS, type FirstOpsAdmin } from "./modules/ops/first-admin.js";
 import { PinSecretMissingError } from "./platform/pin-hash.js";
 import { WEB_DIST_DIR } from "./paths.js";
 
@@ -46,9 +47,23 @@ async function main() {
       "",
       config.seedDemo ? `  Demo shop sign-in:    ${DEMO_SHOP.email} / ${DEMO_SHOP.password}` : "",
       config.seedDemo ? `  Demo fleet sign-in:   ${DEMO_FLEET.email} / ${DEMO_FLEET.password} at /fleet/login` : "",
+      config.seedDemo
+        ? `  Demo ops sign-in:     ${DEMO_OPS_USERS[0].email} / ${DEMO_FLEET.password} at /ops/login`
+        : "",
+      ...opsAdminLines(database.firstOpsAdmin),
       "",
     ].join("\n"),
   );
+}
+
+/** The console's first admin, said once on the start that made it; a made-up password is never shown again. */
+function opsAdminLines(admin: FirstOpsAdmin | null): string[] {
+  if (!admin) return [];
+  if (!admin.generatedPassword) return [`  Operations console:   ${admin.email} at /ops/login`];
+  return [
+    `  Operations console:   ${admin.email} / ${admin.generatedPassword} at /ops/login`,
+    "                        (made up now and shown only this once: sign in and keep it safe)",
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -123,6 +123,13 @@ import { createInvoiceRepo } from "./modules/shop/invoice/repo.js";
 import { invoiceRoutes } from "./modules/shop/invoice/routes.js";
 import { createInvoiceService } from "./modules/shop/invoice/service.js";
 import { invoiceWrites } from "./modules/shop/invoice/write-repo.js";
+// The operations console
+import { createOpsAuthRepo } from "./modules/ops/auth/repo.js";
+import { opsAuthRoutes } from "./modules/ops/auth/routes.js";
+import { createOpsAuthService } from "./modules/ops/auth/service.js";
+import { createOpsTopUpRepo } from "./modules/ops/top-up/repo.js";
+import { opsTopUpRoutes } from "./modules/ops/top-up/routes.js";
+import { createOpsTopUpService } from "./modules/ops/top-up/service.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -172,7 +179,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   locationRoutes(app, sessions, locations);
   shopRoutes(app, sessions, createShopService(db, shops, locations, uploads));
   branchRoutes(app, sessions, createBranchService(createBranchRepo(db), locations, phones));
-  uploadRoutes(app, sessions, createUploadService(uploads, config.dataDir));
+  const uploadService = createUploadService(uploads, config.dataDir);
+  uploadRoutes(app, sessions, uploadService);
   categoryRoutes(app, sessions, createCategoryService(createCategoryRepo(db), createCategoryChoicesRepo(db), db));
   serviceNameRoutes(app, sessions, createServiceNameRepo(db));
   resourceRoutes(app, sessions, createResourceService(createResourceRepo(db), db));
@@ -284,4 +292,21 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
 
   // Fleet dashboard
   fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(readDb), zones, clock));
+
+  // The operations console: the platform's own staff
+  opsAuthRoutes(app, sessions, createOpsAuthService({ users: createOpsAuthRepo(db), sessions, config, clock }));
+  opsTopUpRoutes(
+    app,
+    sessions,
+    db,
+    createOpsTopUpService({
+      db,
+      repo: createOpsTopUpRepo(db),
+      mailer,
+      publicUrl: config.publicUrl,
+      clock,
+      log: app.log,
+    }),
+    uploadService,
+  );
 }

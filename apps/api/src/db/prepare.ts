@@ -8,11 +8,14 @@ import { templateFor } from "./template.js";
 import { createPinHasher, loadPinSecret, refuseMissingPinSecret } from "../platform/pin-hash.js";
 import { hasTpinHashes } from "./tpin-hashes.js";
 import path from "node:path";
+import { ensureFirstOpsAdmin, type FirstOpsAdmin } from "../modules/ops/first-admin.js";
 
 export interface OpenedDatabase extends Database {
   /** Where the data lives, for the start-up banner (never the password of a URL). */
   location: string;
   seededDemo: boolean;
+  /** The console's first admin, when this start made it (its banner line). */
+  firstOpsAdmin: FirstOpsAdmin | null;
 }
 
 /** Opens the configured database, applies migrations, loads reference data and (on an empty one) the demo. */
@@ -43,6 +46,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     refuseMissingPinSecret(config, await hasTpinHashes(database.db));
     const pins = createPinHasher(loadPinSecret(config));
     const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
+    const firstOpsAdmin = await ensureFirstOpsAdmin(database.db, config);
     // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so we do it (0001).
     const stopAnalysing = database.kind === "pglite" ? await keepPgliteAnalysed(database.db) : async () => {};
     const close = database.close;
@@ -50,6 +54,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
       ...database,
       location,
       seededDemo,
+      firstOpsAdmin,
       close: async () => {
         await stopAnalysing();
         await close();

@@ -22,6 +22,8 @@ interface Keyed<E extends Endpoint> {
   companyOf: (input: HandlerInput<E>) => string;
   /** Runs before the key is claimed: refuses what cannot be keyed (an unknown company answers 404). */
   check?: (input: HandlerInput<E>) => Promise<void>;
+  /** Runs once the work has committed, on the first request only (a mail): never on a replay. */
+  afterFirst?: (input: HandlerInput<E>) => Promise<void>;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Keyed<E extends Endpoint> {
  * transaction that claims the key, and a retry with the key gets the first answer again. The answer
  * kept is the envelope without a rotated session token: each request carries only its own.
  */
-export function registerIdempotentEndpoint<E extends Endpoint & { idempotent: true; auth: "ops" | "fleet" }>(
+export function registerIdempotentEndpoint<E extends Endpoint & { auth: "ops" | "fleet" }>(
   app: FastifyInstance,
   sessions: SessionStore,
   db: Db,
@@ -37,6 +39,8 @@ export function registerIdempotentEndpoint<E extends Endpoint & { idempotent: tr
   keyed: Keyed<E>,
   work: (input: HandlerInput<E>, tx: Db) => Promise<ResultOf<E>>,
 ) {
+  // The contract says which routes move money: its documentation and this registration must agree.
+  if (!endpoint.idempotent) throw new Error(`${endpoint.path} is not marked idempotent`);
   registerEndpoint(app, sessions, endpoint, async (input) => {
     const { request, reply } = input;
     const key = keyOf(request);
@@ -58,6 +62,7 @@ export function registerIdempotentEndpoint<E extends Endpoint & { idempotent: tr
     reply.code(answer.status).header("content-type", "application/json; charset=utf-8");
     if (answer.isReplay) reply.header("idempotent-replayed", "true");
     await reply.send(body);
+    if (!answer.isReplay) await keyed.afterFirst?.(input);
     return undefined as ResultOf<E>;
   });
 }

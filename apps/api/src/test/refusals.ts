@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { RefusalText, type Endpoint, type FleetPermission, type Refusal, type ShopPermission } from "@pitlane/domain";
+import {
+  OPS_ROLE_PERMISSIONS,
+  RefusalText,
+  type Endpoint,
+  type FleetPermission,
+  type OpsPermission,
+  type Refusal,
+  type ShopPermission,
+} from "@pitlane/domain";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import type { TestApp } from "./app.js";
 import type { CallOptions } from "./client.js";
 import { createCompany, createFleetUser, type TestCompany } from "./factories/fleet.js";
+import { createOpsUser, type TestOpsUser } from "./factories/ops.js";
 import { createBranch, createShop, createStaffUser, type TestShop } from "./factories/shop.js";
 
 /**
@@ -216,6 +225,22 @@ export const fleetRefusals = refusalsFor<TestCompany, FleetPermission>({
   create: (t) => createCompany(t),
   idOf: (company) => company.companyId,
   member: (t, company, permissions) => createFleetUser(t, company.companyId, permissions ? { permissions } : {}),
+});
+
+/**
+ * The same refusals for the operations console: its "tenant" is the platform, whose admin holds all;
+ * a user holding less is a reviewer, the one other role (which `permissions` must fit).
+ */
+export const opsRefusals = refusalsFor<TestOpsUser, OpsPermission>({
+  noun: "platform",
+  create: (t) => createOpsUser(t, "admin"),
+  idOf: (admin) => admin.userId,
+  member: (t, _admin, permissions = []) => {
+    if (!permissions.every((p) => OPS_ROLE_PERMISSIONS.reviewer.includes(p))) {
+      throw new Error(`a console user holds all permissions or the reviewer's, not ${permissions.join(", ")}`);
+    }
+    return createOpsUser(t, "reviewer");
+  },
 });
 
 /** A list of one branch's records, named by the branch_id of its query. */

@@ -22,3 +22,11 @@ export function percentOf(minor: number, percent: number): number {
   const product = minor * basisPoints;
   return Math.sign(product) * Math.round(Math.abs(product) / 10_000);
 }
+
+const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in major units with two decimals and Latin digits, as documents and mails print it: 25,000.00. */
+export const formatAmount = (major: number): string => twoDecimals.format(major);
+
+/** An amount with its currency, for mails and documents: PKR 25,000.00. */
+export const formatMoney = (major: number, currency: string): string => `${currency} ${formatAmount(major)}`;

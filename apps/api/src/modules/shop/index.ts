@@ -2,3 +2,6 @@
 // presents the shop a user belongs to.
 export { toShopSessionDto } from "./shop/presenter.js";
 export type { ShopRepo } from "./shop/repo.js";
+// The operations console shows a company's proof of payment as the portal serves its images.
+export { servedImageHeaders } from "./upload/routes.js";
+export type { UploadService } from "./upload/service.js";

@@ -1,5 +1,6 @@
 import type { TopUpExportQuery, TopUpListQuery } from "@pitlane/domain";
 import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
 import { companies, countries, employees, fleetUploads, opsUsers, topUps } from "../../../db/schema/index.js";
@@ -9,14 +10,19 @@ import { containsPattern } from "../../../db/search.js";
  * Top-ups with who asked (an employee of the company) and who decided (an operations user), by
  * name: the company's history and the operations queue read them alike.
  */
-export const selectTopUps = (db: Db) =>
+export const selectTopUps = <X extends SelectedFields = Record<never, never>>(db: Db, extra?: X) =>
   db
-    .select({ ...getTableColumns(topUps), requestedByName: employees.name, decidedByName: opsUsers.name })
+    .select({
+      ...getTableColumns(topUps),
+      requestedByName: employees.name,
+      decidedByName: opsUsers.name,
+      ...(extra ?? ({} as X)),
+    })
     .from(topUps)
     .leftJoin(employees, and(eq(employees.companyId, topUps.companyId), eq(employees.id, topUps.requestedBy)))
     .leftJoin(opsUsers, eq(opsUsers.id, topUps.decidedBy));
 
-export type TopUpRow = Awaited<ReturnType<typeof selectTopUps>>[number];
+export type TopUpRow = Awaited<ReturnType<typeof selectTopUps<Record<never, never>>>>[number];
 
 /** A status, or pending past `dueBefore` (overdue): the company's filter and the queue's. */
 export function statusFilter(status: TopUpListQuery["status"], dueBefore: Date): SQL | undefined {

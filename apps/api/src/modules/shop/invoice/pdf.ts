@@ -1,4 +1,11 @@
-import { type AddressText, formatDateIn, formatDocumentNumber, formatTimeIn, type InvoiceDto } from "@pitlane/domain";
+import {
+  type AddressText,
+  formatAmount,
+  formatDateIn,
+  formatDocumentNumber,
+  formatTimeIn,
+  type InvoiceDto,
+} from "@pitlane/domain";
 import type PDFDocument from "pdfkit";
 import { FONTS, PAGE, createCanvas, type Canvas } from "./pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
@@ -11,8 +18,7 @@ const MUTED = "#52606d";
 const LINE_GAP = 3;
 
 /** Every amount with two decimals and Latin digits, in its own cell, in both languages. */
-const amount = (major: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major);
+const amount = formatAmount;
 
 interface PdfContext {
   canvas: Canvas;

@@ -11,7 +11,11 @@ const tables = {
 
 export function createUploadRepo(db: Db) {
   return {
-    async insert(tenantId: string, values: { mime: string; size: number; storageName: string }, realm: TenantRealm = "shop") {
+    async insert(
+      tenantId: string,
+      values: { mime: string; size: number; storageName: string },
+      realm: TenantRealm = "shop",
+    ) {
       const { table, owner } = tables[realm];
       const [row] = await db
         .insert(table)

@@ -12,7 +12,7 @@ type UploadEndpoints = typeof uploadEndpoints | typeof fleetUploadEndpoints;
  * anything, under a name we made, and no browser second-guesses its type. Images stored before
  * uploads were re-encoded (decision 0035) are served the same way.
  */
-function servedImageHeaders(image: { mime: string; filename: string }) {
+export function servedImageHeaders(image: { mime: string; filename: string }) {
   return {
     "content-type": image.mime,
     "content-disposition": `inline; filename="${image.filename}"`,
@@ -34,7 +34,7 @@ function registerUploads(
     service.saveImage(realm, ctx, await readMultipartFile(request)),
   );
   registerEndpoint(app, sessions, endpoints.getImage, async ({ ctx, params, reply }) => {
-    const image = await service.readImage(realm, ctx, params.id);
+    const image = await service.readImage(realm, ctx.tenantId, params.id);
     await reply.headers(servedImageHeaders(image)).send(image.bytes);
     return undefined;
   });

@@ -28,10 +28,10 @@ export function createUploadService(repo: UploadRepo, dataDir: string) {
     /** `filename` is the upload's id and its type's extension: nothing the sender chose reaches a header. */
     async readImage(
       realm: TenantRealm,
-      ctx: RequestContext,
+      tenantId: string,
       id: string,
     ): Promise<{ mime: string; filename: string; bytes: Buffer }> {
-      const row = await repo.get(ctx.tenantId, id, realm);
+      const row = await repo.get(tenantId, id, realm);
       if (!row) throw notFound("image_not_found");
       const filename = `${row.id}.${row.mime.split("/")[1]}`;
       return { mime: row.mime, filename, bytes: await fs.readFile(path.join(folder, row.storageName)) };
