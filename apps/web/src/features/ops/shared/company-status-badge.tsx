@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 export function CompanyStatusBadge({ status }: { status: OpsCompanyDto["status"] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === "active" ? "teal" : "red"} variant="light">
+    <Badge color={status === "active" ? "teal" : "red"} variant="light" miw="max-content">
       {t(`ops.company.statuses.${status}`)}
     </Badge>
   );

@@ -10,7 +10,7 @@ export function TopUpStatusBadge({ topUp }: { topUp: Pick<TopUpDto, "status" | "
   const { t } = useTranslation();
   const state = topUp.status === "pending" && topUp.is_overdue ? "overdue" : topUp.status;
   return (
-    <Badge color={COLORS[state]} variant="light">
+    <Badge color={COLORS[state]} variant="light" miw="max-content">
       {t(`ops.top_up.statuses.${state}`)}
     </Badge>
   );

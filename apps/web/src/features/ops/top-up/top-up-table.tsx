@@ -10,6 +10,9 @@ import { TopUpStatusBadge } from "../shared/top-up-status-badge";
 import { TopUpClockText } from "./top-up-clock-text";
 import { useNow } from "./use-now";
 
+// An amount or a slip number reads as one word: "SAR 1,500.00" must not break after its code.
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 interface Props extends ListTableProps<OpsTopUpDto> {
   canDecide: boolean;
   onViewProof: (topUp: OpsTopUpDto) => void;
@@ -40,13 +43,21 @@ export function TopUpTable({ canDecide, onViewProof, onApprove, onReject, ...lis
     {
       key: "amount",
       header: t("ops.top_up.columns.amount"),
-      render: (row) => <MoneyIn amount={row.amount} currency={row.currency} />,
+      render: (row) => (
+        <Text size="sm" component="span" style={NO_WRAP}>
+          <MoneyIn amount={row.amount} currency={row.currency} />
+        </Text>
+      ),
     },
     { key: "bank", header: t("ops.top_up.columns.bank"), render: (row) => row.bank_name },
     {
       key: "slip",
       header: t("ops.top_up.columns.slip"),
-      render: (row) => <bdi dir="ltr">{row.slip_number}</bdi>,
+      render: (row) => (
+        <bdi dir="ltr" style={NO_WRAP}>
+          {row.slip_number}
+        </bdi>
+      ),
     },
     { key: "sent", header: t("ops.top_up.columns.sent_at"), render: (row) => clock.dateTime(row.created_at) },
     {
