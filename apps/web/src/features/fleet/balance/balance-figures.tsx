@@ -24,7 +24,7 @@ export function BalanceFigures({ balance, currency, withPending = false }: Props
     valueSize: 24,
   });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: withPending ? 4 : 3 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: withPending ? 4 : 3 }}>
       <StatCard {...figure("available")} value={amount(balance.available)} icon={IconWallet} color="teal" />
       <StatCard {...figure("posted")} value={amount(balance.posted)} icon={IconBuildingBank} color="indigo" />
       <StatCard {...figure("on_hold")} value={amount(balance.on_hold)} icon={IconHandStop} color="orange" />
@@ -44,7 +44,12 @@ export function BalanceFigures({ balance, currency, withPending = false }: Props
 export function BalanceFiguresSkeleton({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: count }} role="status" aria-busy aria-label={t("fleet.balance.loading")}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: Math.min(count, 3), xl: count }}
+      role="status"
+      aria-busy
+      aria-label={t("fleet.balance.loading")}
+    >
       {Array.from({ length: count }, (_, card) => (
         <Skeleton key={card} height={104} radius="md" />
       ))}

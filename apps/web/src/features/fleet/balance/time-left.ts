@@ -28,12 +28,16 @@ export function timeLeftOf(dueAt: string, now: Date): TimeLeft {
 export const timeLeftOfTopUp = (topUp: Pick<TopUpDto, "status" | "due_at">, now: Date): TimeLeft | null =>
   topUp.status === "pending" ? timeLeftOf(topUp.due_at, now) : null;
 
-/** The time now, again every minute: the clocks of a screen left open keep counting. */
+/**
+ * The time now, read at each render and again every minute: the clocks of a screen left open keep
+ * counting, and a request that arrives with a new page is counted from the time it is shown, not
+ * from when the screen opened (which would give it more than its 24 hours).
+ */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), MINUTE);
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), MINUTE);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
+  return new Date();
 }
