@@ -22,6 +22,14 @@ export function useFormatMoney(): (amount: number) => string {
 
 /** An amount in its own direction inside a sentence or a cell of either language. */
 export function Money({ amount }: { amount: number }) {
-  const format = useFormatMoney();
-  return <bdi dir="ltr">{format(amount)}</bdi>;
+  const { shop } = useSession();
+  return <AmountIn amount={amount} currency={shop.currency} />;
 }
+
+/** `Money` in a currency the caller names (a fleet company's). */
+export function AmountIn({ amount, currency }: { amount: number; currency: Currency }) {
+  return <bdi dir="ltr">{formatMoney(amount, currency)}</bdi>;
+}
+
+/** `formatMoney` for a translated sentence: isolated, so it reads left to right inside Arabic text. */
+export const moneyInText = (amount: number, currency: Currency) => `\u2066${formatMoney(amount, currency)}\u2069`;
