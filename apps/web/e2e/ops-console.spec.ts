@@ -17,6 +17,8 @@ import {
 import { sendPost } from "./support";
 
 const money = (amount: number) => `SAR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+/** An amount as a translated sentence holds it: isolated, to read left to right in Arabic too. */
+const moneyInText = (amount: number) => `\u2066${money(amount)}\u2069`;
 
 for (const lang of ["en", "ar"] as const) {
   test(`the reviewer approves one top-up and rejects another with a reason the company reads (${lang})`, async ({
@@ -54,7 +56,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(confirm).toContainText(money(approved.amount));
     await confirm.getByRole("button", { name: t("ops.top_up.approve.confirm") }).click();
     await expect(
-      toast(page, t("ops.top_up.approve.done", { company: company.name, amount: money(approved.amount) })),
+      toast(page, t("ops.top_up.approve.done", { company: company.name, amount: moneyInText(approved.amount) })),
     ).toBeVisible();
 
     // Decided, it names who decided and offers no second decision.

@@ -22,11 +22,15 @@ export function useFormatMoney(): (amount: number) => string {
 
 /** An amount in its own direction inside a sentence or a cell of either language. */
 export function Money({ amount }: { amount: number }) {
-  const format = useFormatMoney();
-  return <bdi dir="ltr">{format(amount)}</bdi>;
+  const { shop } = useSession();
+  return <AmountIn amount={amount} currency={shop.currency} />;
 }
 
-/** An amount in a currency named beside it (the console shows every company's, each in its own). */
-export function MoneyIn({ amount, currency }: { amount: number; currency: string }) {
+/** `Money` in a currency the caller names (a fleet company's; each company's in the console). */
+export function AmountIn({ amount, currency }: { amount: number; currency: Currency | string }) {
   return <bdi dir="ltr">{formatMoney(amount, currency)}</bdi>;
 }
+
+/** `formatMoney` for a translated sentence: isolated, so it reads left to right inside Arabic text. */
+export const moneyInText = (amount: number, currency: Currency | string) =>
+  `\u2066${formatMoney(amount, currency)}\u2069`;

@@ -3,7 +3,7 @@ import type { BalanceDto, OpsCompanyDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { DetailItem } from "../../../shared/ui/detail-item";
-import { MoneyIn } from "../../../shared/ui/money";
+import { AmountIn } from "../../../shared/ui/money";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { CompanyStatusBadge } from "../shared/company-status-badge";
 
@@ -51,7 +51,7 @@ export function CompanyBalanceCard({ balance }: { balance: BalanceDto }) {
             label={t(`ops.company.balance.${part}`)}
             size={part === "available" ? "xl" : undefined}
           >
-            <MoneyIn amount={balance[part]} currency={balance.currency} />
+            <AmountIn amount={balance[part]} currency={balance.currency} />
           </DetailItem>
         ))}
       </SimpleGrid>

@@ -6,7 +6,7 @@ import { useListQuery } from "../../../shared/api/list-query";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable } from "../../../shared/ui/data-table";
 import { ListError } from "../../../shared/ui/list-error";
-import { formatMoney } from "../../../shared/ui/money";
+import { AmountIn, formatMoney } from "../../../shared/ui/money";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { knownText } from "../shared/known-text";
 import { useCompanyLedger } from "./company-hooks";
@@ -43,7 +43,7 @@ export function CompanyLedger({ companyId, currency }: { companyId: string; curr
       key: "amount",
       header: t("ops.company.ledger.amount"),
       alignEnd: true,
-      render: (row) => <bdi dir="ltr">{formatMoney(row.amount, currency)}</bdi>,
+      render: (row) => <AmountIn amount={row.amount} currency={currency} />,
     },
     {
       key: "change",
@@ -59,7 +59,7 @@ export function CompanyLedger({ companyId, currency }: { companyId: string; curr
       key: "balance",
       header: t("ops.company.ledger.balance_after"),
       alignEnd: true,
-      render: (row) => <bdi dir="ltr">{formatMoney(row.wallet_balance, currency)}</bdi>,
+      render: (row) => <AmountIn amount={row.wallet_balance} currency={currency} />,
     },
   ];
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useListPage } from "../../../shared/api/list-query";
 import { type Column, DataTable } from "../../../shared/ui/data-table";
 import { ListScreen } from "../../../shared/ui/list-screen";
-import { MoneyIn } from "../../../shared/ui/money";
+import { AmountIn } from "../../../shared/ui/money";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { SearchInput } from "../../../shared/ui/search-input";
 import { FilterTabs } from "../../../shared/ui/status-tabs";
@@ -53,7 +53,7 @@ function CompanyList() {
     ...(["posted", "on_hold", "available"] as const).map((part) => ({
       key: part,
       header: t(`ops.company.balance.${part}`),
-      render: (row: OpsCompanyDto) => <MoneyIn amount={row.balance[part]} currency={row.balance.currency} />,
+      render: (row: OpsCompanyDto) => <AmountIn amount={row.balance[part]} currency={row.balance.currency} />,
     })),
     { key: "status", header: t("fields.status"), render: (row) => <CompanyStatusBadge status={row.status} /> },
   ];

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Image.css";
 import { Anchor, Center, Image, Loader, Modal, Stack, Text } from "@mantine/core";
 import type { OpsTopUpDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { MoneyIn } from "../../../shared/ui/money";
+import { AmountIn } from "../../../shared/ui/money";
 import { useProofUrl } from "./top-up-hooks";
 
 /** The proof of payment of a request, large enough to read the slip, with the facts to check it against. */
@@ -14,7 +14,7 @@ export function ProofDialog({ topUp, onClose }: { topUp: OpsTopUpDto | null; onC
       {topUp && (
         <Stack>
           <Text size="sm">
-            <bdi>{topUp.company_name}</bdi> · <MoneyIn amount={topUp.amount} currency={topUp.currency} /> ·{" "}
+            <bdi>{topUp.company_name}</bdi> · <AmountIn amount={topUp.amount} currency={topUp.currency} /> ·{" "}
             {topUp.bank_name} · <bdi dir="ltr">{topUp.slip_number}</bdi>
           </Text>
           {proof.isPending && (

@@ -8,7 +8,7 @@ import { useListPage } from "../../../shared/api/list-query";
 import { failureText } from "../../../shared/forms/messages";
 import { useCan } from "../../../shared/session/permissions";
 import { ListScreen } from "../../../shared/ui/list-screen";
-import { formatMoney } from "../../../shared/ui/money";
+import { moneyInText } from "../../../shared/ui/money";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ReasonDialog } from "../shared/reason-dialog";
@@ -34,7 +34,8 @@ function TopUpQueue() {
   const [proofOf, setProofOf] = useState<OpsTopUpDto | null>(null);
   const [rejecting, setRejecting] = useState<OpsTopUpDto | null>(null);
 
-  const amountOf = (topUp: OpsTopUpDto) => formatMoney(topUp.amount, topUp.currency);
+  // Isolated, so an amount reads left to right inside an Arabic sentence.
+  const amountOf = (topUp: OpsTopUpDto) => moneyInText(topUp.amount, topUp.currency);
   const showRefusal = (error: unknown) => notify.error(failureText(t, toFailure(error)));
 
   function handleApprove(topUp: OpsTopUpDto) {

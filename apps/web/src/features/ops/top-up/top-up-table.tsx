@@ -5,7 +5,7 @@ import { IconCash, IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
-import { MoneyIn } from "../../../shared/ui/money";
+import { AmountIn } from "../../../shared/ui/money";
 import { TopUpStatusBadge } from "../shared/top-up-status-badge";
 import { TopUpClockText } from "./top-up-clock-text";
 import { useNow } from "./use-now";
@@ -45,7 +45,7 @@ export function TopUpTable({ canDecide, onViewProof, onApprove, onReject, ...lis
       header: t("ops.top_up.columns.amount"),
       render: (row) => (
         <Text size="sm" component="span" style={NO_WRAP}>
-          <MoneyIn amount={row.amount} currency={row.currency} />
+          <AmountIn amount={row.amount} currency={row.currency} />
         </Text>
       ),
     },
