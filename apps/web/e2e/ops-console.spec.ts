@@ -5,6 +5,7 @@ import {
   OPS_ADMIN,
   OPS_REVIEWER,
   companyMoney,
+  companySeesDecisions,
   createPayingCompany,
   findInQueue,
   opsUserName,
@@ -23,6 +24,7 @@ const moneyInText = (amount: number) => `\u2066${money(amount)}\u2069`;
 for (const lang of ["en", "ar"] as const) {
   test(`the reviewer approves one top-up and rejects another with a reason the company reads (${lang})`, async ({
     page,
+    browser,
     request,
   }) => {
     const t = labels(lang);
@@ -77,7 +79,16 @@ for (const lang of ["en", "ar"] as const) {
     await expect(toast(page, t("ops.top_up.reject.done", { company: company.name }))).toBeVisible();
     await expect(await findInQueue(page, t, rejected.slip, "rejected")).toContainText(reason);
 
-    // Behind the screen: the company has the approved amount to spend, and reads the rejection's reason.
+    // The company, in its own browser, sees the new balance and the rejection's reason.
+    const companyBrowser = await browser.newContext();
+    await companySeesDecisions(await companyBrowser.newPage(), lang, company, {
+      available: money(approved.amount),
+      rejectedSlip: rejected.slip,
+      reason,
+    });
+    await companyBrowser.close();
+
+    // Behind the screen, the same through the company's API.
     const { available, topUps } = await companyMoney(request, company.token);
     expect(available).toBe(approved.amount);
     expect(topUps.find((top) => top.slip_number === rejected.slip)).toMatchObject({ status: "rejected", reason });

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { createCompanyThroughApi, type Lang } from "./fleet-steps";
+import { historyTable } from "./fleet-balance-steps";
+import { openFromFleetNav } from "./fleet-record-steps";
+import { createCompanyThroughApi, type Lang, openFleetLogin, signInToFleet } from "./fleet-steps";
 import { labels, type Labels } from "./labels";
 import { apiPost, expectDirection } from "./support";
 
@@ -109,4 +111,27 @@ export async function viewProof(page: Page, t: Labels, slip: string) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The company's own balance page, signed in at the portal: the approved amount is available, and
+ * the rejected request shows its reason.
+ */
+export async function companySeesDecisions(
+  page: Page,
+  lang: Lang,
+  company: { email: string; password: string },
+  seen: { available: string; rejectedSlip: string; reason: string },
+) {
+  const t = labels(lang);
+  await openFleetLogin(page, lang);
+  await signInToFleet(page, t, company, /\/fleet\/dashboard$/);
+  await openFromFleetNav(page, t, "balance", /\/fleet\/balance$/);
+  const available = page
+    .getByRole("heading", { name: t("fleet.balance.figures.available"), exact: true })
+    .locator("..");
+  await expect(available).toContainText(seen.available);
+  const rejected = historyTable(page, t).getByRole("row").filter({ hasText: seen.rejectedSlip });
+  await expect(rejected).toContainText(t("fleet.balance.statuses.rejected"));
+  await expect(rejected).toContainText(seen.reason);
 }
