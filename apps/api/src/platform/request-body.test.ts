@@ -14,6 +14,7 @@ import { useTestApp } from "../test/app.js";
 import { TEST_XSRF } from "../test/client.js";
 import { createClient } from "../test/factories/client.js";
 import { createCompany } from "../test/factories/fleet.js";
+import { createOpsUser } from "../test/factories/ops.js";
 import { createVehicle } from "../test/factories/fleet-vehicle.js";
 import { branchBody, createShop } from "../test/factories/shop.js";
 import { listTotal } from "../test/lists.js";
@@ -56,7 +57,9 @@ describe("a content type a route does not take", () => {
           ? (await createShop(t)).token
           : endpoint.auth === "fleet"
             ? (await createCompany(t)).token
-            : undefined;
+            : endpoint.auth === "ops"
+              ? (await createOpsUser(t, "admin")).token
+              : undefined;
       const res = await t.app.inject({
         method: endpoint.method,
         url: urlOf(endpoint),
