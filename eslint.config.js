@@ -62,6 +62,7 @@ export default tseslint.config(
       "apps/api/src/platform/mail.ts",
       "apps/api/src/platform/pin-hash.ts",
       "apps/api/src/platform/web.ts",
+      "apps/api/src/db/seed/demo-top-ups.ts",
     ],
     rules: { "security/detect-non-literal-fs-filename": "off" },
   },

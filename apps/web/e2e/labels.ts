@@ -26,11 +26,14 @@ function load(lang: "en" | "ar"): Tree {
   // The one key whose file is spelled with a dash.
   shop.job_card = read("shop-job-card.json");
   // The fleet portal's, as fleet-texts.ts assembles them.
-  const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "settings"];
+  const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "balance", "settings"];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
+  // The operations console's, as ops-texts.ts assembles them (the file of `top_up` is spelled with a dash).
+  const ops: Tree = { ...read("ops.json"), top_up: read("ops-top-up.json") };
+  for (const area of ["company", "settings", "audit", "user"]) ops[area] = read(`ops-${area}.json`);
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
-  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet };
+  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet, ops };
   // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
   const refusals = { refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json") } };
   return mergeTexts(mergeTexts(base, read("signed-in.json")), refusals);

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { isFleetSession, useSessionState } from "../shared/session/session-store";
+import { homePathOf, useSessionState } from "../shared/session/session-store";
 import { PageLoader } from "../shared/ui/page-loader";
 import { PublicLayout } from "./layouts/public-layout";
 
@@ -7,6 +7,6 @@ import { PublicLayout } from "./layouts/public-layout";
 export function PublicOnlyRoute() {
   const { status, session } = useSessionState();
   if (status === "restoring") return <PageLoader />;
-  if (session) return <Navigate to={isFleetSession(session) ? "/fleet" : "/dashboard"} replace />;
+  if (session) return <Navigate to={homePathOf(session)} replace />;
   return <PublicLayout />;
 }

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea } from "@mantine/core";
-import type { Permission } from "@pitlane/domain/permissions";
+import { type Permission, hasPermission } from "@pitlane/domain/permissions";
 import type { Icon } from "@tabler/icons-react";
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
@@ -12,14 +12,14 @@ export interface NavEntry {
   label: ParseKeys;
   to: string;
   icon: Icon;
-  /** Hidden unless the user holds it; null for everyone signed in. */
-  permission: Permission | null;
+  /** Hidden unless the user holds it (one of them, for a list); null for everyone signed in. */
+  permission: Permission | readonly Permission[] | null;
   children?: NavEntry[];
 }
 
 function visibleEntries(list: NavEntry[], permissions: readonly string[]): NavEntry[] {
   return list.flatMap((entry) => {
-    if (entry.permission && !permissions.includes(entry.permission)) return [];
+    if (!hasPermission(permissions, entry.permission)) return [];
     if (!entry.children) return [entry];
     const children = visibleEntries(entry.children, permissions);
     return children.length > 0 ? [{ ...entry, children }] : [];

@@ -3,6 +3,7 @@ import arFleetRefusals from "./ar/fleet-refusals.json";
 import arSignedIn from "./ar/signed-in.json";
 import arAssignment from "./ar/fleet-assignment.json";
 import arAuth from "./ar/fleet-auth.json";
+import arBalance from "./ar/fleet-balance.json";
 import arDashboard from "./ar/fleet-dashboard.json";
 import arEmployee from "./ar/fleet-employee.json";
 import arOrg from "./ar/fleet-org.json";
@@ -24,6 +25,7 @@ export const arFleetTexts: FleetTexts = {
     rule: arRule,
     assignment: arAssignment,
     dashboard: arDashboard,
+    balance: arBalance,
     settings: arSettings,
   },
 };

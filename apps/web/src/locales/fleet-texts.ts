@@ -3,6 +3,7 @@ import enFleetRefusals from "./en/fleet-refusals.json";
 import enSignedIn from "./en/signed-in.json";
 import enAssignment from "./en/fleet-assignment.json";
 import enAuth from "./en/fleet-auth.json";
+import enBalance from "./en/fleet-balance.json";
 import enDashboard from "./en/fleet-dashboard.json";
 import enEmployee from "./en/fleet-employee.json";
 import enOrg from "./en/fleet-org.json";
@@ -29,6 +30,7 @@ export const enFleetTexts = {
     rule: enRule,
     assignment: enAssignment,
     dashboard: enDashboard,
+    balance: enBalance,
     settings: enSettings,
   },
 };

@@ -2,10 +2,12 @@ import { BaseRefusal, FleetRefusal, RefusalText, ShopRefusal } from "@pitlane/do
 import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
 import { arFleetTexts } from "./arabic-fleet";
+import { arOpsTexts } from "./arabic-ops";
 import { arShopTexts } from "./arabic-shop";
 import { enFleetTexts } from "./fleet-texts";
 import { en } from "./resources";
 import { mergeTexts } from "./merge-texts";
+import { enOpsTexts } from "./ops-texts";
 import { enShopTexts } from "./shop-texts";
 
 /** Every leaf as "a.b.c" -> text. */
@@ -23,8 +25,8 @@ function flatten(tree: object, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten(mergeTexts(mergeTexts(en, enShopTexts), enFleetTexts));
-  const arabic = flatten(mergeTexts(mergeTexts(ar, arShopTexts), arFleetTexts));
+  const english = flatten(mergeTexts(mergeTexts(mergeTexts(en, enShopTexts), enFleetTexts), enOpsTexts));
+  const arabic = flatten(mergeTexts(mergeTexts(mergeTexts(ar, arShopTexts), arFleetTexts), arOpsTexts));
 
   it("Arabic has exactly the English keys", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
@@ -58,6 +60,11 @@ describe("locales", () => {
     }
     for (const code of Object.keys(ShopRefusal)) expect(shopTexts.has(`refusals.${code}`), code).toBe(true);
     for (const code of Object.keys(FleetRefusal)) expect(fleetTexts.has(`refusals.${code}`), code).toBe(true);
+    // The console meets the platform's refusals and those of the money and of its own users (the fleet catalogue's).
+    const opsTexts = flatten(mergeTexts(en, enOpsTexts));
+    for (const code of [...Object.keys(BaseRefusal), ...Object.keys(FleetRefusal)]) {
+      expect(opsTexts.has(`refusals.${code}`), code).toBe(true);
+    }
     for (const code of ["required", "email", "invalid_credentials", "csrf", "too_many_attempts", "session_expired"]) {
       expect(publicTexts.has(`refusals.${code}`), code).toBe(true);
     }

@@ -2,6 +2,7 @@ import enApp from "./en/app.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import type { FleetTexts } from "./fleet-texts";
+import type { OpsTexts } from "./ops-texts";
 import type { ShopTexts } from "./shop-texts";
 
 /**
@@ -13,6 +14,6 @@ import type { ShopTexts } from "./shop-texts";
 export const en = { ...enCommon, app: enApp, auth: enAuth };
 
 /** Every key, public and signed-in: what `t()` is typed against. */
-export type Texts = typeof en & ShopTexts & FleetTexts;
+export type Texts = typeof en & ShopTexts & FleetTexts & OpsTexts;
 
 export const loadArabic = async () => (await import("./arabic")).ar;

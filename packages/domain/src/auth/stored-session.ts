@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { FleetAuthResult } from "../fleet/fleet-auth.js";
+import { OpsAuthResult } from "../ops/ops-auth.js";
 import { AuthResult } from "./auth.js";
 
 /**
  * The session the web keeps (encrypted) across reloads: a shop's (stored without `realm` by builds
- * before the fleet portal) or a fleet company's. Read back through this, so a session stored by
+ * before the fleet portal), a fleet company's or an operations user's. Read back through this, so a session stored by
  * another build's shape is dropped rather than trusted.
  */
 export const StoredSession = z.union([
   FleetAuthResult.extend({ realm: z.literal("fleet"), remembered: z.boolean().optional() }),
+  OpsAuthResult.extend({ realm: z.literal("ops") }),
   AuthResult.extend({ realm: z.literal("shop").optional() }),
 ]);
 export type StoredSession = z.infer<typeof StoredSession>;

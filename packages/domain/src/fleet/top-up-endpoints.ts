@@ -20,7 +20,7 @@ export const topUpEndpoints = {
     summary: "The company's balance: posted, on hold at the pump, available, and top-ups on their way",
     tag,
     auth: "fleet",
-    permission: ["balance.view", "dashboard.view"],
+    permission: ["balance.view", "balance.add", "dashboard.view"],
     result: BalanceDto,
   }),
   setLowBalance: defineEndpoint({

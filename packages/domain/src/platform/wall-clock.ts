@@ -73,6 +73,15 @@ export function isTimeZone(name: string): boolean {
   return /^(UTC|[A-Z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)+)$/.test(name) && Number.isFinite(tzOffset(name, new Date()));
 }
 
+/**
+ * The runtime's own zone (in the web, the reader's browser), for a reader who belongs to no tenant:
+ * the operations console's staff read every company's times on their own clock. UTC when unknown.
+ */
+export function runtimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : "UTC";
+}
+
 /** Every zone the runtime knows, for a choice of zone; UTC first. */
 export function timeZoneNames(): string[] {
   return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((name) => name !== "UTC")];

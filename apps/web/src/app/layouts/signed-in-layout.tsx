@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { isFleetSession, useSessionState } from "../../shared/session/session-store";
+import { homePathOf, isShopSession, useSessionState } from "../../shared/session/session-store";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { enShopTexts, loadArabicShopTexts } from "../../locales/shop-texts";
 import { shopNav } from "../../features/shop/shop-nav";
@@ -17,13 +17,13 @@ export async function loader() {
 
 /**
  * The shop dashboard's signed-in shell. Signed out (never signed in, expired, inactive, logged
- * out) goes to `/`; a fleet user goes to the fleet portal.
+ * out) goes to `/`; a fleet or console user goes to their own part.
  */
 export function Component() {
   const { status, session } = useSessionState();
   if (status === "restoring") return <PageLoader />;
   if (!session) return <Navigate to="/" replace />;
-  if (isFleetSession(session)) return <Navigate to="/fleet" replace />;
+  if (!isShopSession(session)) return <Navigate to={homePathOf(session)} replace />;
   return (
     <AppFrame
       nav={shopNav}

@@ -11,6 +11,7 @@ import {
   IconShieldCheck,
   IconShieldLock,
   IconUsers,
+  IconWallet,
   IconWorldCog,
 } from "@tabler/icons-react";
 import { hasPermission } from "@pitlane/domain/permissions";
@@ -23,6 +24,12 @@ export const fleetNav: NavEntry[] = [
   { label: "fleet.nav.vehicles", to: "/fleet/vehicles", icon: IconCar, permission: "vehicles.view" },
   { label: "fleet.nav.assignments", to: "/fleet/assignments", icon: IconCalendarEvent, permission: "assignments.view" },
   { label: "fleet.nav.rules", to: "/fleet/rules", icon: IconGasStation, permission: "rules.view" },
+  {
+    label: "fleet.nav.balance",
+    to: "/fleet/balance",
+    icon: IconWallet,
+    permission: ["balance.view", "balance.add"],
+  },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",

@@ -44,6 +44,7 @@ export const fleetRoutes: RouteObject[] = [
   { path: "rules/view/:id", lazy: () => import("./rule/rule-view-route") },
   { path: "assignments", lazy: () => import("./assignment/assignments-route") },
   { path: "assignments/history", lazy: () => import("./assignment/assignment-history-route") },
+  { path: "balance", lazy: () => import("./balance/balance-route") },
   { path: "settings/roles", lazy: () => import("./role/role-list-route") },
   { path: "settings/roles/add", lazy: () => import("./role/role-add-route") },
   { path: "settings/roles/edit/:id", lazy: () => import("./role/role-edit-route") },

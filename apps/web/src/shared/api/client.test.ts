@@ -1,4 +1,4 @@
-import { authEndpoints, branchEndpoints } from "@pitlane/domain";
+import { authEndpoints, branchEndpoints, opsTopUpEndpoints } from "@pitlane/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testSession } from "../session/test-session";
 
@@ -57,6 +57,17 @@ describe("call", () => {
     expect(init.method).toBe("PATCH");
     expect(init.body).toBe('{"active":false}');
     expect(headersOf(0).get("X-XSRF-TOKEN")).toBe("csrf-abc");
+  });
+
+  it("sends the headers a call names, such as the Idempotency-Key of a money-moving request", async () => {
+    fetchMock.mockResolvedValue(json(200, envelope(200, {})));
+    const params = { companyId: "c1", id: "t1" };
+    await call(opsTopUpEndpoints.approve, { params, headers: { "Idempotency-Key": "k-1" } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/ops/api/companies/c1/top-ups/t1/approve");
+    expect(headersOf(0).get("Idempotency-Key")).toBe("k-1");
+    expect(headersOf(0).get("Authorization")).toBe("Bearer token-1");
+    await call(opsTopUpEndpoints.approve, { params });
+    expect(headersOf(1).get("Idempotency-Key")).toBeNull();
   });
 
   it("returns the server's error body instead of throwing", async () => {

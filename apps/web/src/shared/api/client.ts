@@ -19,13 +19,17 @@ type ParamsSlot<E extends Endpoint> = [ParamsOf<E>] extends [undefined]
   : { params: ParamsOf<E> };
 type QuerySlot<E extends Endpoint> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<E> };
 type BodySlot<E extends Endpoint> = [BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> };
+/** Headers beyond the ones every call sends: the `Idempotency-Key` of a request that moves money. */
+interface HeadersSlot {
+  headers?: Record<string, string>;
+}
 /** What an endpoint takes, inferred from its schemas: `call(branchEndpoints.get, { params: { id } })`. */
-export type CallArgs<E extends Endpoint> = ParamsSlot<E> & QuerySlot<E> & BodySlot<E>;
+export type CallArgs<E extends Endpoint> = ParamsSlot<E> & QuerySlot<E> & BodySlot<E> & HeadersSlot;
 type ArgsTuple<E extends Endpoint> =
   Partial<CallArgs<E>> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 /** The untyped shape of CallArgs, for generic code (hooks.ts) that picks the types itself. */
-export interface RawArgs {
+export interface RawArgs extends HeadersSlot {
   params?: unknown;
   query?: unknown;
   body?: unknown;
@@ -67,8 +71,9 @@ async function send(
   body?: BodyInit,
   contentType?: string,
   sentToken = sessionStore.get().session?.token ?? null,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Sent> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...extraHeaders, Accept: "application/json" });
   if (contentType) headers.set("Content-Type", contentType);
   if (sentToken) headers.set("Authorization", `Bearer ${sentToken}`);
   try {
@@ -118,6 +123,8 @@ export async function callRaw(endpoint: Endpoint, args: RawArgs = {}): Promise<E
     urlOf(endpoint, args),
     hasBody ? JSON.stringify(args.body) : undefined,
     hasBody ? "application/json" : undefined,
+    undefined,
+    args.headers,
   );
   return readEnvelope(await sent);
 }

@@ -1,6 +1,7 @@
+import { runtimeZone } from "@pitlane/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isFleetSession, useSessionState } from "../session/session-store";
+import { isFleetSession, isOpsSession, useSessionState } from "../session/session-store";
 import { createTenantClock, type TenantClock } from "./tenant-clock";
 
 /**
@@ -11,8 +12,9 @@ import { createTenantClock, type TenantClock } from "./tenant-clock";
 export function useTenantClock(): TenantClock {
   const { session } = useSessionState();
   const { i18n } = useTranslation();
-  const tenant = session ? (isFleetSession(session) ? session.company : session.shop) : null;
-  const zone = tenant?.time_zone || "UTC";
+  const tenant = !session || isOpsSession(session) ? null : isFleetSession(session) ? session.company : session.shop;
+  // The console's staff work for every company at once: they read times on their own clock.
+  const zone = isOpsSession(session) ? runtimeZone() : tenant?.time_zone || "UTC";
   const countryCode = tenant?.country_code ?? null;
   const language = i18n.language;
   return useMemo(() => createTenantClock({ zone, countryCode, language }), [zone, countryCode, language]);

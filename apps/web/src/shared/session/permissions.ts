@@ -1,8 +1,11 @@
 import { type Permission, hasPermission } from "@pitlane/domain/permissions";
 import { useSessionState } from "./session-store";
 
-/** Whether the signed-in user holds a permission; the UI hides what they lack (the server enforces). */
-export function useCan(permission: Permission | null): boolean {
+/**
+ * Whether the signed-in user holds a permission (one of them, for a list); the UI hides what they
+ * lack (the server enforces).
+ */
+export function useCan(permission: Permission | readonly Permission[] | null): boolean {
   const { session } = useSessionState();
   return !!session && hasPermission(session.user.permissions, permission);
 }

@@ -3,7 +3,8 @@ import { call, revokeToken } from "../api/client";
 import { localStore, storageKeys } from "../storage/local";
 import { hasOutlivedBrowser } from "./browser-session";
 import { loadSession } from "./persist";
-import { type Session, isFleetSession, sessionStore } from "./session-store";
+import { logoutOf } from "./realm-endpoints";
+import { type Session, isFleetSession, isOpsSession, sessionStore } from "./session-store";
 
 export const RESTORE_TIMEOUT_MS = 5000;
 
@@ -28,16 +29,19 @@ export async function restoreSession(timeoutMs = RESTORE_TIMEOUT_MS): Promise<vo
  */
 function forget(session: Session): null {
   localStore.remove(storageKeys.session);
-  void import("@pitlane/domain").then(({ authEndpoints, fleetAuthEndpoints }) =>
-    revokeToken(isFleetSession(session) ? fleetAuthEndpoints.logout : authEndpoints.logout, session.token),
-  );
+  void import("@pitlane/domain").then((domain) => revokeToken(logoutOf(session, domain), session.token));
   return null;
 }
 
 /** The stored user and shop (or company) may be stale (permissions changed, renamed): ask the server. */
 export async function refreshUserInfo(): Promise<void> {
   // Loaded on demand: the endpoint objects carry zod schemas, which the sign-in page does without.
-  const { authEndpoints, fleetAuthEndpoints } = await import("@pitlane/domain");
+  const { authEndpoints, fleetAuthEndpoints, opsAuthEndpoints } = await import("@pitlane/domain");
+  if (isOpsSession(sessionStore.get().session)) {
+    const envelope = await call(opsAuthEndpoints.me);
+    if (isOk(envelope)) sessionStore.updateOps(envelope.result);
+    return;
+  }
   if (isFleetSession(sessionStore.get().session)) {
     const envelope = await call(fleetAuthEndpoints.userInfo);
     if (isOk(envelope)) sessionStore.updateFleet(envelope.result);

@@ -4,6 +4,8 @@ import type {
   FleetAuthResult,
   FleetCompanyDto,
   FleetUserDto,
+  OpsAuthResult,
+  OpsUserDto,
   ShopSessionDto,
   ShopUserDto,
 } from "@pitlane/domain";
@@ -12,10 +14,23 @@ import type {
 export type ShopSession = AuthResult & { realm?: "shop" };
 /** A session of the fleet portal; `remembered` when "remember me" was ticked (no sign-out when idle). */
 export type FleetSession = FleetAuthResult & { realm: "fleet"; remembered?: boolean };
-/** The only client state kept across reloads (encrypted, see persist.ts): one session, of either back office. */
-export type Session = ShopSession | FleetSession;
+/** A session of the operations console: the platform's own staff. It always signs out when idle. */
+export type OpsSession = OpsAuthResult & { realm: "ops" };
+/**
+ * The only client state kept across reloads (encrypted, see persist.ts): one session, of either
+ * back office or of the operations console.
+ */
+export type Session = ShopSession | FleetSession | OpsSession;
 
 export const isFleetSession = (session: Session | null): session is FleetSession => session?.realm === "fleet";
+export const isOpsSession = (session: Session | null): session is OpsSession => session?.realm === "ops";
+/** A shop's session: the one stored without a realm by older builds, hence "neither of the others". */
+export const isShopSession = (session: Session | null): session is ShopSession =>
+  !!session && !isFleetSession(session) && !isOpsSession(session);
+
+/** Where a signed-in user's own part of the product starts. */
+export const homePathOf = (session: Session): string =>
+  isFleetSession(session) ? "/fleet" : isOpsSession(session) ? "/ops" : "/dashboard";
 
 /** Why the user landed on the sign-in page without asking to; shown there as an alert. */
 export type SignOutReason = "expired" | "inactive";
@@ -66,13 +81,18 @@ function createSessionStore() {
     },
     /** Fresh user or shop data from the server; ignored unless a shop user is still signed in. */
     update(patch: { user?: ShopUserDto; shop?: ShopSessionDto }) {
-      if (!state.session || isFleetSession(state.session)) return;
+      if (!isShopSession(state.session)) return;
       set({ ...state, session: { ...state.session, ...patch } });
     },
     /** Fresh user or company data from the server; ignored unless a fleet user is still signed in. */
     updateFleet(patch: { user?: FleetUserDto; company?: FleetCompanyDto }) {
       if (!isFleetSession(state.session)) return;
       set({ ...state, session: { ...state.session, ...patch } });
+    },
+    /** The operations user as the server sees them now (a role changed); ignored unless one is still signed in. */
+    updateOps(user: OpsUserDto) {
+      if (!isOpsSession(state.session)) return;
+      set({ ...state, session: { ...state.session, user } });
     },
     setToken(token: string) {
       if (!state.session || state.session.token === token) return;
@@ -106,6 +126,6 @@ export function useSessionState(): SessionState {
 /** The shop dashboard's session; only call it below the shop's signed-in route guard. */
 export function useSession(): ShopSession {
   const { session } = useSessionState();
-  if (!session || isFleetSession(session)) throw new Error("useSession used outside the shop's signed-in routes");
+  if (!isShopSession(session)) throw new Error("useSession used outside the shop's signed-in routes");
   return session;
 }

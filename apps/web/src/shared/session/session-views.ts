@@ -1,18 +1,39 @@
-import { type FleetSession, type Session, isFleetSession, useSessionState } from "./session-store";
+import {
+  type FleetSession,
+  type OpsSession,
+  type Session,
+  isFleetSession,
+  isOpsSession,
+  useSessionState,
+} from "./session-store";
 
 // Read only by the signed-in screens: kept out of session-store.ts, which the sign-in page loads.
 
-/** The shop owner or the company admin: they hold every permission, whatever happens to roles. */
-export const holdsAllPermissions = (session: Session | null): boolean =>
-  !!session && (isFleetSession(session) ? session.user.is_admin : session.user.is_owner);
+/** The shop owner, the company admin or a console admin: they hold every permission, whatever happens to roles. */
+export function holdsAllPermissions(session: Session | null): boolean {
+  if (!session) return false;
+  if (isFleetSession(session)) return session.user.is_admin;
+  if (isOpsSession(session)) return session.user.role === "admin";
+  return session.user.is_owner;
+}
 
-/** The shop or the company the session works for. */
-export const tenantIdOf = (session: Session): string =>
-  isFleetSession(session) ? session.company._id : session.shop._id;
+/** The shop or the company the session works for; the console works for the platform as a whole. */
+export function tenantIdOf(session: Session): string {
+  if (isFleetSession(session)) return session.company._id;
+  if (isOpsSession(session)) return "ops";
+  return session.shop._id;
+}
 
 /** The fleet portal's session; only call it below the fleet's signed-in route guard. */
 export function useFleetSession(): FleetSession {
   const { session } = useSessionState();
   if (!isFleetSession(session)) throw new Error("useFleetSession used outside the fleet's signed-in routes");
+  return session;
+}
+
+/** The operations console's session; only call it below the console's signed-in route guard. */
+export function useOpsSession(): OpsSession {
+  const { session } = useSessionState();
+  if (!isOpsSession(session)) throw new Error("useOpsSession used outside the console's signed-in routes");
   return session;
 }

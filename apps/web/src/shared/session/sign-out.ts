@@ -1,5 +1,6 @@
 import { call } from "../api/client";
-import { type SignOutReason, isFleetSession, sessionStore } from "./session-store";
+import { logoutOf } from "./realm-endpoints";
+import { type SignOutReason, sessionStore } from "./session-store";
 
 /**
  * Ends the session on the server and here. `call` reads the token synchronously before it
@@ -8,9 +9,9 @@ import { type SignOutReason, isFleetSession, sessionStore } from "./session-stor
  */
 export async function signOut(reason: SignOutReason | null): Promise<void> {
   // Dynamic import, shared with the screens (already loaded by then): keeps zod off the sign-in page.
-  const { authEndpoints, fleetAuthEndpoints } = await import("@pitlane/domain");
+  const domain = await import("@pitlane/domain");
   const { session } = sessionStore.get();
   if (!session) return;
-  void call(isFleetSession(session) ? fleetAuthEndpoints.logout : authEndpoints.logout);
+  void call(logoutOf(session, domain));
   sessionStore.end(reason);
 }

@@ -10,7 +10,7 @@ const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, 
  * Arabic's own pattern puts a negative amount's sign and currency on the other side than a positive
  * one's once the text runs right to left.
  */
-export function formatMoney(amount: number, currency: Currency): string {
+export function formatMoney(amount: number, currency: Currency | string): string {
   return `${currency} ${amountFormat.format(amount)}`;
 }
 
@@ -22,6 +22,15 @@ export function useFormatMoney(): (amount: number) => string {
 
 /** An amount in its own direction inside a sentence or a cell of either language. */
 export function Money({ amount }: { amount: number }) {
-  const format = useFormatMoney();
-  return <bdi dir="ltr">{format(amount)}</bdi>;
+  const { shop } = useSession();
+  return <AmountIn amount={amount} currency={shop.currency} />;
 }
+
+/** `Money` in a currency the caller names (a fleet company's; each company's in the console). */
+export function AmountIn({ amount, currency }: { amount: number; currency: Currency | string }) {
+  return <bdi dir="ltr">{formatMoney(amount, currency)}</bdi>;
+}
+
+/** `formatMoney` for a translated sentence: isolated, so it reads left to right inside Arabic text. */
+export const moneyInText = (amount: number, currency: Currency | string) =>
+  `\u2066${formatMoney(amount, currency)}\u2069`;

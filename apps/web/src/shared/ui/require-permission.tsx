@@ -4,8 +4,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../session/permissions";
 
-/** For screens reached by URL that the user's role does not allow (the server refuses anyway). */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+/**
+ * For screens reached by URL that the user's role does not allow (the server refuses anyway); a
+ * list lets in a user holding any one of them.
+ */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission | readonly Permission[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const isAllowed = useCan(permission);
   if (isAllowed) return children;

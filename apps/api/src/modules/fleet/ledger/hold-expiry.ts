@@ -1,8 +1,18 @@
 import { DomainError } from "@pitlane/domain";
 import { and, asc, gt, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { ledgerHoldResolutions, ledgerHolds } from "../../../db/schema/index.js";
+import { ledgerHoldResolutions, ledgerHolds, platformSettings } from "../../../db/schema/index.js";
+import { forgetKeysBefore, KEEP_KEYS_HOURS } from "./idempotency.js";
 import { releaseHold } from "./ledger.js";
+
+/** A hold's life when the platform's settings row is missing (MONEY.md: e.g. 30 minutes). */
+const DEFAULT_HOLD_MINUTES = 30;
+
+/** When a hold made at `now` lapses: the hold expiry the operations console sets. */
+export async function holdExpiresAt(db: Db, now: Date): Promise<Date> {
+  const [settings] = await db.select({ minutes: platformSettings.holdExpiryMinutes }).from(platformSettings);
+  return new Date(now.getTime() + (settings?.minutes ?? DEFAULT_HOLD_MINUTES) * 60_000);
+}
 
 const BATCH = 500;
 
@@ -45,12 +55,19 @@ export async function expireDueHolds(db: Db, now: Date, since?: Date): Promise<{
   return { expired, next: due.length === BATCH && last ? new Date(last.expiresAt.getTime() - 1) : now };
 }
 
-/** Sweeps every `seconds` on an unref'd timer; stop() waits for a sweep in progress. */
+/**
+ * Sweeps every `seconds` on an unref'd timer: the holds past their time, and the idempotency keys
+ * older than they must be kept. stop() waits for a sweep in progress.
+ */
 export function sweepExpiredHolds(db: Db, seconds: number, onError: (error: unknown) => void) {
   let since: Date | undefined;
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
-    running = expireDueHolds(db, new Date(), since).then(({ next }) => void (since = next), onError);
+    const now = new Date();
+    running = expireDueHolds(db, now, since)
+      .then(({ next }) => void (since = next))
+      .then(async () => void (await forgetKeysBefore(db, new Date(now.getTime() - KEEP_KEYS_HOURS * 3_600_000))))
+      .catch(onError);
   };
   // First after one period, not at start-up: a hold expired while the server was down waits a minute more.
   const timer = setInterval(sweep, seconds * 1000);

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerTransfers } from "../../../db/schema/index.js";
+import { idempotencyKeys, ledgerTransfers } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { DECIDER, checkLedgerAfterEach, topUpOf } from "../../../test/factories/ledger.js";
 import { approveTopUp } from "../top-up/top-up-decisions.js";
-import { fingerprintOf, once } from "./idempotency.js";
+import { fingerprintOf, forgetKeysBefore, KEEP_KEYS_HOURS, once } from "./idempotency.js";
 import { walletBalance } from "./ledger.js";
 
 // A money-moving request under one key, as a retrying client sends it: the approval of a top-up,
@@ -89,5 +89,26 @@ describe("a money-moving request under an idempotency key", () => {
     expect([a.isReplay, b.isReplay]).toEqual([false, false]);
     expect((await walletBalance(t.db, first.companyId)).posted).toBe(100_00);
     expect((await walletBalance(t.db, second.companyId)).posted).toBe(200_00);
+  });
+});
+
+describe("keys past their keeping time", () => {
+  it("are forgotten, so the key is a new request again; younger keys still answer their retries", async () => {
+    const { companyId } = await createCompany(t);
+    const old = await topUpOf(t.db, companyId, 100_00);
+    const young = await topUpOf(t.db, companyId, 200_00);
+    await approvalUnderKey(companyId, old, "old-key");
+    await approvalUnderKey(companyId, young, "young-key");
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - (KEEP_KEYS_HOURS + 1) * 3_600_000) })
+      .where(eq(idempotencyKeys.key, "old-key"));
+    expect(await forgetKeysBefore(t.db, new Date(Date.now() - KEEP_KEYS_HOURS * 3_600_000))).toBe(1);
+    const keys = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.companyId, companyId));
+    expect(keys.map((row) => row.key)).toEqual(["young-key"]);
+    expect((await approvalUnderKey(companyId, young, "young-key")).isReplay).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { invalid } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { idempotencyKeys } from "../../../db/schema/index.js";
 
@@ -18,6 +18,21 @@ export interface KeyedRequest {
 export interface SentAnswer {
   status: number;
   body: string;
+}
+
+/**
+ * How long a key answers its retries: MONEY.md asks at least 24 hours; twice that covers a terminal
+ * that was offline for a day. After it, the same key is a new request.
+ */
+export const KEEP_KEYS_HOURS = 48;
+
+/** Forgets the keys claimed before `before`: a retry after that is a new request. */
+export async function forgetKeysBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }
 
 export const fingerprintOf = (method: string, path: string, body: unknown) =>

@@ -1,12 +1,12 @@
 import { DomainError } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerTransfers, topUps } from "../../../db/schema/index.js";
+import { ledgerTransfers, platformSettings, topUps } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { DECIDER, checkLedgerAfterEach, fund, topUpOf } from "../../../test/factories/ledger.js";
 import { approveTopUp, rejectTopUp } from "../top-up/top-up-decisions.js";
-import { expireDueHolds } from "./hold-expiry.js";
+import { expireDueHolds, holdExpiresAt } from "./hold-expiry.js";
 import { accountOf, completeHold, hold, releaseHold, reverse, walletBalance } from "./ledger.js";
 
 // The ledger through its module, on PGlite and (in CI) on PostgreSQL, where concurrent transactions
@@ -143,6 +143,15 @@ describe("holds on the wallet", () => {
       code: "hold_resolved",
     });
     expect(live).not.toBeNull();
+  });
+});
+
+describe("a hold's time", () => {
+  it("is the hold expiry the operations console sets, 30 minutes at first", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    expect(await holdExpiresAt(t.db, now)).toEqual(new Date("2026-11-26T10:30:00Z"));
+    await t.db.update(platformSettings).set({ holdExpiryMinutes: 45 });
+    expect(await holdExpiresAt(t.db, now)).toEqual(new Date("2026-11-26T10:45:00Z"));
   });
 });
 

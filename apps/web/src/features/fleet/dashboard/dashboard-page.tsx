@@ -3,6 +3,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import { Anchor, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import type { Currency, FleetDashboardDto } from "@pitlane/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListError } from "../../../shared/ui/list-error";
@@ -24,6 +25,8 @@ export interface FleetDashboardPageProps {
   error: unknown;
   onRetry: () => void;
   can: { addVehicle: boolean; addEmployee: boolean; viewRules: boolean };
+  /** The balance's panel, which loads its own figures. */
+  balance?: ReactNode;
 }
 
 function DashboardSkeleton() {
@@ -145,6 +148,7 @@ export function FleetDashboardPage({
   error,
   onRetry,
   can,
+  balance,
 }: FleetDashboardPageProps) {
   const { t } = useTranslation();
   return (
@@ -153,6 +157,7 @@ export function FleetDashboardPage({
         title={t("fleet.dashboard.title")}
         description={t("fleet.dashboard.subtitle", { company: companyName })}
       />
+      {balance}
       {error ? (
         <ListError error={error} onRetry={onRetry} />
       ) : pending || !data ? (

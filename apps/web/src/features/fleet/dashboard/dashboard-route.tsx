@@ -1,6 +1,7 @@
 import { useCan } from "../../../shared/session/permissions";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { BalancePanel } from "./balance-panel";
 import { useFleetDashboard } from "./dashboard-hooks";
 import { FleetDashboardPage } from "./dashboard-page";
 
@@ -30,6 +31,7 @@ function FleetDashboard() {
       error={summary.isError ? summary.error : null}
       onRetry={() => void summary.refetch()}
       can={can}
+      balance={<BalancePanel currency={company.currency} />}
     />
   );
 }

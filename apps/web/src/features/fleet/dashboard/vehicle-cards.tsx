@@ -1,42 +1,9 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Progress, SimpleGrid } from "@mantine/core";
 import type { FleetDashboardDto } from "@pitlane/domain";
-import { IconCar, IconParking, IconSteeringWheel, type Icon } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { IconCar, IconParking, IconSteeringWheel } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-
-function StatCard(props: {
-  label: string;
-  value: number;
-  hint: string;
-  icon: Icon;
-  color: string;
-  children?: ReactNode;
-}) {
-  const { icon: CardIcon } = props;
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Title order={2} fz="sm" fw={500} c="dimmed">
-            {props.label}
-          </Title>
-          <Text fz={32} fw={700} lh={1.2}>
-            {props.value}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {props.hint}
-          </Text>
-        </Stack>
-        <ThemeIcon variant="light" size={44} radius="md" color={props.color} aria-hidden>
-          <CardIcon size={24} />
-        </ThemeIcon>
-      </Group>
-      {props.children}
-    </Paper>
-  );
-}
+import { StatCard } from "../shared/stat-card";
 
 /** Total, assigned and unassigned vehicles: "assigned" is in an assignment at this moment. */
 export function VehicleCards({ vehicles }: { vehicles: FleetDashboardDto["vehicles"] }) {

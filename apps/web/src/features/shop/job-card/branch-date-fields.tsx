@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ListSelect } from "../../../shared/ui/list-select";
 import { useBranchOptions } from "../branch/use-branch-options";
 import { useConfirmBranchChange } from "../package/use-confirm-branch-change";
-import { LazyDateField } from "./lazy-date-fields";
+import { LazyDateField } from "../../../shared/forms/lazy-date-fields";
 
 interface Props {
   draft: JobCardDraft;

@@ -4,7 +4,7 @@ import { JOB_CARD_STATUSES, type JobCardListQuery } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../shared/ui/search-input";
 import { BranchSelect } from "../branch/branch-select";
-import { LazyDateRangeField } from "./lazy-date-fields";
+import { LazyDateRangeField } from "../../../shared/forms/lazy-date-fields";
 
 interface Props {
   query: JobCardListQuery;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PreferenceToggles } from "../../../app/preferences/preference-toggles";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
-import { isFleetSession, useSessionState } from "../../../shared/session/session-store";
+import { homePathOf, isFleetSession, useSessionState } from "../../../shared/session/session-store";
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,7 +12,9 @@ export function Component() {
   const isSignedIn = !!session;
   // Each back office leads home to its own dashboard or sign-in page.
   const isFleet = isFleetSession(session) || (!session && pathname.startsWith("/fleet"));
-  const home = isFleet ? (isSignedIn ? "/fleet" : "/fleet/login") : isSignedIn ? "/dashboard" : "/";
+  const isOps = !session && pathname.startsWith("/ops");
+  const signInPath = isFleet ? "/fleet/login" : isOps ? "/ops/login" : "/";
+  const home = session ? homePathOf(session) : signInPath;
   // The fleet portal's page says what spec 001 says, "404 - Page Not Found", in one heading.
   const title = isFleet ? t("app.not_found.fleet_title") : t("app.not_found.title");
   usePageTitle(title);

@@ -1,8 +1,8 @@
 import "@mantine/dates/styles.css";
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
-import { PICKER_DATE_FORMAT } from "../../../shared/clock/tenant-clock";
-import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
+import { PICKER_DATE_FORMAT } from "../clock/tenant-clock";
+import { TenantDatesProvider } from "../clock/tenant-dates-provider";
 
 export type DateFieldProps = Omit<DatePickerInputProps<"default">, "type" | "value" | "onChange"> & {
   value: string | null;

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { toast } from "./catalog-steps";
+import { labels } from "./labels";
+import {
+  OPS_ADMIN,
+  OPS_REVIEWER,
+  companyMoney,
+  companySeesDecisions,
+  createPayingCompany,
+  findInQueue,
+  opsUserName,
+  requestTopUpThroughApi,
+  signInToConsole,
+  topUpBody,
+  uploadProof,
+  viewProof,
+} from "./ops-steps";
+import { sendPost } from "./support";
+
+const money = (amount: number) => `SAR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+/** An amount as a translated sentence holds it: isolated, to read left to right in Arabic too. */
+const moneyInText = (amount: number) => `\u2066${money(amount)}\u2069`;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`the reviewer approves one top-up and rejects another with a reason the company reads (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const t = labels(lang);
+    const company = await createPayingCompany(request, lang);
+    const approved = { amount: 1500, slip: `SLIP-A-${lang}-${Date.now()}` };
+    const rejected = { amount: 700, slip: `SLIP-R-${lang}-${Date.now()}` };
+    await requestTopUpThroughApi(request, company.token, approved);
+    await requestTopUpThroughApi(request, company.token, rejected);
+    const reviewer = await opsUserName(request, OPS_REVIEWER);
+
+    await signInToConsole(page, lang, OPS_REVIEWER);
+    // A reviewer decides top-ups and nothing else: the other screens are not offered.
+    const nav = page.getByRole("navigation", { name: t("app.nav.label") });
+    await expect(nav.getByRole("link", { name: t("ops.nav.top_ups") })).toBeVisible();
+    for (const entry of ["companies", "settings", "audit", "users"] as const) {
+      await expect(nav.getByRole("link", { name: t(`ops.nav.${entry}`) })).toHaveCount(0);
+    }
+
+    // The request waits with its 24-hour clock running, and its proof can be read.
+    const row = await findInQueue(page, t, approved.slip, "pending");
+    await expect(row).toContainText(company.name);
+    await expect(row).toContainText(money(approved.amount));
+    await expect(row).toContainText(t("ops.top_up.statuses.pending"));
+    await expect(row).toContainText(t("ops.top_up.clock.left", { time: "" }).trim());
+    await viewProof(page, t, approved.slip);
+
+    // Approving names the company and the amount before anything moves.
+    await row.getByRole("button", { name: t("ops.top_up.approve.action") }).click();
+    const confirm = page.getByRole("dialog", { name: t("ops.top_up.approve.title") });
+    await expect(confirm).toContainText(company.name);
+    await expect(confirm).toContainText(money(approved.amount));
+    await confirm.getByRole("button", { name: t("ops.top_up.approve.confirm") }).click();
+    await expect(
+      toast(page, t("ops.top_up.approve.done", { company: company.name, amount: moneyInText(approved.amount) })),
+    ).toBeVisible();
+
+    // Decided, it names who decided and offers no second decision.
+    const decided = await findInQueue(page, t, approved.slip, "approved");
+    await expect(decided).toContainText(t("ops.top_up.statuses.approved"));
+    await expect(decided).toContainText(reviewer);
+    await expect(decided.getByRole("button", { name: t("ops.top_up.approve.action") })).toHaveCount(0);
+
+    // Rejecting needs a reason.
+    const toReject = await findInQueue(page, t, rejected.slip, "pending");
+    await toReject.getByRole("button", { name: t("ops.top_up.reject.action") }).click();
+    const reject = page.getByRole("dialog", { name: t("ops.top_up.reject.title") });
+    await reject.getByRole("button", { name: t("ops.top_up.reject.confirm") }).click();
+    await expect(reject.getByText(t("refusals.required"))).toBeVisible();
+    const reason = lang === "ar" ? "الإيصال غير مقروء" : "The slip cannot be read";
+    await reject.getByLabel(t("ops.top_up.reject.reason")).fill(reason);
+    await reject.getByRole("button", { name: t("ops.top_up.reject.confirm") }).click();
+    await expect(toast(page, t("ops.top_up.reject.done", { company: company.name }))).toBeVisible();
+    await expect(await findInQueue(page, t, rejected.slip, "rejected")).toContainText(reason);
+
+    // The company, in its own browser, sees the new balance and the rejection's reason.
+    const companyBrowser = await browser.newContext();
+    await companySeesDecisions(await companyBrowser.newPage(), lang, company, {
+      available: money(approved.amount),
+      rejectedSlip: rejected.slip,
+      reason,
+    });
+    await companyBrowser.close();
+
+    // Behind the screen, the same through the company's API.
+    const { available, topUps } = await companyMoney(request, company.token);
+    expect(available).toBe(approved.amount);
+    expect(topUps.find((top) => top.slip_number === rejected.slip)).toMatchObject({ status: "rejected", reason });
+    expect(topUps.find((top) => top.slip_number === approved.slip)).toMatchObject({ status: "approved" });
+  });
+}
+
+test("an admin suspends a company with a reason, and the company can no longer top up", async ({ page, request }) => {
+  const t = labels("en");
+  const company = await createPayingCompany(request, "en");
+  await signInToConsole(page, "en", OPS_ADMIN);
+
+  await page
+    .getByRole("navigation", { name: t("app.nav.label") })
+    .getByRole("link", { name: t("ops.nav.companies") })
+    .click();
+  await page.getByRole("searchbox", { name: t("list.search") }).fill(company.name);
+  await page.getByRole("link", { name: company.name }).click();
+  await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(t("ops.company.statuses.active"))).toBeVisible();
+
+  await page.getByRole("button", { name: t("ops.company.suspend.action") }).click();
+  const dialog = page.getByRole("dialog", { name: t("ops.company.suspend.title", { company: company.name }) });
+  await dialog.getByLabel(t("ops.company.suspend.reason")).fill("Unpaid invoices");
+  await dialog.getByRole("button", { name: t("ops.company.suspend.confirm") }).click();
+  await expect(toast(page, t("ops.company.suspend.done", { company: company.name }))).toBeVisible();
+  await expect(page.getByText(t("ops.company.statuses.suspended"))).toBeVisible();
+  await expect(page.getByText("Unpaid invoices")).toBeVisible();
+
+  // The audit trail has it, newest first.
+  await page
+    .getByRole("navigation", { name: t("app.nav.label") })
+    .getByRole("link", { name: t("ops.nav.audit") })
+    .click();
+  const first = page
+    .getByRole("table", { name: t("ops.audit.title") })
+    .getByRole("row")
+    .nth(1);
+  await expect(first).toContainText(t("ops.audit.actions.company.suspend"));
+  await expect(first).toContainText(company.name);
+
+  // Behind the screen: the suspended company's request is refused.
+  const proofId = await uploadProof(request, company.token);
+  const body = topUpBody({ amount: 100, slip: `SLIP-S-${Date.now()}` }, proofId);
+  const refused = await sendPost(request, "/fueling/api/top-up/add", body, company.token);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe("company_suspended");
+});

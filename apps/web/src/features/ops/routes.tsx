@@ -1,0 +1,50 @@
+import { Navigate, Outlet, type RouteObject } from "react-router";
+import { isOpsSession, useSessionState } from "../../shared/session/session-store";
+import { ErrorPage } from "../../shared/ui/error-page";
+import { PageLoader } from "../../shared/ui/page-loader";
+import { firstAllowedOpsPath } from "./ops-nav";
+
+/** `/ops/login`: a signed-in console user goes straight to the console. */
+function OpsPublicOnlyRoute() {
+  const { status, session } = useSessionState();
+  if (status === "restoring") return <PageLoader />;
+  if (isOpsSession(session)) return <Navigate to="/ops" replace />;
+  return <Outlet />;
+}
+
+/** `/ops`: the top-up queue, or the first screen the user's role allows. */
+function OpsHome() {
+  const { session } = useSessionState();
+  return <Navigate to={firstAllowedOpsPath(session?.user.permissions ?? [])} replace />;
+}
+
+/** The console's signed-in screens, under `/ops` (each screen lazy). One line per screen. */
+export const opsRoutes: RouteObject[] = [
+  { index: true, Component: OpsHome },
+  { path: "top-ups", lazy: () => import("./top-up/top-up-queue-route") },
+  { path: "companies", lazy: () => import("./company/company-list-route") },
+  { path: "companies/:companyId", lazy: () => import("./company/company-detail-route") },
+  { path: "settings", lazy: () => import("./settings/settings-route") },
+  { path: "audit", lazy: () => import("./audit/audit-route") },
+  { path: "users", lazy: () => import("./user/user-list-route") },
+];
+
+/** The console's part of the route tree, added under `/` on the first visit to an `/ops` path. */
+export const opsRouteTree: RouteObject = {
+  path: "ops",
+  children: [
+    {
+      lazy: () => import("./layouts/ops-public-layout"),
+      children: [
+        {
+          Component: OpsPublicOnlyRoute,
+          children: [{ path: "login", lazy: () => import("./auth/ops-sign-in-route") }],
+        },
+      ],
+    },
+    {
+      lazy: () => import("./layouts/ops-signed-in-layout"),
+      children: [{ errorElement: <ErrorPage />, children: opsRoutes }],
+    },
+  ],
+};

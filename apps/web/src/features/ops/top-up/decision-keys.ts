@@ -1,0 +1,33 @@
+/**
+ * The `Idempotency-Key` of each decision the user makes (decision 0037): a new key when they decide,
+ * the same key while that very request is retried after getting no answer (a network failure), so
+ * a double click or a retry never credits twice. Once the server answers, the decision is settled:
+ * asking again is a new decision (after a refusal nothing was kept, so that is safe).
+ */
+export function createDecisionKeys(newKey: () => string = randomKey) {
+  const open = new Map<string, string>();
+  return {
+    /** The key of this decision: the one already in flight for it, or a new one. */
+    keyFor(decision: string): string {
+      const existing = open.get(decision);
+      if (existing) return existing;
+      const key = newKey();
+      open.set(decision, key);
+      return key;
+    },
+    /** The server answered this decision (accepted or refused): its key is spent. */
+    settle(decision: string): void {
+      open.delete(decision);
+    },
+  };
+}
+
+/** 128 random bits as hex; `getRandomValues` works on plain http too, where `randomUUID` does not. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** One decision: what is decided, on which request, and (for a rejection) with what reason. */
+export const decisionOf = (action: "approve" | "reject", topUpId: string, reason = "") =>
+  `${action}:${topUpId}:${reason}`;

@@ -1,0 +1,88 @@
+import { type OpsTopUpDto, type OpsTopUpListQuery, opsTopUpEndpoints as e } from "@pitlane/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError, NETWORK_ERROR_CODE } from "../../../shared/api/api-error";
+import { request, requestBlob } from "../../../shared/api/client";
+import { keys } from "../../../shared/api/hooks";
+import { companyKeys } from "../company/company-hooks";
+import { createDecisionKeys, decisionOf } from "./decision-keys";
+
+export const topUpKeys = keys("ops-top-ups");
+
+export function useTopUpQueue(query: OpsTopUpListQuery) {
+  return useQuery({
+    queryKey: topUpKeys.list(query),
+    queryFn: () => request(e.list, { query }),
+    // Keep the previous page on screen while the next one loads: no flashing table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Decisions of this tab still waiting for an answer, each with its key (decision-keys.ts). */
+const decisionKeys = createDecisionKeys();
+
+export type Decision =
+  { action: "approve"; topUp: OpsTopUpDto } | { action: "reject"; topUp: OpsTopUpDto; reason: string };
+
+const isUnanswered = (error: unknown) => error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
+
+async function decide(decision: Decision): Promise<OpsTopUpDto> {
+  const { topUp } = decision;
+  const reason = decision.action === "reject" ? decision.reason : "";
+  const id = decisionOf(decision.action, topUp._id, reason);
+  const args = {
+    params: { companyId: topUp.company_id, id: topUp._id },
+    headers: { "Idempotency-Key": decisionKeys.keyFor(id) },
+  };
+  try {
+    const result =
+      decision.action === "approve"
+        ? await request(e.approve, args)
+        : await request(e.reject, { ...args, body: { reason } });
+    decisionKeys.settle(id);
+    return result;
+  } catch (error) {
+    // No answer: the request may have been applied, so its retry must carry the same key.
+    if (!isUnanswered(error)) decisionKeys.settle(id);
+    throw error;
+  }
+}
+
+/**
+ * Approve or reject a request. A request that got no answer is tried again twice with the same key
+ * (the server answers a repeat with the first answer), and so is the user's own retry.
+ */
+export function useDecideTopUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    retry: (failures, error) => isUnanswered(error) && failures < 2,
+    onSettled: (_result, _error, { topUp }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: topUpKeys.all }),
+        client.invalidateQueries({ queryKey: companyKeys.detail(topUp.company_id) }),
+        client.invalidateQueries({ queryKey: companyKeys.lists() }),
+      ]),
+  });
+}
+
+/**
+ * An object URL of a request's proof image. The image needs the Bearer header, so an <img src> to
+ * the API cannot load it; the bytes are fetched and shown as a blob: URL (the CSP allows those).
+ */
+export function useProofUrl(topUp: OpsTopUpDto | null) {
+  const proof = useQuery({
+    queryKey: [...topUpKeys.details(), "proof", topUp?._id ?? ""],
+    enabled: !!topUp,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => requestBlob(e.proof, { params: { companyId: topUp?.company_id ?? "", id: topUp?._id ?? "" } }),
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!proof.data) return setUrl(null);
+    const objectUrl = URL.createObjectURL(proof.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [proof.data]);
+  return { url, isPending: proof.isPending && !!topUp, isError: proof.isError };
+}

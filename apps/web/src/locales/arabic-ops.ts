@@ -1,0 +1,23 @@
+import arFleetRefusals from "./ar/fleet-refusals.json";
+import arOps from "./ar/ops.json";
+import arAudit from "./ar/ops-audit.json";
+import arCompany from "./ar/ops-company.json";
+import arSettings from "./ar/ops-settings.json";
+import arTopUp from "./ar/ops-top-up.json";
+import arUser from "./ar/ops-user.json";
+import arSignedIn from "./ar/signed-in.json";
+import type { OpsTexts } from "./ops-texts";
+
+/** Typed as English: a key missing from an Arabic file fails the typecheck. */
+export const arOpsTexts: OpsTexts = {
+  ...arSignedIn,
+  refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
+  ops: {
+    ...arOps,
+    top_up: arTopUp,
+    company: arCompany,
+    settings: arSettings,
+    audit: arAudit,
+    user: arUser,
+  },
+};

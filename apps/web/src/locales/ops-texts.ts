@@ -1,0 +1,30 @@
+import enFleetRefusals from "./en/fleet-refusals.json";
+import enOps from "./en/ops.json";
+import enAudit from "./en/ops-audit.json";
+import enCompany from "./en/ops-company.json";
+import enSettings from "./en/ops-settings.json";
+import enTopUp from "./en/ops-top-up.json";
+import enUser from "./en/ops-user.json";
+import enSignedIn from "./en/signed-in.json";
+
+/**
+ * The operations console's texts: `ops.*`, one file per area (`ops-top-up.json` holds
+ * `ops.top_up.*`), the signed-in parts of the shared buckets (`signed-in.json`), and the refusals
+ * of the money and the console (`fleet-refusals.json`, where the domain's fleet catalogue keeps
+ * them: `top_up_decided`, `ops_last_admin` ...). Imported by the console's layouts only.
+ */
+export const enOpsTexts = {
+  ...enSignedIn,
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  ops: {
+    ...enOps,
+    top_up: enTopUp,
+    company: enCompany,
+    settings: enSettings,
+    audit: enAudit,
+    user: enUser,
+  },
+};
+export type OpsTexts = typeof enOpsTexts;
+
+export const loadArabicOpsTexts = async () => (await import("./arabic-ops")).arOpsTexts;
