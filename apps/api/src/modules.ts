@@ -130,6 +130,20 @@ import { createOpsAuthService } from "./modules/ops/auth/service.js";
 import { createOpsTopUpRepo } from "./modules/ops/top-up/repo.js";
 import { opsTopUpRoutes } from "./modules/ops/top-up/routes.js";
 import { createOpsTopUpService } from "./modules/ops/top-up/service.js";
+import { createCommissionService } from "./modules/ops/company/commission.js";
+import { createCommissionRepo } from "./modules/ops/company/commission-repo.js";
+import { createOpsCompanyRepo } from "./modules/ops/company/repo.js";
+import { opsCompanyRoutes } from "./modules/ops/company/routes.js";
+import { createOpsCompanyService } from "./modules/ops/company/service.js";
+import { createSettingsRepo } from "./modules/ops/settings/repo.js";
+import { opsSettingsRoutes } from "./modules/ops/settings/routes.js";
+import { createSettingsService } from "./modules/ops/settings/service.js";
+import { createAuditLogRepo } from "./modules/ops/audit-log/repo.js";
+import { opsAuditLogRoutes } from "./modules/ops/audit-log/routes.js";
+import { createAuditLogService } from "./modules/ops/audit-log/service.js";
+import { createOpsUserRepo } from "./modules/ops/user/repo.js";
+import { opsUserRoutes } from "./modules/ops/user/routes.js";
+import { createOpsUserService } from "./modules/ops/user/service.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -309,4 +323,14 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     }),
     uploadService,
   );
+  const opsCompanies = createOpsCompanyRepo(db);
+  opsCompanyRoutes(
+    app,
+    sessions,
+    createOpsCompanyService({ db, repo: opsCompanies, clock }),
+    createCommissionService({ db, companies: opsCompanies, rates: createCommissionRepo(db) }),
+  );
+  opsSettingsRoutes(app, sessions, createSettingsService({ db, repo: createSettingsRepo(db), locations }));
+  opsAuditLogRoutes(app, sessions, createAuditLogService(createAuditLogRepo(db)));
+  opsUserRoutes(app, sessions, createOpsUserService({ db, repo: createOpsUserRepo(db), sessions }));
 }

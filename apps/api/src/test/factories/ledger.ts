@@ -2,6 +2,7 @@ import { afterEach, expect } from "vitest";
 import type { Db } from "../../db/client.js";
 import { fleetUploads } from "../../db/schema/index.js";
 import { ledgerBreaches } from "../../modules/fleet/ledger/ledger-invariants.js";
+import { accountOf, completeHold, hold, reverse } from "../../modules/fleet/ledger/ledger.js";
 import { approveTopUp, requestTopUp } from "../../modules/fleet/top-up/top-up-decisions.js";
 import type { TestApp } from "../app.js";
 
@@ -31,6 +32,32 @@ export async function fund(db: Db, companyId: string, amount: number): Promise<s
   await db.transaction((tx) => approveTopUp(tx, companyId, topUpId, DECIDER));
   return topUpId;
 }
+
+/**
+ * Fuel bought for `amount` minor units at a station: a hold on the wallet completed in full to the
+ * station's payable, as the station terminal will (answers the fuel transfer's id).
+ */
+export async function spend(db: Db, companyId: string, amount: number, station = "test-station"): Promise<string> {
+  return db.transaction(async (tx) => {
+    const wallet = await accountOf(tx, companyId, "wallet", "PKR");
+    const payable = await accountOf(tx, companyId, "station_payable", "PKR", station);
+    const held = await hold(
+      tx,
+      companyId,
+      wallet,
+      amount,
+      `purchase-${crypto.randomUUID()}`,
+      new Date(Date.now() + 60_000),
+    );
+    if (!held) throw new Error(`the wallet of ${companyId} cannot hold ${amount}`);
+    const [fuel] = await completeHold(tx, companyId, held.id, [{ kind: "fuel", credit: payable, amount }]);
+    return fuel!;
+  });
+}
+
+/** Reverses a transfer of the company (a correction), answering the reversal's id. */
+export const reversal = (db: Db, companyId: string, transferId: string) =>
+  db.transaction((tx) => reverse(tx, companyId, transferId));
 
 /** After every test of the file: the ledger's invariants hold (MONEY.md). */
 export function checkLedgerAfterEach(t: TestApp) {
