@@ -115,7 +115,7 @@ test("an admin suspends a company with a reason, and the company can no longer t
   await dialog.getByLabel(t("ops.company.suspend.reason")).fill("Unpaid invoices");
   await dialog.getByRole("button", { name: t("ops.company.suspend.confirm") }).click();
   await expect(toast(page, t("ops.company.suspend.done", { company: company.name }))).toBeVisible();
-  await expect(page.getByText(t("ops.company.statuses.suspended"))).toBeVisible();
+  await expect(page.getByText(t("ops.company.statuses.suspended"), { exact: true })).toBeVisible();
   await expect(page.getByText("Unpaid invoices")).toBeVisible();
 
   // The audit trail has it, newest first.
