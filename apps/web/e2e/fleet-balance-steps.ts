@@ -78,25 +78,25 @@ export async function seePendingTopUp(page: Page, t: Labels, topUp: TopUp) {
   const row = historyTable(page, t).getByRole("row").filter({ hasText: topUp.slip });
   await expect(row).toContainText(topUp.shown);
   await expect(row).toContainText(topUp.bank);
-  await expect(row).toContainText(t("fleet.balance.statuses.pending"));
-  await expect(row).toContainText(t("fleet.balance.time_left.hours", { count: 23 }));
+  await expect(row).toContainText(t("top_up.statuses.pending"));
+  await expect(row).toContainText(t("top_up.time_left.hours", { count: 23 }));
   await expect(row).toContainText(t("fleet.balance.decision.waiting"));
   await expect(figure(page, t, "pending")).toContainText(topUp.shown);
   await expect(figure(page, t, "available")).toContainText("SAR 0.00");
 
   // The proof, fetched with the session.
   const slip = `\u2068${topUp.slip}\u2069`;
-  await row.getByRole("button", { name: t("fleet.balance.proof.view", { slip }) }).click();
-  const title = t("fleet.balance.proof.title", { slip });
+  await row.getByRole("button", { name: t("top_up.proof.view", { slip }) }).click();
+  const title = t("top_up.proof.title", { slip });
   const viewer = page.getByRole("dialog", { name: title });
   await expect(viewer.getByRole("img", { name: title })).toHaveAttribute("src", /^blob:/);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
 
   // The approved tab has nothing yet; the pending one has the request.
-  await page.getByRole("tab", { name: t("fleet.balance.statuses.approved") }).click();
+  await page.getByRole("tab", { name: t("top_up.statuses.approved") }).click();
   await expect(page.getByText(t("fleet.balance.history.empty_filtered"))).toBeVisible();
-  await page.getByRole("tab", { name: t("fleet.balance.statuses.pending") }).click();
+  await page.getByRole("tab", { name: t("top_up.statuses.pending") }).click();
   await expect(page).toHaveURL(/status=pending/);
   await expect(historyTable(page, t).getByRole("row").filter({ hasText: topUp.slip })).toBeVisible();
 }

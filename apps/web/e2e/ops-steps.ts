@@ -91,7 +91,7 @@ export async function signInToConsole(page: Page, lang: Lang, user: { email: str
 
 /** The queue's row of a request, found by its slip number through the search. */
 export async function findInQueue(page: Page, t: Labels, slip: string, tab: "pending" | "approved" | "rejected") {
-  await page.getByRole("tab", { name: t(`ops.top_up.tabs.${tab}`) }).click();
+  await page.getByRole("tab", { name: t(`top_up.statuses.${tab}`) }).click();
   await page.getByRole("searchbox", { name: t("list.search") }).fill(slip);
   const row = page
     .getByRole("table", { name: t("ops.top_up.title") })
@@ -104,9 +104,11 @@ export async function findInQueue(page: Page, t: Labels, slip: string, tab: "pen
 /** Opens the proof of the row's request and checks the image really shows (decoded, not a broken icon). */
 export async function viewProof(page: Page, t: Labels, slip: string) {
   const row = await findInQueue(page, t, slip, "pending");
-  await row.getByRole("button", { name: t("ops.top_up.proof.open_for", { slip }) }).click();
-  const dialog = page.getByRole("dialog", { name: t("ops.top_up.proof.title") });
-  const image = dialog.getByRole("img", { name: t("ops.top_up.proof.alt", { slip }) });
+  const isolated = `\u2068${slip}\u2069`;
+  await row.getByRole("button", { name: t("top_up.proof.view", { slip: isolated }) }).click();
+  const title = t("top_up.proof.title", { slip: isolated });
+  const dialog = page.getByRole("dialog", { name: title });
+  const image = dialog.getByRole("img", { name: title });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press("Escape");
@@ -132,6 +134,6 @@ export async function companySeesDecisions(
     .locator("..");
   await expect(available).toContainText(seen.available);
   const rejected = historyTable(page, t).getByRole("row").filter({ hasText: seen.rejectedSlip });
-  await expect(rejected).toContainText(t("fleet.balance.statuses.rejected"));
+  await expect(rejected).toContainText(t("top_up.statuses.rejected"));
   await expect(rejected).toContainText(seen.reason);
 }

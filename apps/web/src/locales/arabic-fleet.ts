@@ -1,6 +1,7 @@
 import arFleet from "./ar/fleet.json";
 import arFleetRefusals from "./ar/fleet-refusals.json";
 import arSignedIn from "./ar/signed-in.json";
+import arTopUpShared from "./ar/top-up.json";
 import arAssignment from "./ar/fleet-assignment.json";
 import arAuth from "./ar/fleet-auth.json";
 import arBalance from "./ar/fleet-balance.json";
@@ -16,6 +17,7 @@ import type { FleetTexts } from "./fleet-texts";
 export const arFleetTexts: FleetTexts = {
   ...arSignedIn,
   refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
+  top_up: arTopUpShared,
   fleet: {
     ...arFleet,
     auth: arAuth,

@@ -6,12 +6,14 @@ import arSettings from "./ar/ops-settings.json";
 import arTopUp from "./ar/ops-top-up.json";
 import arUser from "./ar/ops-user.json";
 import arSignedIn from "./ar/signed-in.json";
+import arTopUpShared from "./ar/top-up.json";
 import type { OpsTexts } from "./ops-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arOpsTexts: OpsTexts = {
   ...arSignedIn,
   refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
+  top_up: arTopUpShared,
   ops: {
     ...arOps,
     top_up: arTopUp,

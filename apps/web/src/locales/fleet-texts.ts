@@ -1,6 +1,7 @@
 import enFleet from "./en/fleet.json";
 import enFleetRefusals from "./en/fleet-refusals.json";
 import enSignedIn from "./en/signed-in.json";
+import enTopUpShared from "./en/top-up.json";
 import enAssignment from "./en/fleet-assignment.json";
 import enAuth from "./en/fleet-auth.json";
 import enBalance from "./en/fleet-balance.json";
@@ -13,7 +14,8 @@ import enVehicle from "./en/fleet-vehicle.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
- * `fleet.vehicle.*`), the signed-in parts of the shared buckets (`signed-in.json`, which the shop's
+ * `fleet.vehicle.*`), a top-up's clock, status and proof as the console shows them too (`top-up.json`,
+ * `top_up.*`), the signed-in parts of the shared buckets (`signed-in.json`, which the shop's
  * shell loads too), and (`fleet-refusals.json`) the portal's refusals by code (`refusals.*`, spec
  * 001's messages among them), merged into those buckets when loaded. Imported by the fleet layouts only, so neither the shop's pages nor the
  * sign-in page carry them.
@@ -21,6 +23,7 @@ import enVehicle from "./en/fleet-vehicle.json";
 export const enFleetTexts = {
   ...enSignedIn,
   refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  top_up: enTopUpShared,
   fleet: {
     ...enFleet,
     auth: enAuth,

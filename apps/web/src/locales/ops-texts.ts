@@ -6,16 +6,19 @@ import enSettings from "./en/ops-settings.json";
 import enTopUp from "./en/ops-top-up.json";
 import enUser from "./en/ops-user.json";
 import enSignedIn from "./en/signed-in.json";
+import enTopUpShared from "./en/top-up.json";
 
 /**
  * The operations console's texts: `ops.*`, one file per area (`ops-top-up.json` holds
- * `ops.top_up.*`), the signed-in parts of the shared buckets (`signed-in.json`), and the refusals
+ * `ops.top_up.*`), a top-up's clock, status and proof as the fleet portal shows them too
+ * (`top-up.json`, `top_up.*`), the signed-in parts of the shared buckets (`signed-in.json`), and the refusals
  * of the money and the console (`fleet-refusals.json`, where the domain's fleet catalogue keeps
  * them: `top_up_decided`, `ops_last_admin` ...). Imported by the console's layouts only.
  */
 export const enOpsTexts = {
   ...enSignedIn,
   refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  top_up: enTopUpShared,
   ops: {
     ...enOps,
     top_up: enTopUp,

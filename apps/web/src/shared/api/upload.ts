@@ -31,25 +31,31 @@ export function uploadImage(file: File): Promise<Envelope<UploadDto | null>> {
 }
 
 /**
- * An object URL for an uploaded image. The image needs the Bearer header, so an <img src> to the
- * API cannot load it; we fetch the bytes and show a blob: URL (allowed by the CSP's img-src).
+ * A blob: URL for some fetched bytes, revoked when they change or the screen closes. Images that
+ * need the Bearer header cannot be an <img src> to the API; their bytes are fetched and shown from
+ * a blob: URL (allowed by the CSP's img-src).
  */
-export function useImageUrl(id: string | null): string | null {
-  const { data: blob } = useQuery({
+export function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
+
+/** An uploaded image of the signed-in tenant, and whether it could not be fetched. */
+export function useImage(id: string | null): { url: string | null; isError: boolean } {
+  const { data: blob, isError } = useQuery({
     queryKey: keys("uploads").detail(id ?? ""),
     queryFn: () => fetchBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
     enabled: !!id,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || !id) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob, id]);
-  return url;
+  const url = useObjectUrl(id ? blob : undefined);
+  return { url, isError: !!id && isError };
 }
+
+export const useImageUrl = (id: string | null): string | null => useImage(id).url;

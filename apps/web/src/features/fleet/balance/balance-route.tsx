@@ -5,18 +5,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFailureText } from "../../../shared/api/download";
 import { useListQuery, useStepBackPastEnd } from "../../../shared/api/list-query";
+import { useImage } from "../../../shared/api/upload";
 import { useCan } from "../../../shared/session/permissions";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { ListBody } from "../../../shared/ui/list-screen";
 import { notify } from "../../../shared/ui/notify";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { ProofImageDialog } from "../../../shared/top-up/proof-image-dialog";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { useUrlDialog } from "../../../shared/ui/use-form-dialog";
 import { AddBalanceDialog } from "./add-balance-dialog";
 import { BalanceSummary } from "./balance-summary";
 import { useTopUpExport, useTopUpList } from "./balance-hooks";
-import { ProofImageDialog } from "./proof-image-dialog";
 import { ThresholdSection } from "./threshold-section";
 import { TopUpTable } from "./top-up-table";
 import { TopUpToolbar } from "./top-up-toolbar";
@@ -74,6 +75,7 @@ function TopUpHistory() {
   useStepBackPastEnd(list.data, query.page, (page) => setPage(page, { replace: true }));
   const exportFile = useTopUpExport();
   const [proof, setProof] = useState<TopUpDto | null>(null);
+  const proofImage = useImage(proof?.proof_id ?? null);
 
   function handleExport() {
     exportFile.mutate(
@@ -99,10 +101,7 @@ function TopUpHistory() {
           onViewProof={setProof}
         />
       </ListBody>
-      <ProofImageDialog
-        proof={proof && { id: proof.proof_id, slip: proof.slip_number }}
-        onClose={() => setProof(null)}
-      />
+      <ProofImageDialog slip={proof?.slip_number ?? null} image={proofImage} onClose={() => setProof(null)} />
     </SectionCard>
   );
 }

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { AmountIn } from "../../../shared/ui/money";
-import { TimeLeftText } from "./time-left-text";
-import { timeLeftOfTopUp, useMinuteClock } from "./time-left";
-import { TopUpStatusBadge } from "./top-up-status-badge";
+import { useMinuteClock } from "../../../shared/hooks/use-minute-clock";
+import { TimeLeftText } from "../../../shared/top-up/time-left-text";
+import { timeLeftOfTopUp } from "../../../shared/top-up/time-left";
+import { TopUpStatusBadge } from "../../../shared/top-up/top-up-status-badge";
 
 export interface TopUpTableProps extends ListTableProps<TopUpDto> {
   currency: Currency;
@@ -79,7 +80,7 @@ export function TopUpTable({ currency, onViewProof, ...list }: TopUpTableProps) 
       header: t("fleet.balance.columns.proof"),
       alignEnd: true,
       render: (row) => {
-        const label = t("fleet.balance.proof.view", { slip: `\u2068${row.slip_number}\u2069` });
+        const label = t("top_up.proof.view", { slip: `\u2068${row.slip_number}\u2069` });
         return (
           <ActionIcon variant="subtle" onClick={() => onViewProof(row)} aria-label={label} title={label}>
             <IconPhoto size={18} />

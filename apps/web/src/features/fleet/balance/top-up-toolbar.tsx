@@ -25,7 +25,7 @@ export function TopUpToolbar({ query, onChange, onExport, isExporting }: Props) 
       <FilterTabs
         options={TOP_UP_FILTERS}
         value={query.status}
-        textOf={(status) => t(`fleet.balance.statuses.${status}`)}
+        textOf={(status) => t(`top_up.statuses.${status}`)}
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <CsvButtons onExport={onExport} exportLabel={t("fleet.balance.history.export")} isExporting={isExporting} />

@@ -1,9 +1,10 @@
 import { type OpsTopUpDto, type OpsTopUpListQuery, opsTopUpEndpoints as e } from "@pitlane/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { ApiError, NETWORK_ERROR_CODE } from "../../../shared/api/api-error";
 import { request, requestBlob } from "../../../shared/api/client";
 import { keys } from "../../../shared/api/hooks";
+import { useObjectUrl } from "../../../shared/api/upload";
+import type { ProofImage } from "../../../shared/top-up/proof-image-dialog";
 import { companyKeys } from "../company/company-hooks";
 import { createDecisionKeys, decisionOf } from "./decision-keys";
 
@@ -66,23 +67,14 @@ export function useDecideTopUp() {
   });
 }
 
-/**
- * An object URL of a request's proof image. The image needs the Bearer header, so an <img src> to
- * the API cannot load it; the bytes are fetched and shown as a blob: URL (the CSP allows those).
- */
-export function useProofUrl(topUp: OpsTopUpDto | null) {
+/** A request's proof image, fetched with the session as the fleet portal's uploads are (see useObjectUrl). */
+export function useProofImage(topUp: OpsTopUpDto | null): ProofImage {
   const proof = useQuery({
     queryKey: [...topUpKeys.details(), "proof", topUp?._id ?? ""],
     enabled: !!topUp,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => requestBlob(e.proof, { params: { companyId: topUp?.company_id ?? "", id: topUp?._id ?? "" } }),
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!proof.data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(proof.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [proof.data]);
-  return { url, isPending: proof.isPending && !!topUp, isError: proof.isError };
+  const url = useObjectUrl(topUp ? proof.data : undefined);
+  return { url, isError: !!topUp && proof.isError };
 }

@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { AmountIn } from "../../../shared/ui/money";
-import { TopUpStatusBadge } from "../shared/top-up-status-badge";
-import { TopUpClockText } from "./top-up-clock-text";
-import { useNow } from "./use-now";
+import { useMinuteClock } from "../../../shared/hooks/use-minute-clock";
+import { TimeLeftText } from "../../../shared/top-up/time-left-text";
+import { timeLeftOfTopUp } from "../../../shared/top-up/time-left";
+import { TopUpStatusBadge } from "../../../shared/top-up/top-up-status-badge";
 
 // An amount or a slip number reads as one word: "SAR 1,500.00" must not break after its code.
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
@@ -24,7 +25,8 @@ interface Props extends ListTableProps<OpsTopUpDto> {
 export function TopUpTable({ canDecide, onViewProof, onApprove, onReject, ...list }: Props) {
   const { t } = useTranslation();
   const clock = useTenantClock();
-  const now = useNow();
+  const now = useMinuteClock();
+  const proofLabel = (row: OpsTopUpDto) => t("top_up.proof.view", { slip: `\u2068${row.slip_number}\u2069` });
 
   const columns: Column<OpsTopUpDto>[] = [
     {
@@ -63,8 +65,10 @@ export function TopUpTable({ canDecide, onViewProof, onApprove, onReject, ...lis
     {
       key: "clock",
       header: t("ops.top_up.columns.clock"),
-      render: (row) =>
-        row.status === "pending" ? <TopUpClockText dueAt={row.due_at} now={now} /> : <DecisionText topUp={row} />,
+      render: (row) => {
+        const timeLeft = timeLeftOfTopUp(row, now);
+        return timeLeft ? <TimeLeftText timeLeft={timeLeft} /> : <DecisionText topUp={row} />;
+      },
     },
     { key: "status", header: t("fields.status"), render: (row) => <TopUpStatusBadge topUp={row} /> },
     {
@@ -73,12 +77,8 @@ export function TopUpTable({ canDecide, onViewProof, onApprove, onReject, ...lis
       alignEnd: true,
       render: (row) => (
         <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Tooltip label={t("ops.top_up.proof.open")}>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => onViewProof(row)}
-              aria-label={t("ops.top_up.proof.open_for", { slip: row.slip_number })}
-            >
+          <Tooltip label={proofLabel(row)}>
+            <ActionIcon variant="subtle" onClick={() => onViewProof(row)} aria-label={proofLabel(row)}>
               <IconPhoto size={18} />
             </ActionIcon>
           </Tooltip>

@@ -17,7 +17,7 @@ export function TopUpToolbar({ query, onChange }: Props) {
       <FilterTabs
         options={OPS_TOP_UP_TABS}
         value={query.status}
-        textOf={(status) => t(`ops.top_up.tabs.${status}`)}
+        textOf={(status) => t(`top_up.statuses.${status}`)}
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <Group>
