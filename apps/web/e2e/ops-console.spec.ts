@@ -107,7 +107,8 @@ test("an admin suspends a company with a reason, and the company can no longer t
     .click();
   await page.getByRole("searchbox", { name: t("list.search") }).fill(company.name);
   await page.getByRole("link", { name: company.name }).click();
-  await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible();
+  // The company's screen is loaded on first use: give it the time a loaded machine takes.
+  await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(t("ops.company.statuses.active"))).toBeVisible();
 
   await page.getByRole("button", { name: t("ops.company.suspend.action") }).click();
