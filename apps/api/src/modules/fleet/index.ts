@@ -5,4 +5,3 @@ export { overdueBefore, toBalanceDto, toTopUpDto } from "./top-up/presenter.js";
 export { approveTopUp, rejectTopUp } from "./top-up/top-up-decisions.js";
 export { topUpDecidedMail } from "./top-up/top-up-mail.js";
 export { watchLowBalance } from "./top-up/low-balance.js";
-export { walletBalance, type Balance } from "./ledger/ledger.js";

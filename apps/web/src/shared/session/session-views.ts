@@ -1,11 +1,4 @@
-import {
-  type FleetSession,
-  type OpsSession,
-  type Session,
-  isFleetSession,
-  isOpsSession,
-  useSessionState,
-} from "./session-store";
+import { type FleetSession, type Session, isFleetSession, isOpsSession, useSessionState } from "./session-store";
 
 // Read only by the signed-in screens: kept out of session-store.ts, which the sign-in page loads.
 
@@ -28,12 +21,5 @@ export function tenantIdOf(session: Session): string {
 export function useFleetSession(): FleetSession {
   const { session } = useSessionState();
   if (!isFleetSession(session)) throw new Error("useFleetSession used outside the fleet's signed-in routes");
-  return session;
-}
-
-/** The operations console's session; only call it below the console's signed-in route guard. */
-export function useOpsSession(): OpsSession {
-  const { session } = useSessionState();
-  if (!isOpsSession(session)) throw new Error("useOpsSession used outside the console's signed-in routes");
   return session;
 }
