@@ -2,8 +2,9 @@ import { OPS_ROLES } from "@pitlane/domain/permissions";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, updatedAt } from "./columns.js";
-import { companies } from "./fleet.js";
+import { companies, companyId } from "./fleet.js";
 import { countries, states } from "./reference.js";
+import { rowId, tenantKey } from "./tenant-keys.js";
 
 type OpsRole = (typeof OPS_ROLES)[number];
 
@@ -59,16 +60,15 @@ export const opsAudit = pgTable(
 export const commissionRates = pgTable(
   "commission_rates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: rowId(),
+    companyId: companyId(),
     rateBp: integer("rate_bp").notNull(),
     effectiveFrom: date("effective_from").notNull(),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey(t.companyId, t.id),
     uniqueIndex("commission_rates_company_from_uq").on(t.companyId, t.effectiveFrom),
     check("commission_rates_rate_ck", sql`${t.rateBp} between 0 and 10000`),
   ],

@@ -17,8 +17,21 @@ type Config = ReturnType<typeof getTableConfig>;
 const REFERENCE = ["countries", "states", "cities", "vehicle_types", "vehicle_makes", "vehicle_models"];
 /** The tenants themselves: each is distributed by its own id. */
 const ROOTS = { shops: "shop_id", companies: "company_id" } as const;
-/** Looked up before the tenant is known (by token or by key): they stay on the coordinator. */
-const PLATFORM = ["sessions", "password_reset_tokens", "mail_outbox", "tenant_lookups"];
+/**
+ * Looked up before the tenant is known (by token or by key), or the platform's own (the operations
+ * console's users, its audit trail across companies, the tax table and the settings): they stay on
+ * the coordinator.
+ */
+const PLATFORM = [
+  "sessions",
+  "password_reset_tokens",
+  "mail_outbox",
+  "tenant_lookups",
+  "ops_users",
+  "ops_audit",
+  "tax_rates",
+  "platform_settings",
+];
 
 /** The tenant column of a tenant table: `shop_id` or `company_id`, whichever it has. */
 function tenantColumnOf(table: Config): string | null {
