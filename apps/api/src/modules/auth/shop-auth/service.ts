@@ -13,7 +13,7 @@ import { isKeyTaken } from "../../../db/tenant-lookups.js";
 import type { Mailer } from "../../../platform/mail.js";
 import { hashNewPassword, verifyPassword } from "../../../platform/passwords.js";
 import { phoneCountryOf, phonesIn } from "../../../platform/phones.js";
-import { AccountLockout } from "../../../platform/account-lockout.js";
+import { createSignInGuard } from "../../../platform/sign-in-guard.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
@@ -42,9 +42,7 @@ const mayUseAccount = (user: { active: boolean; isOwner: boolean; canSignIn: boo
   user.active && (user.isOwner || user.canSignIn);
 
 export function createShopAuthService({ db, users, shops, locations, sessions, mailer, config, clock }: Deps) {
-  const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
-  // However many addresses the guesses come from, the account's own count holds them (decision 0031).
-  const accountFailures = new AccountLockout(config.limits.accountLockout, clock);
+  const signIns = createSignInGuard(config.limits, clock);
   const signups = new RateLimiter(config.limits.signupsPerMinute);
   const passwordReset = createPasswordReset({ db, realm: "shop", users, mayUseAccount, sessions, mailer, config });
 
@@ -96,16 +94,12 @@ export function createShopAuthService({ db, users, shops, locations, sessions, m
     },
 
     async login(input: LoginBody, ip: string): Promise<AuthResult> {
-      const key = `${input.email}|${ip}`;
-      // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
-      loginFailures.consume(key);
-      accountFailures.attempt(input.email);
+      signIns.check(input.email, ip);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const shop = user && isValid && mayUseAccount(user) ? await shops.get(user.shopId) : null;
       if (!user || !shop) throw unauthorized("invalid_credentials");
-      loginFailures.reset(key);
-      accountFailures.succeeded(input.email);
+      signIns.passed(input.email, ip);
       return signedIn(user, shop);
     },
 

@@ -14,7 +14,7 @@ import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/client.js";
 import type { Mailer } from "../../../platform/mail.js";
 import { hashNewPassword, verifyPassword } from "../../../platform/passwords.js";
-import { AccountLockout } from "../../../platform/account-lockout.js";
+import { createSignInGuard } from "../../../platform/sign-in-guard.js";
 import { RateLimiter } from "../../../platform/rate-limit.js";
 import { permissionsOf, type RequestContext } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
@@ -45,9 +45,7 @@ const mayUseAccount = (user: UserWithRole) =>
   user.status === "active" && user.passwordHash !== null && (user.isAdmin || user.roleId !== null);
 
 export function createFleetAuthService({ db, users, locations, sessions, mailer, config, phones, clock }: Deps) {
-  const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
-  // However many addresses the guesses come from, the account's own count holds them (decision 0031).
-  const accountFailures = new AccountLockout(config.limits.accountLockout, clock);
+  const signIns = createSignInGuard(config.limits, clock);
   /**
    * Sign-ups and the first step's e-mail checks share one count per address: the check answers
    * what a sign-up answers, so it must not let anyone ask more often than the sign-up does.
@@ -87,17 +85,13 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
     },
 
     async login(input: FleetLoginBody, ip: string): Promise<FleetAuthResult> {
-      const key = `${input.email}|${ip}`;
-      // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
-      loginFailures.consume(key);
-      accountFailures.attempt(input.email);
+      signIns.check(input.email, ip);
       const user = await users.findUserByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       const row =
         user && isValid && mayUseAccount(user) ? await users.findUserWithCompany(user.companyId, user.id) : null;
       if (!row) throw unauthorized("invalid_credentials");
-      loginFailures.reset(key);
-      accountFailures.succeeded(input.email);
+      signIns.passed(input.email, ip);
       return signedIn(row.user, row.company, input.remember_me);
     },
 
@@ -114,12 +108,12 @@ export function createFleetAuthService({ db, users, locations, sessions, mailer,
 
     /** Guessing the current password from a stolen session is held to the sign-in limit. */
     async changePassword(ctx: RequestContext, input: FleetChangePasswordBody): Promise<void> {
-      loginFailures.consume(`change|${ctx.userId}`);
+      signIns.attempts.consume(`change|${ctx.userId}`);
       const current = await users.passwordHashOf(ctx.tenantId, ctx.userId);
       if (!(await verifyPassword(current, input.current_password))) {
         throw invalid("current_password", "current_password_wrong");
       }
-      loginFailures.reset(`change|${ctx.userId}`);
+      signIns.attempts.reset(`change|${ctx.userId}`);
       const passwordHash = await hashNewPassword(input.new_password, "new_password");
       await db.transaction(async (tx) => {
         await users.setPassword({ tenantId: ctx.tenantId, id: ctx.userId }, passwordHash, tx);

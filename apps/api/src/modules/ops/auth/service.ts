@@ -6,9 +6,8 @@ import {
   type OpsUserDto,
 } from "@pitlane/domain";
 import type { Config } from "../../../config.js";
-import { AccountLockout } from "../../../platform/account-lockout.js";
+import { createSignInGuard } from "../../../platform/sign-in-guard.js";
 import { verifyPassword } from "../../../platform/passwords.js";
-import { RateLimiter } from "../../../platform/rate-limit.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { OPS_TENANT, type SessionStore } from "../../../platform/sessions.js";
 import type { Clock } from "../../../platform/tenant-zones.js";
@@ -31,19 +30,15 @@ interface Deps {
 
 /** The console's sign-in: the same limits per address and per account as the back offices' (decision 0031). */
 export function createOpsAuthService({ users, sessions, config, clock }: Deps) {
-  const loginFailures = new RateLimiter(config.limits.loginFailuresPerMinute);
-  const accountFailures = new AccountLockout(config.limits.accountLockout, clock);
+  const signIns = createSignInGuard(config.limits, clock);
 
   return {
     async login(input: OpsLoginBody, ip: string): Promise<OpsAuthResult> {
-      const key = `${input.email}|${ip}`;
-      loginFailures.consume(key);
-      accountFailures.attempt(input.email);
+      signIns.check(input.email, ip);
       const user = await users.findByEmail(input.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !isValid || !user.active) throw unauthorized("invalid_credentials");
-      loginFailures.reset(key);
-      accountFailures.succeeded(input.email);
+      signIns.passed(input.email, ip);
       const token = await sessions.create({ realm: "ops", userId: user.id, tenantId: OPS_TENANT });
       return { token, user: toOpsUserDto(user) };
     },
