@@ -309,6 +309,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
 
   // The operations console: the platform's own staff
   opsAuthRoutes(app, sessions, createOpsAuthService({ users: createOpsAuthRepo(db), sessions, config, clock }));
+  const opsCompanies = createOpsCompanyRepo(db);
   opsTopUpRoutes(
     app,
     sessions,
@@ -316,6 +317,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createOpsTopUpService({
       db,
       repo: createOpsTopUpRepo(db),
+      companies: opsCompanies,
       mailer,
       publicUrl: config.publicUrl,
       clock,
@@ -323,7 +325,6 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     }),
     uploadService,
   );
-  const opsCompanies = createOpsCompanyRepo(db);
   opsCompanyRoutes(
     app,
     sessions,

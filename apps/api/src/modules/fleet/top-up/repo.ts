@@ -67,14 +67,13 @@ export function createTopUpRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The company's country (which banks it may pay into), currency, alert level and suspension. */
+    /** The company's country (which banks it may pay into), currency and alert level. */
     async companyOf(companyId: string) {
       const [row] = await db
         .select({
           country: countries.iso2,
           currency: companies.currency,
           lowBalanceThreshold: companies.lowBalanceThreshold,
-          suspendedAt: companies.suspendedAt,
         })
         .from(companies)
         .innerJoin(countries, eq(countries.id, companies.countryId))

@@ -6,7 +6,6 @@ import {
   type TopUpDto,
   type TopUpExportQuery,
   type TopUpListQuery,
-  conflict,
   invalid,
   notFound,
   receivingAccountsOf,
@@ -67,7 +66,6 @@ export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRep
     /** "Please Select Correct Bank" for a bank of another country; the proof must be the company's own image. */
     async create(ctx: RequestContext, body: TopUpBody): Promise<TopUpDto> {
       const company = await companyOf(ctx);
-      if (company.suspendedAt) throw conflict("company_suspended");
       if (!receivingAccountsOf(company.country).some((account) => account.bank_code === body.bank_code)) {
         throw invalid("bank_code", "bank_wrong");
       }

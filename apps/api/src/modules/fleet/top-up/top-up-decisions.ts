@@ -13,13 +13,24 @@ export interface TopUpRequest {
   requestedBy: string | null;
 }
 
+/**
+ * The company whose wallet a top-up is for, refused while it is suspended. Read under a share lock: a
+ * suspension being written waits for the top-up, and the top-up for it, never half of each.
+ */
+async function activeCompany(tx: Db, companyId: string) {
+  const [company] = await tx
+    .select({ currency: companies.currency, suspendedAt: companies.suspendedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for("share");
+  if (!company) throw notFound("top_up_not_found");
+  if (company.suspendedAt) throw conflict("company_suspended");
+  return company;
+}
+
 /** Records a request to add to the balance: pending until operations approve or reject it. */
 export async function requestTopUp(tx: Db, companyId: string, request: TopUpRequest): Promise<string> {
-  const [company] = await tx
-    .select({ currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw notFound("top_up_not_found");
+  const company = await activeCompany(tx, companyId);
   const [made] = await tx
     .insert(topUps)
     .values({ companyId, ...request, currency: company.currency })
@@ -40,10 +51,11 @@ async function pendingTopUp(tx: Db, companyId: string, topUpId: string) {
 }
 
 /**
- * Approves a request: its amount moves from the platform's bank clearing to the company's wallet,
- * once. Concurrent approvals of one request wait on its row; all but the first find it decided.
+ * Approves a request of a company that is not suspended: its amount moves from the platform's bank
+ * clearing to the company's wallet, once. Concurrent approvals of one request wait on its row; all but the first find it decided.
  */
 export async function approveTopUp(tx: Db, companyId: string, topUpId: string, decidedBy: string, now = new Date()) {
+  await activeCompany(tx, companyId);
   const topUp = await pendingTopUp(tx, companyId, topUpId);
   const wallet = await accountOf(tx, companyId, "wallet", topUp.currency);
   const clearing = await accountOf(tx, companyId, "bank_clearing", topUp.currency);

@@ -51,11 +51,6 @@ export function createOpsTopUpRepo(db: Db) {
       const [row] = await queueRows(tx).where(and(eq(topUps.companyId, companyId), eq(topUps.id, id)));
       return row ?? null;
     },
-
-    async companyExists(companyId: string) {
-      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      return !!row;
-    },
   };
 }
 

@@ -1,15 +1,13 @@
 import {
-  conflict,
   notFound,
   toMajor,
   type ListResult,
   type OpsTopUpDto,
   type OpsTopUpListQuery,
+  type OpsAction,
 } from "@pitlane/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.js";
-import { companies } from "../../../db/schema/index.js";
 import type { Mailer } from "../../../platform/mail.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { Clock } from "../../../platform/tenant-zones.js";
@@ -22,6 +20,7 @@ import {
   watchLowBalance,
 } from "../../fleet/index.js";
 import { recordAudit } from "../audit.js";
+import type { OpsCompanyRepo } from "../company/repo.js";
 import type { OpsTopUpRepo, QueueRow } from "./repo.js";
 
 const toOpsTopUpDto = (row: QueueRow, now: Date): OpsTopUpDto => ({
@@ -34,6 +33,7 @@ const toOpsTopUpDto = (row: QueueRow, now: Date): OpsTopUpDto => ({
 interface Deps {
   db: Db;
   repo: OpsTopUpRepo;
+  companies: Pick<OpsCompanyRepo, "exists">;
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
@@ -41,22 +41,32 @@ interface Deps {
 }
 
 /** The console's top-up queue: every company's requests, and the decisions on them. */
-export function createOpsTopUpService({ db, repo, mailer, publicUrl, clock, log }: Deps) {
+export function createOpsTopUpService({ db, repo, companies, mailer, publicUrl, clock, log }: Deps) {
   const balanceLink = `${publicUrl}/fleet/balance`;
 
-  /** A decision's row, read in its transaction: the answer kept for the key is what committed. */
-  async function decided(tx: Db, companyId: string, id: string) {
+  /**
+   * A decision made in `tx`, put in the audit trail beside it (every request decided was pending),
+   * and its row read in the same transaction: the answer kept for the key is what committed.
+   */
+  async function recorded(
+    tx: Db,
+    ctx: RequestContext,
+    companyId: string,
+    id: string,
+    action: OpsAction,
+    after: object,
+  ) {
+    await recordAudit(tx, ctx, {
+      action,
+      targetType: "top_up",
+      targetId: id,
+      companyId,
+      before: { status: "pending" },
+      after,
+    });
     const row = await repo.get(companyId, id, tx);
     if (!row) throw notFound("top_up_not_found");
     return toOpsTopUpDto(row, clock());
-  }
-
-  async function refuseSuspended(tx: Db, companyId: string) {
-    const [company] = await tx
-      .select({ suspendedAt: companies.suspendedAt })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (company?.suspendedAt) throw conflict("company_suspended");
   }
 
   return {
@@ -74,34 +84,17 @@ export function createOpsTopUpService({ db, repo, mailer, publicUrl, clock, log 
 
     /** A key names a company's money: an unknown company answers 404 before any key is kept. */
     async checkCompany(companyId: string) {
-      if (!(await repo.companyExists(companyId))) throw notFound("top_up_not_found");
+      if (!(await companies.exists(companyId))) throw notFound("top_up_not_found");
     },
 
     async approve(ctx: RequestContext, companyId: string, id: string, tx: Db): Promise<OpsTopUpDto> {
-      await refuseSuspended(tx, companyId);
       const transferId = await approveTopUp(tx, companyId, id, ctx.userId, clock());
-      await recordAudit(tx, ctx, {
-        action: "top_up.approve",
-        targetType: "top_up",
-        targetId: id,
-        companyId,
-        before: { status: "pending" },
-        after: { status: "approved", transfer_id: transferId },
-      });
-      return decided(tx, companyId, id);
+      return recorded(tx, ctx, companyId, id, "top_up.approve", { status: "approved", transfer_id: transferId });
     },
 
     async reject(ctx: RequestContext, companyId: string, id: string, reason: string, tx: Db): Promise<OpsTopUpDto> {
       await rejectTopUp(tx, companyId, id, ctx.userId, reason, clock());
-      await recordAudit(tx, ctx, {
-        action: "top_up.reject",
-        targetType: "top_up",
-        targetId: id,
-        companyId,
-        before: { status: "pending" },
-        after: { status: "rejected", reason },
-      });
-      return decided(tx, companyId, id);
+      return recorded(tx, ctx, companyId, id, "top_up.reject", { status: "rejected", reason });
     },
 
     /**
