@@ -1,17 +1,18 @@
 import { Alert, Modal, Stack, Textarea } from "@mantine/core";
-import type { RejectTopUpBody, SuspendBody } from "@pitlane/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useSchemaForm } from "../../../shared/forms/use-schema-form";
-import { FormActions } from "../../../shared/ui/form-actions";
+import type { z } from "zod";
+import { useSchemaForm } from "../forms/use-schema-form";
+import { FormActions } from "./form-actions";
 
 interface Props {
   /** The endpoint's body: the reason as the API checks it. */
-  schema: typeof RejectTopUpBody | typeof SuspendBody;
+  schema: z.ZodType<{ reason: string }>;
   opened: boolean;
   title: string;
   /** What the step means for the company, above the reason. */
   warning: string;
   reasonLabel: string;
+  reasonPlaceholder?: string;
   submitLabel: string;
   pending: boolean;
   /** The failed call, if any: shown in the form. */
@@ -21,8 +22,9 @@ interface Props {
 }
 
 /**
- * A step that needs a reason the company will read (rejecting a top-up, suspending a company): what
- * it means, the reason (required, as the API's schema says), then the red button that confirms.
+ * A step that cannot be undone and needs a reason others will read (voiding an invoice, rejecting a
+ * top-up, suspending a company): what it means, the reason (required, as the API's schema says),
+ * then the red button that confirms.
  */
 export function ReasonDialog({ opened, title, onClose, ...form }: Props) {
   return (
@@ -36,6 +38,7 @@ function ReasonForm({
   schema,
   warning,
   reasonLabel,
+  reasonPlaceholder,
   submitLabel,
   pending,
   errors,
@@ -51,6 +54,7 @@ function ReasonForm({
         </Alert>
         <Textarea
           label={reasonLabel}
+          placeholder={reasonPlaceholder}
           withAsterisk
           dir="auto"
           autosize

@@ -9,7 +9,7 @@ import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../auth-card";
 import { authSchemas } from "../load-auth-kit";
 import { EmailInput } from "../../../shared/ui/ltr-input";
-import { LazyAlert } from "../../../shared/ui/lazy-alert";
+import { SignOutNotice } from "../sign-out-notice";
 
 export interface SignInPageProps {
   pending: boolean;
@@ -27,18 +27,7 @@ export function SignInPage({ pending, errors, notice, onDismissNotice, onSubmit 
 
   return (
     <AuthCard title={t("auth.sign_in.title")} subtitle={t("auth.sign_in.subtitle")}>
-      {notice && (
-        <LazyAlert
-          role="alert"
-          color="yellow"
-          variant="light"
-          withCloseButton
-          closeButtonLabel={t("actions.close")}
-          onClose={onDismissNotice}
-        >
-          {t(`auth.sign_out.${notice}`)}
-        </LazyAlert>
-      )}
+      <SignOutNotice notice={notice} onDismiss={onDismissNotice} />
       <form {...formProps(onSubmit)}>
         <Stack>
           <EmailInput label={t("fields.email")} autoFocus {...field("email")} />

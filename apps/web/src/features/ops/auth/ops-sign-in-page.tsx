@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import type { SignOutReason } from "../../../shared/session/session-store";
 import { FormError } from "../../../shared/ui/form-error";
-import { LazyAlert } from "../../../shared/ui/lazy-alert";
 import { EmailInput } from "../../../shared/ui/ltr-input";
 import { FullScreenLoader } from "../../../shared/ui/page-loader";
 import { AuthCard } from "../../auth/auth-card";
 import { loadOpsLoginSchema } from "./load-ops-auth-kit";
+import { SignOutNotice } from "../../auth/sign-out-notice";
 
 export interface OpsSignInPageProps {
   pending: boolean;
@@ -32,18 +32,7 @@ export function OpsSignInPage({ pending, errors, notice, onDismissNotice, onSubm
 
   return (
     <AuthCard title={t("ops.auth.title")} subtitle={t("ops.auth.subtitle")}>
-      {notice && (
-        <LazyAlert
-          role="alert"
-          color="yellow"
-          variant="light"
-          withCloseButton
-          closeButtonLabel={t("actions.close")}
-          onClose={onDismissNotice}
-        >
-          {t(`auth.sign_out.${notice}`)}
-        </LazyAlert>
-      )}
+      <SignOutNotice notice={notice} onDismiss={onDismissNotice} />
       <form {...formProps(onSubmit)}>
         <Stack>
           <EmailInput label={t("fields.email")} autoFocus {...field("email")} />

@@ -11,7 +11,7 @@ import { notify } from "../../../shared/ui/notify";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { ReasonDialog } from "../shared/reason-dialog";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog";
 import { CommissionSection } from "./commission-section";
 import { CompanyBalanceCard, CompanyFactsCard } from "./company-facts";
 import { useCompany, useSetCompanyStatus } from "./company-hooks";

@@ -11,7 +11,7 @@ import { ListScreen } from "../../../shared/ui/list-screen";
 import { moneyInText } from "../../../shared/ui/money";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { ReasonDialog } from "../shared/reason-dialog";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog";
 import { ProofDialog } from "./proof-dialog";
 import { useDecideTopUp, useTopUpQueue } from "./top-up-hooks";
 import { TopUpTable } from "./top-up-table";

@@ -8,11 +8,11 @@ import { Link } from "react-router";
 import { useSchemaForm } from "../../../../shared/forms/use-schema-form";
 import type { SignOutReason } from "../../../../shared/session/session-store";
 import { FormError } from "../../../../shared/ui/form-error";
-import { LazyAlert } from "../../../../shared/ui/lazy-alert";
 import { EmailInput } from "../../../../shared/ui/ltr-input";
 import { FullScreenLoader } from "../../../../shared/ui/page-loader";
 import { AuthCard } from "../../../auth/auth-card";
 import { fleetAuthSchemas } from "../load-fleet-auth-kit";
+import { SignOutNotice } from "../../../auth/sign-out-notice";
 
 export interface FleetSignInPageProps {
   pending: boolean;
@@ -32,18 +32,7 @@ export function FleetSignInPage({ pending, errors, notice, onDismissNotice, onSu
 
   return (
     <AuthCard title={t("fleet.auth.sign_in.title")} subtitle={t("fleet.auth.sign_in.subtitle")}>
-      {notice && (
-        <LazyAlert
-          role="alert"
-          color="yellow"
-          variant="light"
-          withCloseButton
-          closeButtonLabel={t("actions.close")}
-          onClose={onDismissNotice}
-        >
-          {t(`auth.sign_out.${notice}`)}
-        </LazyAlert>
-      )}
+      <SignOutNotice notice={notice} onDismiss={onDismissNotice} />
       <form {...formProps(onSubmit)}>
         <Stack>
           <EmailInput label={t("fleet.auth.fields.work_email")} autoFocus {...field("email")} />
