@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { labels, type Labels } from "./labels";
 import { expectDirection } from "./support";
+import { expectToast } from "./toasts";
 
 export type Lang = "en" | "ar";
 
@@ -30,8 +31,6 @@ export async function openInLanguage(page: Page, lang: Lang) {
   if (lang === "ar") await page.getByRole("button", { name: labels("en")("app.language.switch_label") }).click();
   await expectDirection(page, lang === "ar" ? "rtl" : "ltr", lang);
 }
-
-export const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 
 /** Opens a Mantine Select by its label, types in it when it is searchable, and picks the option. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
@@ -74,7 +73,7 @@ export async function addCategories(page: Page, t: Labels, c: Catalog) {
     await choose(page, dialog, t("shop.category.fields.kind"), t(`shop.category.kinds.${kind}`));
     await dialog.getByRole("button", { name: t("shop.category.add") }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, t("shop.category.toast.created"))).toBeVisible();
+    await expectToast(page, t("shop.category.toast.created"));
     const kindCell = await cellOf(table, names.english, t("shop.category.columns.kind"));
     await expect(kindCell).toHaveText(t(`shop.category.kinds.${kind}`));
   }
@@ -104,7 +103,7 @@ export async function addService(page: Page, t: Labels, lang: Lang, c: Catalog) 
   await page.getByRole("checkbox", { name: branch, exact: true }).check();
   await page.getByRole("button", { name: t("shop.service.add") }).click();
 
-  await expect(toast(page, t("shop.service.toast.created", { name: c.service }))).toBeVisible();
+  await expectToast(page, t("shop.service.toast.created", { name: c.service }));
   await expect(page).toHaveURL(/\/catalog\/services$/);
   const table = page.getByRole("table", { name: t("shop.service.title") });
   await expect(await cellOf(table, c.service, t("shop.service.columns.duration"))).toHaveText("1h 30min");
@@ -122,7 +121,7 @@ export async function addProductWithTwoVariants(page: Page, t: Labels, lang: Lan
   const branch = lang === "ar" ? c.branch.arabic : c.branch.english;
   await page.getByRole("checkbox", { name: branch, exact: true }).check();
   await page.getByRole("button", { name: t("shop.product.add") }).click();
-  await expect(toast(page, t("shop.product.toast.created", { name: c.product }))).toBeVisible();
+  await expectToast(page, t("shop.product.toast.created", { name: c.product }));
 
   // The saved product opens on its variants tab.
   await expect(page).toHaveURL(/\/catalog\/products\/edit\/[\w-]+/);
@@ -141,7 +140,7 @@ export async function addProductWithTwoVariants(page: Page, t: Labels, lang: Lan
     await dialog.getByRole("textbox", { name: stock }).fill(String(20 - index * 12));
     await dialog.getByRole("button", { name: t("shop.product.variant.add") }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, t("shop.product.variant.toast.created", { name }))).toBeVisible();
+    await expectToast(page, t("shop.product.variant.toast.created", { name }));
     await expect(variants.getByRole("row").filter({ hasText: name })).toBeVisible();
   }
 
@@ -170,7 +169,7 @@ export async function buildPackage(page: Page, t: Labels, lang: Lang, c: Catalog
   const summary = page.getByRole("region", { name: t("shop.package.sections.summary") });
   await expect(summary.getByText("1h 30min", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: t("shop.package.add") }).click();
-  await expect(toast(page, t("shop.package.toast.created", { name: c.package }))).toBeVisible();
+  await expectToast(page, t("shop.package.toast.created", { name: c.package }));
 
   await page.getByRole("link", { name: t("shop.package.added.to_list") }).click();
   await expect(page).toHaveURL(/\/catalog\/packages$/);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test, expectToast, keepToasts } from "./toasts";
 import {
   type Catalog,
   type Lang,
@@ -11,7 +12,6 @@ import {
   choose,
   openFromSidebar,
   openInLanguage,
-  toast,
 } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
 import {
@@ -41,7 +41,7 @@ async function addViewCatalogRole(page: Page, t: Labels) {
     await box.getByRole("checkbox", { name: t("shop.role.permissions.view"), exact: true }).check();
   }
   await page.getByRole("button", { name: t("shop.role.add") }).click();
-  await expect(toast(page, t("shop.role.toast.created"))).toBeVisible();
+  await expectToast(page, t("shop.role.toast.created"));
   await expect(page).toHaveURL(/\/role$/);
   const table = page.getByRole("table", { name: t("shop.role.title") });
   await expect(await cellOf(table, ROLE, t("shop.role.columns.permissions"))).toHaveText("4");
@@ -82,7 +82,7 @@ async function addMemberWhoMaySignIn(page: Page, t: Labels, email: string) {
   await page.getByRole("radio", { name: t("shop.team.genders.Female"), exact: true }).check();
   await choose(page, page, t("shop.team.fields.job_title"), t("shop.team.job_titles.receptionist"));
   await page.getByRole("button", { name: t("shop.team.save_profile") }).click();
-  await expect(toast(page, t("shop.team.toast.created", { name }))).toBeVisible();
+  await expectToast(page, t("shop.team.toast.created", { name }));
   await expect(page).toHaveURL(/\/team\/team-members\/edit\/[\w-]+\?tab=work$/);
 
   await fillWeekFromMonday(page, t);
@@ -92,14 +92,15 @@ async function addMemberWhoMaySignIn(page: Page, t: Labels, email: string) {
   await page.getByRole("switch", { name: t("shop.team.fields.can_sign_in") }).check();
   await choose(page, page, t("shop.team.fields.role_id"), ROLE);
   await page.getByRole("button", { name: t("actions.save_changes") }).click();
-  await expect(toast(page, t("shop.team.toast.updated", { name }))).toBeVisible();
-  await expect(toast(page, t("shop.team.toast.invitation_sent", { email }))).toBeVisible();
+  await expectToast(page, t("shop.team.toast.updated", { name }));
+  await expectToast(page, t("shop.team.toast.invitation_sent", { email }));
 }
 
 /** The member takes the invitation in a browser of their own, sets a password and signs in. */
 async function memberAcceptsInvitation(browser: Browser, t: Labels, lang: Lang, email: string, password: string) {
   const link = resetPathIn(await latestMailTo(email));
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await keepToasts(context);
   const page = await context.newPage();
   await openInLanguage(page, lang);
   await page.goto(link);

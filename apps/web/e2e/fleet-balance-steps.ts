@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { toast } from "./catalog-steps";
+
 import { openFromFleetNav } from "./fleet-record-steps";
 import type { Labels } from "./labels";
+import { expectToast } from "./toasts";
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND): the smallest proof of payment there is. */
 const TINY_PNG = Buffer.from(
@@ -69,7 +70,7 @@ export async function sendTopUp(page: Page, t: Labels, topUp: TopUp) {
   await expect(confirm).toContainText(topUp.shown);
   await expect(confirm).toContainText(topUp.slip);
   await confirm.getByRole("button", { name: t("fleet.balance.add.confirm") }).click();
-  await expect(toast(page, t("fleet.balance.add.toast"))).toBeVisible();
+  await expectToast(page, t("fleet.balance.add.toast"));
   await expect(dialog).toBeHidden();
 }
 
@@ -118,7 +119,7 @@ export async function setLowBalanceAlert(page: Page, t: Labels, level: number) {
   await expect(section.getByText(t("fleet.balance.threshold.none"))).toBeVisible();
   await section.getByLabel(t("fleet.balance.threshold.field", { currency: "SAR" })).fill(String(level));
   await section.getByRole("button", { name: t("fleet.balance.threshold.save") }).click();
-  await expect(toast(page, t("fleet.balance.threshold.saved"))).toBeVisible();
+  await expectToast(page, t("fleet.balance.threshold.saved"));
   await expect(page.getByRole("alert").filter({ hasText: t("fleet.balance.low.title") })).toBeVisible();
 
   await openFromFleetNav(page, t, "dashboard", /\/fleet\/dashboard$/);

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./toasts";
 import { createCompanyThroughApi, openFleetLogin, signInToFleet } from "./fleet-steps";
 import { exportHistory, seeEmptyBalance, seePendingTopUp, sendTopUp, setLowBalanceAlert } from "./fleet-balance-steps";
 import { labels } from "./labels";

@@ -1,11 +1,12 @@
 import dayjs from "dayjs";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { toast } from "./catalog-steps";
+
 import { openFromFleetNav } from "./fleet-record-steps";
 import type { Fleet } from "./fleet-steps";
 import type { Labels } from "./labels";
 import { dateAndTime, expectWeekendInPicker, todayAt } from "./tenant-clock-steps";
 import { contrastsOf } from "./support";
+import { expectToast } from "./toasts";
 
 /**
  * The days the journey plans on: in next month's grid, so they are always on screen and in the
@@ -101,9 +102,7 @@ export async function assignOnCalendar(page: Page, t: Labels, f: Fleet) {
   await pick(page, dialog, t("fleet.assignment.fields.employee"), f.employee.code, driver);
   await dialog.getByRole("button", { name: t("fleet.assignment.assign") }).click();
   // The toast first: it closes after 2 s, while the dialog's closing is waited for at leisure.
-  await expect(
-    toast(page, t("fleet.assignment.toast.assigned", { plate: f.vehicle.plate, employee: f.employee.name })),
-  ).toBeVisible();
+  await expectToast(page, t("fleet.assignment.toast.assigned", { plate: f.vehicle.plate, employee: f.employee.name }));
   await expect(dialog).toBeHidden();
   const event = page.locator(".rbc-event").filter({ hasText: `${f.vehicle.plate} · ${f.employee.name}` });
   await expect(event).toBeVisible();

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { choose, toast } from "./catalog-steps";
+import { choose } from "./catalog-steps";
 import { fleetPost, type Fleet, type Lang } from "./fleet-steps";
 import type { Labels } from "./labels";
 import { expectWholeText } from "./support";
+import { expectToast } from "./toasts";
 
 export async function openFromFleetNav(page: Page, t: Labels, entry: string, url: RegExp) {
   await page
@@ -52,7 +53,7 @@ export async function addEmployee(page: Page, t: Labels, f: Fleet) {
   await page.getByLabel(t("fleet.employee.fields.confirm_tpin")).fill(f.employee.tpin);
 
   await page.getByRole("button", { name: t("fleet.employee.add") }).click();
-  await expect(toast(page, t("fleet.employee.toast.created"))).toBeVisible();
+  await expectToast(page, t("fleet.employee.toast.created"));
   await expect(page).toHaveURL(/\/fleet\/employees$/);
   await expect(page.getByRole("row").filter({ hasText: f.employee.name })).toBeVisible();
 }
@@ -80,7 +81,7 @@ export async function addVehicle(page: Page, t: Labels, f: Fleet, lang: Lang): P
   await expect(page.getByText(t("refusals.odometer_below_previous"))).toBeVisible();
   await page.getByLabel(t("fleet.vehicle.fields.current_odometer")).fill(String(v.current));
   await page.getByRole("button", { name: t("fleet.vehicle.add") }).click();
-  await expect(toast(page, t("fleet.vehicle.toast.created"))).toBeVisible();
+  await expectToast(page, t("fleet.vehicle.toast.created"));
   await expect(page).toHaveURL(/\/fleet\/vehicles\/view\/[\w-]+$/);
   return page.url().split("/").pop() ?? "";
 }
@@ -177,7 +178,7 @@ export async function exportAndImportEmployees(page: Page, t: Labels, f: Fleet, 
   const newLine = line.replace(f.employee.name, f.imported.name).replace(f.employee.code, f.imported.code);
   fs.writeFileSync(edited, `${header}\n${newLine}\n`);
   await importFile(page, t, edited);
-  await expect(toast(page, t("fleet.employee.toast.imported", { count: 1 }))).toBeVisible();
+  await expectToast(page, t("fleet.employee.toast.imported", { count: 1 }));
   await expect(page.getByRole("row").filter({ hasText: f.imported.name })).toBeVisible();
 }
 
@@ -186,7 +187,7 @@ async function chooseStatus(page: Page, menuLabel: string, status: string, saved
   const menu = page.getByRole("button", { name: menuLabel });
   await menu.click();
   await page.getByRole("menuitem", { name: status, exact: true }).click();
-  await expect(toast(page, saved)).toBeVisible();
+  await expectToast(page, saved);
   await expect(menu).toContainText(status, { ignoreCase: true });
   // The longest labels read whole in the list (a narrow column cut them to "OUT OF S…").
   await expectWholeText(menu.locator(".mantine-Badge-label"));

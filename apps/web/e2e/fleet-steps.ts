@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { choose, toast } from "./catalog-steps";
+import { choose } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
 import { apiPost, expectDirection, uniqueEmail } from "./support";
+import { expectToast } from "./toasts";
 
 export type Lang = "en" | "ar";
 export const PASSWORD = "fleet-journey-1";
@@ -248,7 +249,7 @@ export async function addOrgUnit(page: Page, t: Labels, kind: UnitKind, name: st
   await dialog.getByLabel(t(`fleet.org.${kind}.fields.name`)).fill(name);
   await dialog.getByRole("button", { name: t(`fleet.org.${kind}.add`) }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, t(`fleet.org.${kind}.toast.created`))).toBeVisible();
+  await expectToast(page, t(`fleet.org.${kind}.toast.created`));
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 }
 
@@ -275,7 +276,7 @@ export async function addRule(page: Page, t: Labels, f: Fleet) {
   await page.getByLabel(t("fleet.rule.fields.fuel_limit")).fill("60");
   await page.getByRole("checkbox", { name: t("fleet.rule.form.every_day") }).check();
   await page.getByRole("button", { name: t("fleet.rule.add") }).click();
-  await expect(toast(page, t("fleet.rule.toast.created"))).toBeVisible();
+  await expectToast(page, t("fleet.rule.toast.created"));
   await expect(page.getByRole("cell", { name: f.rule, exact: true })).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { openFromSidebar, toast } from "./catalog-steps";
+import { openFromSidebar } from "./catalog-steps";
 import type { FrontDesk } from "./front-desk-steps";
 import type { Labels } from "./labels";
+import { expectToast } from "./toasts";
 
 /** The clients list's Active or Archived tab. */
 async function showClients(page: Page, t: Labels, status: "active" | "archived") {
@@ -20,7 +21,7 @@ async function archive(page: Page, t: Labels, d: FrontDesk) {
   await page.getByRole("button", { name: t("shop.client.actions.delete", { name: d.client.name }) }).click();
   const dialog = page.getByRole("dialog", { name: t("shop.client.delete.title") });
   await dialog.getByRole("button", { name: t("actions.delete"), exact: true }).click();
-  await expect(toast(page, t("shop.client.toast.archived", { name: d.client.name }))).toBeVisible();
+  await expectToast(page, t("shop.client.toast.archived", { name: d.client.name }));
   const table = page.getByRole("table", { name: t("shop.client.title") });
   await expect(table.getByRole("row").filter({ hasText: d.client.name })).toHaveCount(0);
 }
@@ -29,7 +30,7 @@ async function archive(page: Page, t: Labels, d: FrontDesk) {
 async function confirmRestore(page: Page, t: Labels, d: FrontDesk) {
   const dialog = page.getByRole("dialog", { name: t("shop.client.restore.title") });
   await dialog.getByRole("button", { name: t("shop.client.restore.action"), exact: true }).click();
-  await expect(toast(page, t("shop.client.toast.restored", { name: d.client.name }))).toBeVisible();
+  await expectToast(page, t("shop.client.toast.restored", { name: d.client.name }));
   await expect(dialog).toBeHidden();
 }
 

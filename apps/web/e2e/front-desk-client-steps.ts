@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { choose, openFromSidebar, toast } from "./catalog-steps";
+import { choose, openFromSidebar } from "./catalog-steps";
 import type { FrontDesk } from "./front-desk-steps";
 import type { Labels } from "./labels";
+import { expectToast } from "./toasts";
 
 /**
  * A new client with a local phone and a Pakistani identity number typed without dashes (the form
@@ -24,7 +25,7 @@ export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) 
   await expect(identity).toHaveValue(d.client.identityShown);
   await page.getByRole("radio", { name: t("shop.client.genders.Male"), exact: true }).check();
   await page.getByRole("button", { name: t("shop.client.add") }).click();
-  await expect(toast(page, t("shop.client.toast.created"))).toBeVisible();
+  await expectToast(page, t("shop.client.toast.created"));
   await expect(page).toHaveURL(/\/clients\/[\w-]+$/);
   await expect(page.getByRole("heading", { name: d.client.name })).toBeVisible();
   await expectPhoneShown(page, d.client.phoneShown);
@@ -38,7 +39,7 @@ export async function addClientWithVehicle(page: Page, t: Labels, d: FrontDesk) 
   await dialog.getByRole("textbox", { name: t("shop.client.vehicle.fields.year") }).fill("2019");
   await dialog.getByRole("textbox", { name: t("shop.client.vehicle.fields.odometer_km") }).fill("48200");
   await dialog.getByRole("button", { name: t("shop.client.vehicle.add") }).click();
-  await expect(toast(page, t("shop.client.vehicle.toast.created"))).toBeVisible();
+  await expectToast(page, t("shop.client.vehicle.toast.created"));
   await expect(dialog).toBeHidden();
   await expect(page.getByText(d.vehicle.plate, { exact: true })).toBeVisible();
 

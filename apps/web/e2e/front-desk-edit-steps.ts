@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { moneyText, toast } from "./catalog-steps";
+import { moneyText } from "./catalog-steps";
 import { type Bill, type FrontDesk, SEED } from "./front-desk-steps";
 import type { Labels } from "./labels";
+import { expectToast } from "./toasts";
 
 /** More air filters than any branch of the demo shop holds: the booking stands, with a warning. */
 const BEYOND_STOCK = 999;
@@ -85,7 +86,7 @@ export async function editJobCard(page: Page, t: Labels, d: FrontDesk, bill: Bil
   await expect(page.getByTestId("job-card-total")).toHaveText(moneyText(bill.total));
   await page.getByRole("button", { name: t("shop.job_card.form.save_changes") }).click();
 
-  await expect(toast(page, t("shop.job_card.toast.updated", { number }))).toBeVisible();
+  await expectToast(page, t("shop.job_card.toast.updated", { number }));
   await expect(page).toHaveURL(/\/jobs\/job-list\/[\w-]+$/);
   await expect(page.getByText(t("shop.job_card.detail.km", { value: km(READINGS.corrected) }))).toBeVisible();
   const products = page.getByRole("table", { name: t("shop.job_card.sections.products") });

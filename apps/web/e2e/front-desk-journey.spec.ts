@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./toasts";
 import { openFromSidebar, openInLanguage } from "./catalog-steps";
 import { bookJobCard, seeOnCalendar } from "./front-desk-booking-steps";
 import { archiveAndRestoreClient } from "./front-desk-archive-steps";

@@ -3,6 +3,7 @@ import "dayjs/locale/ar.js";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { todayIn } from "@pitlane/domain/platform/wall-clock";
 import type { Lang } from "./catalog-steps";
+import { shownToast } from "./toasts";
 
 /** What the journey takes from the demo shop's seed (apps/api/src/db/seed/demo-*.ts): rupees and names. */
 export const SEED = {
@@ -129,14 +130,9 @@ export async function pickDate(page: Page, label: string, date: string, lang: La
 
 /**
  * Waits for the toast saying `text`, where "JC-#" and "INV-#" stand for the document numbers it
- * names, and gives those back. Checked at once: a toast is gone after two seconds.
+ * names, and gives those back.
  */
 export async function numbersInToast(page: Page, text: string): Promise<string[]> {
   const pattern = new RegExp(escaped(text).replace(/(JC|INV)-#/g, "($1-\\d{6})"));
-  // Taken as the element itself the moment it appears and read from that: looked up again, a toast
-  // that closed in between would be waited for until the test's time ran out.
-  const toast = await page.getByRole("alert").filter({ hasText: pattern }).first().elementHandle({ timeout: 30_000 });
-  const numbers = (await toast.textContent())?.match(pattern)?.slice(1);
-  expect(numbers, `a toast saying ${text}`).toBeDefined();
-  return numbers ?? [];
+  return (await shownToast(page, pattern)).match(pattern)?.slice(1) ?? [];
 }

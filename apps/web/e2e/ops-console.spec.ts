@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { toast } from "./catalog-steps";
+import { expect, test, expectToast, keepToasts } from "./toasts";
+
 import { labels } from "./labels";
 import {
   OPS_ADMIN,
@@ -57,9 +57,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(confirm).toContainText(company.name);
     await expect(confirm).toContainText(money(approved.amount));
     await confirm.getByRole("button", { name: t("ops.top_up.approve.confirm") }).click();
-    await expect(
-      toast(page, t("ops.top_up.approve.done", { company: company.name, amount: moneyInText(approved.amount) })),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      t("ops.top_up.approve.done", { company: company.name, amount: moneyInText(approved.amount) }),
+    );
 
     // Decided, it names who decided and offers no second decision.
     const decided = await findInQueue(page, t, approved.slip, "approved");
@@ -76,11 +77,12 @@ for (const lang of ["en", "ar"] as const) {
     const reason = lang === "ar" ? "الإيصال غير مقروء" : "The slip cannot be read";
     await reject.getByLabel(t("ops.top_up.reject.reason")).fill(reason);
     await reject.getByRole("button", { name: t("ops.top_up.reject.confirm") }).click();
-    await expect(toast(page, t("ops.top_up.reject.done", { company: company.name }))).toBeVisible();
+    await expectToast(page, t("ops.top_up.reject.done", { company: company.name }));
     await expect(await findInQueue(page, t, rejected.slip, "rejected")).toContainText(reason);
 
     // The company, in its own browser, sees the new balance and the rejection's reason.
     const companyBrowser = await browser.newContext();
+    await keepToasts(companyBrowser);
     await companySeesDecisions(await companyBrowser.newPage(), lang, company, {
       available: money(approved.amount),
       rejectedSlip: rejected.slip,
@@ -106,6 +108,8 @@ test("an admin suspends a company with a reason, and the company can no longer t
     .getByRole("link", { name: t("ops.nav.companies") })
     .click();
   await page.getByRole("searchbox", { name: t("list.search") }).fill(company.name);
+  // The search's answer first: a link clicked while the list redraws can be gone before it navigates.
+  await expect(page.getByRole("table", { name: t("ops.company.title") }).getByRole("row")).toHaveCount(2);
   await page.getByRole("link", { name: company.name }).click();
   // The company's screen is loaded on first use: give it the time a loaded machine takes.
   await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -115,7 +119,7 @@ test("an admin suspends a company with a reason, and the company can no longer t
   const dialog = page.getByRole("dialog", { name: t("ops.company.suspend.title", { company: company.name }) });
   await dialog.getByLabel(t("ops.company.suspend.reason")).fill("Unpaid invoices");
   await dialog.getByRole("button", { name: t("ops.company.suspend.confirm") }).click();
-  await expect(toast(page, t("ops.company.suspend.done", { company: company.name }))).toBeVisible();
+  await expectToast(page, t("ops.company.suspend.done", { company: company.name }));
   await expect(page.getByText(t("ops.company.statuses.suspended"), { exact: true })).toBeVisible();
   await expect(page.getByText("Unpaid invoices")).toBeVisible();
 

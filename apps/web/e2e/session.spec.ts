@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./toasts";
 import { labels } from "./labels";
 import { apiPost, createShopThroughApi, latestMailTo, resetPathIn, signInThroughPage } from "./support";
 

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import "dayjs/locale/ar.js";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./toasts";
 import { todayIn } from "@pitlane/domain/platform/wall-clock";
 import { openInLanguage, type Lang } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
@@ -70,7 +71,8 @@ async function editStoreSettings(
   await expect(page.getByText(t("shop.store.toast.saved"))).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel(t("fields.address")).first()).toHaveValue("5 Ferozepur Road");
+  // A full load restores the session, loads the screen and reads the store: slow on a loaded machine.
+  await expect(page.getByLabel(t("fields.address")).first()).toHaveValue("5 Ferozepur Road", { timeout: 30_000 });
   await expect(page.getByRole("textbox", { name: t("fields.city"), exact: true })).toHaveValue(
     lang === "ar" ? "لاهور" : "Lahore",
   );

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./toasts";
 import { openInLanguage } from "./catalog-steps";
 import { labels } from "./labels";
 import { createShopThroughApi, signInThroughPage } from "./support";

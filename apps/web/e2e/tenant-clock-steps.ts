@@ -3,6 +3,7 @@ import "dayjs/locale/ar.js";
 import { expect, type Page } from "@playwright/test";
 import type { Lang } from "./catalog-steps";
 import type { Labels } from "./labels";
+import { expectToast } from "./toasts";
 
 /**
  * What a person checks of a tenant's wall clock (docs/decisions/0022): the zone a sign-up gets from
@@ -63,7 +64,7 @@ export async function changeTimeZone(page: Page, t: Labels, zone: string, saved:
   await input.fill(zone);
   await page.getByRole("option", { name: new RegExp(`^${zone.replace("/", "\\/")} \\(GMT`) }).click();
   await page.getByRole("button", { name: t("actions.save_changes") }).click();
-  await expect(page.getByRole("alert").filter({ hasText: saved }).first()).toBeVisible();
+  await expectToast(page, saved);
   await page.reload();
   await expectTimeZone(page, t, zone);
 }

@@ -5,7 +5,11 @@ import { testSession } from "./test-session";
 
 // One key for the whole file, as IndexedDB would keep it for every tab.
 const key = await createSessionKey();
-vi.mock("./key-store", () => ({ getSessionKey: () => Promise.resolve(key) }));
+/** When set, IndexedDB never hands the key over (blocked by another tab, say). */
+let isKeyStuck = false;
+vi.mock("./key-store", () => ({
+  getSessionKey: () => (isKeyStuck ? new Promise<never>(() => {}) : Promise.resolve(key)),
+}));
 
 const { loadSession, startSessionPersistence } = await import("./persist");
 const { sessionStore } = await import("./session-store");
@@ -57,6 +61,7 @@ beforeEach(() => {
   stop = startSessionPersistence();
 });
 afterEach(() => {
+  isKeyStuck = false;
   stop();
   vi.unstubAllGlobals();
 });
@@ -67,6 +72,20 @@ describe("session persistence", () => {
     await untilStored(true);
     expect(storage.get(storageKeys.session)).not.toContain("token-1");
     expect(await loadSession()).toEqual(session);
+  });
+
+  it("waits only for the key: decrypting and checking the session are never cut short", async () => {
+    sessionStore.signIn({ ...session, token: "token-3" });
+    await untilStored(true);
+    // A millisecond is far less than decrypting and loading the schema take, but the key is there.
+    expect(await loadSession(1)).toEqual({ ...session, token: "token-3" });
+  });
+
+  it("starts signed out when the key does not come within the wait", async () => {
+    sessionStore.signIn({ ...session, token: "token-4" });
+    await untilStored(true);
+    isKeyStuck = true;
+    expect(await loadSession(50)).toBeNull();
   });
 
   it("stores the reason before removing the session, for the other tabs", async () => {

@@ -4,10 +4,25 @@ import { getSessionKey } from "./key-store";
 import { decryptText, encryptText } from "./session-crypto";
 import { type Session, type SignOutReason, sessionStore } from "./session-store";
 
-/** Decrypts and checks a stored session; null when it cannot be decrypted or parsed. */
-export async function readStoredSession(stored: string): Promise<Session | null> {
+/** The session key, or null when IndexedDB keeps it waiting past `ms` (blocked by another tab, say). */
+function keyWithin(ms: number): Promise<CryptoKey | null> {
+  if (!Number.isFinite(ms)) return getSessionKey();
+  return Promise.race([getSessionKey(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+}
+
+/**
+ * Decrypts and checks a stored session; null when it cannot be decrypted or parsed, or when its key
+ * does not come within `keyWaitMs`. Only the key is timed: loading the schema and decrypting finish
+ * on any device, however slowly, and a slow phone must not sign its user out.
+ */
+export async function readStoredSession(stored: string, keyWaitMs = Infinity): Promise<Session | null> {
   try {
-    const plain = await decryptText(await getSessionKey(), stored);
+    const key = await keyWithin(keyWaitMs);
+    if (!key) {
+      console.warn("The session key did not come in time: starting signed out");
+      return null;
+    }
+    const plain = await decryptText(key, stored);
     // Parse with the domain schema: a session stored by an older build may have another shape.
     // Imported here, not at the top, so zod loads only when there is a session to check.
     const { StoredSession } = await import("@pitlane/domain");
@@ -19,10 +34,10 @@ export async function readStoredSession(stored: string): Promise<Session | null>
   }
 }
 
-/** Reads the stored session; null when there is none or it cannot be decrypted or parsed. */
-export async function loadSession(): Promise<Session | null> {
+/** Reads the stored session; null when there is none or it cannot be read (see readStoredSession). */
+export async function loadSession(keyWaitMs = Infinity): Promise<Session | null> {
   const stored = localStore.get(storageKeys.session);
-  return stored ? readStoredSession(stored) : null;
+  return stored ? readStoredSession(stored, keyWaitMs) : null;
 }
 
 async function saveSession(session: Session | null, reason: SignOutReason | null): Promise<void> {

@@ -6,18 +6,15 @@ import { loadSession } from "./persist";
 import { logoutOf } from "./realm-endpoints";
 import { type Session, isFleetSession, isOpsSession, sessionStore } from "./session-store";
 
-export const RESTORE_TIMEOUT_MS = 5000;
-
-function timeout(ms: number): Promise<null> {
-  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
-}
-
 /**
- * Restores the session at start-up. If decryption hangs (IndexedDB blocked by another tab, for
- * instance) we give up after 5 s and start signed out rather than show a spinner forever.
+ * How long start-up waits for the session key. IndexedDB can hang (blocked by another tab, for
+ * instance): past this the app starts signed out rather than show a spinner forever.
  */
-export async function restoreSession(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
-  const stored = await Promise.race([loadSession(), timeout(timeoutMs)]);
+export const KEY_WAIT_MS = 10_000;
+
+/** Restores the session at start-up. */
+export async function restoreSession(keyWaitMs = KEY_WAIT_MS): Promise<void> {
+  const stored = await loadSession(keyWaitMs);
   const session = stored && hasOutlivedBrowser(stored) ? forget(stored) : stored;
   sessionStore.finishRestore(session);
   if (session) await refreshUserInfo();
