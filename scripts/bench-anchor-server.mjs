@@ -2,11 +2,16 @@
 // same database as the app (pg for PostgreSQL, PGlite's own client for a PGlite data dir), answering
 // what the app answers with raw SQL, so each figure of the app stands beside what the database allows.
 // Started by scripts/bench-app.mjs with ANCHOR_PORT, ANCHOR_DATABASE_URL or ANCHOR_DATA_DIR, and
-// ANCHOR_SPEC: { shopId, health: { headers, body }, json } (what the app sent, to send the same).
+// ANCHOR_SPEC: { shopId, health: { headers, body }, json, mailDir } (what the app sent, to send the same;
+// where the anchor's mails go).
+import fs from "node:fs/promises";
+import path from "node:path";
 import Fastify from "fastify";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
   LIST_TOTAL_CAP,
+  afterApproval,
+  approveTopUp,
   bookJobCard,
   branchList,
   clientList,
@@ -66,6 +71,25 @@ app.post("/job-card", async (request, reply) => {
     return reply.code(409).send({ error_code: 409, message: "slot_taken", result: null });
   }
   return envelope(card);
+});
+
+/** The anchor's mails, written where the app writes its own when it has no SMTP server. */
+async function writeMail(id, text) {
+  await fs.mkdir(spec.mailDir, { recursive: true });
+  const file = path.join(spec.mailDir, `${id}.eml`);
+  await fs.writeFile(file, text);
+  return file;
+}
+app.post("/top-up-approve", async (request, reply) => {
+  const approved = await database.transaction((tx) => approveTopUp(tx, request.body));
+  if (!approved) {
+    console.error(`anchor: not an approvable top-up: ${JSON.stringify(request.body)}`);
+    return reply.code(409).send({ error_code: 409, message: "top_up_decided", result: null });
+  }
+  // As the app: the answer goes out first, then the mail and the low-balance watch.
+  await reply.header("content-type", "application/json; charset=utf-8").send(approved.body);
+  await afterApproval(database.query, approved.row, writeMail);
+  return reply;
 });
 
 const close = async () => {

@@ -188,3 +188,104 @@ export const userWithShop = `select u.*, s.*, co.iso2, r.permissions
     left join countries co on co.id = s.country_id
     left join roles r on r.shop_id = u.shop_id and r.id = u.role_id and r.active
   where u.shop_id = $1 and u.id = $2 limit 1`;
+
+/**
+ * A top-up approval as the console's approve makes it (platform/idempotent-route.ts, ledger/idempotency.ts,
+ * fleet/top-up/top-up-decisions.ts, ops/top-up/service.ts) in raw SQL: in one transaction, claim the
+ * key, read the company under a share lock (refused while suspended), lock the pending request, make
+ * or find the wallet and the bank clearing account, move the amount (the wallet's statement guarded,
+ * the accounts in the order of their ids), record the transfer, the decision and its audit, read the
+ * request as the answer, and keep the answer with the key. Answers null (rolled back) when the request
+ * is not pending.
+ */
+export async function approveTopUp(tx, b) {
+  const scope = `ops:${b.decided_by}`;
+  const [claimed] = await tx(
+    `insert into idempotency_keys (company_id, scope, key, fingerprint) values ($1, $2, $3, $4)
+     on conflict do nothing returning key`,
+    [b.company_id, scope, b.key, `approve ${b.id}`],
+  );
+  if (!claimed) return null;
+  const [company] = await tx("select currency, suspended_at from companies where id = $1 for share", [b.company_id]);
+  if (!company || company.suspended_at) return null;
+  const [topUp] = await tx("select * from top_ups where company_id = $1 and id = $2 for update", [b.company_id, b.id]);
+  if (!topUp || topUp.status !== "pending") return null;
+  const accounts = await tx(
+    `with made as (
+       insert into ledger_accounts (company_id, kind, subject, currency)
+       values ($1, 'wallet', '', $2), ($1, 'bank_clearing', '', $2) on conflict do nothing returning id, kind)
+     select id, kind from made
+     union all select id, kind from ledger_accounts where company_id = $1 and subject = '' and kind in ('wallet', 'bank_clearing')`,
+    [b.company_id, topUp.currency],
+  );
+  const wallet = accounts.find((a) => a.kind === "wallet").id;
+  const clearing = accounts.find((a) => a.kind === "bank_clearing").id;
+  for (const [id, change] of [
+    [wallet, topUp.amount],
+    [clearing, -topUp.amount],
+  ].sort(([a], [z]) => (a < z ? -1 : 1))) {
+    await tx(
+      `update ledger_accounts set posted = posted + $3 where company_id = $1 and id = $2
+         and (kind <> 'wallet' or posted + $3 - pending_debits >= 0)`,
+      [b.company_id, id, change],
+    );
+  }
+  const [transfer] = await tx(
+    `insert into ledger_transfers (company_id, group_id, kind, debit_account_id, credit_account_id, amount)
+     values ($1, gen_random_uuid(), 'top_up', $2, $3, $4) returning id`,
+    [b.company_id, clearing, wallet, topUp.amount],
+  );
+  await tx(
+    `update top_ups set status = 'approved', decided_by = $3, decided_at = now(), transfer_id = $4
+     where company_id = $1 and id = $2`,
+    [b.company_id, b.id, b.decided_by, transfer.id],
+  );
+  await tx(
+    `insert into ops_audit (actor_id, actor_name, action, target_type, target_id, company_id, before, after)
+     values ($1, (select name from ops_users where id = $1), 'top_up.approve', 'top_up', $2, $3, $4, $5)`,
+    [
+      b.decided_by,
+      b.id,
+      b.company_id,
+      JSON.stringify({ status: "pending" }),
+      JSON.stringify({ status: "approved", transfer_id: transfer.id }),
+    ],
+  );
+  const [row] = await tx(
+    `select t.*, e.name as requested_by_name, o.name as decided_by_name,
+        c.company_name, c.merchant_id, c.email as company_email
+     from top_ups t
+       join companies c on c.id = t.company_id
+       left join employees e on e.company_id = t.company_id and e.id = t.requested_by
+       left join ops_users o on o.id = t.decided_by
+     where t.company_id = $1 and t.id = $2`,
+    [b.company_id, b.id],
+  );
+  const body = JSON.stringify({ error_code: 200, message: "OK", result: row });
+  await tx(
+    "update idempotency_keys set status_code = 200, body = $4 where company_id = $1 and scope = $2 and key = $3",
+    [b.company_id, scope, b.key, body],
+  );
+  return { row, body };
+}
+
+/**
+ * After an approval commits, as the app's does (ops/top-up/service.ts afterDecision): the company's
+ * mail kept in the outbox and written to a file, and the low-balance watch's reads.
+ */
+export async function afterApproval(query, row, writeMail) {
+  const text = `Hello ${row.company_name},\n\nYour top-up of PKR ${row.amount / 100} (slip ${row.slip_number}) is approved.`;
+  const [mail] = await query(
+    `insert into mail_outbox (recipient, subject, text, html) values ($1, 'Your Pitlane top-up is approved', $2, $3)
+     returning id, created_at`,
+    [row.company_email, text, `<p>${text}</p>`],
+  );
+  const file = await writeMail(mail.id, text);
+  await query("update mail_outbox set file_path = $2 where id = $1", [mail.id, file]);
+  const [company] = await query("select low_balance_threshold from companies where id = $1", [row.company_id]);
+  if (company.low_balance_threshold !== null) {
+    await query("select posted, pending_debits from ledger_accounts where company_id = $1 and kind = 'wallet'", [
+      row.company_id,
+    ]);
+  }
+}

@@ -13,7 +13,8 @@ const goals = {
   bigListPglite: { text: "≥ 60 %, p99 ≤ 250 ms", isMet: (r) => r.ratio >= 0.6 && r.app.p99 <= 250 },
   signedIn: { text: "≥ 45 %", isMet: atLeast(0.45) },
   health: { text: "≥ 80 % of a bare route sending the same headers", isMet: atLeast(0.8) },
-  booking: { text: "≥ 50 %", isMet: atLeast(0.5) },
+  /** A write transaction: a booking, a top-up approval. */
+  write: { text: "≥ 50 %", isMet: atLeast(0.5) },
 };
 
 /** A phone-like fragment as the app reads it for stored phones: without a leading 00 or trunk 0. */
@@ -23,7 +24,7 @@ const phoneDigitsOf = (fragment) => fragment.replace(/^00/, "").replace(/^0/, ""
  * The lines, each with its app and anchor requests (autocannon options, made anew for each run) and,
  * for lists, the paths whose answers must hold the same rows and total.
  */
-function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
+function lines({ engine, app, anchor, headers, bookings, approvals, clientTotal }) {
   const get = (base, path, withSession) => () => ({ url: base + path, headers: withSession ? headers.signedIn : {} });
   const list = (title, goal, appPath, anchorPath) => ({
     title,
@@ -97,9 +98,24 @@ function lines({ engine, app, anchor, headers, bookings, clientTotal }) {
     },
     {
       title: `job-card create, distinct slots, ${db}`,
-      goal: goals.booking,
+      goal: goals.write,
       app: () => book(app, "/customer/api/job-card/post", bookings.appBody, headers.posting)(),
       anchor: book(anchor, "/job-card", bookings.anchorBody, { "content-type": "application/json" }),
+    },
+    {
+      title: `top-up approval, ${approvals.companies} companies' queue, ${db}`,
+      goal: goals.write,
+      session: "ops",
+      app: () => ({
+        url: `${app}/ops/api/top-ups`,
+        method: "POST",
+        headers: headers.posting,
+        requests: [{ setupRequest: approvals.appRequest }],
+      }),
+      anchor: () =>
+        book(anchor, "/top-up-approve", () => approvals.anchorBody(headers.userId), {
+          "content-type": "application/json",
+        })(),
     },
   ];
 }
@@ -136,16 +152,26 @@ async function sameAnswer(line, app, anchor, headers) {
 }
 
 /**
- * Measures every line; `headers()` signs in anew (a token rotates after 15 minutes of use), so each
- * line gets a session of its own. Answers the measured lines and the answer checks.
+ * Measures every line; `headers()` signs the shop's owner in anew and `opsHeaders()` the console's
+ * admin (a token rotates after 15 minutes of use), so each line gets a session of its own. Answers
+ * the measured lines and the answer checks.
  */
-export async function measureAnchoredLines({ engine, app, anchor, headers, bookings, clientTotal }) {
+export async function measureAnchoredLines({
+  engine,
+  app,
+  anchor,
+  headers,
+  opsHeaders,
+  bookings,
+  approvals,
+  clientTotal,
+}) {
   const measured = [];
   const checks = [];
   // The lines read the session's headers when a run starts: each line signs in anew just before.
   const session = {};
-  for (const line of lines({ engine, app, anchor, headers: session, bookings, clientTotal })) {
-    Object.assign(session, await headers());
+  for (const line of lines({ engine, app, anchor, headers: session, bookings, approvals, clientTotal })) {
+    Object.assign(session, await (line.session === "ops" ? opsHeaders() : headers()));
     if (line.compare) checks.push(await sameAnswer(line, app, anchor, session));
     const { app: a, anchor: b } = await interleaved(line.app, line.anchor, options);
     const result = { title: line.title, app: a, anchor: b, ratio: a.rps / b.rps };

@@ -43,6 +43,7 @@ const benchBudgets = Object.fromEntries(
     "TENANT_REQUEST_BURST",
     "SESSION_EXPORTS_PER_MINUTE",
     "TENANT_EXPORTS_PER_MINUTE",
+    "SIGNUP_MAX_PER_MINUTE",
   ].map((name) => [name, UNLIMITED]),
 );
 

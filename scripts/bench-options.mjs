@@ -42,6 +42,9 @@ export const options = {
   clients: isSmall ? 2_000 : 50_000,
   services: isSmall ? 100 : 1_000,
   vehicles: isSmall ? 200 : 5_000,
+  /** Companies whose pending top-ups the console approves, and how many each has waiting. */
+  approvalCompanies: isSmall ? 4 : 16,
+  topUpsPerCompany: isSmall ? 2_000 : 6_000,
   /** Working days of the busy branch booked four fifths full (160 appointments a day). */
   bookingDays: isSmall ? 1 : 6,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -19,6 +19,7 @@ import { options } from "./bench-options.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import { existingDirStart, freshDirStart } from "./bench-start.mjs";
 import { extraLines, printAnchored, printCapacity, printHeading, printScenarios } from "./bench-report.mjs";
+import { approvalSource, companiesForApprovals, loadPendingTopUps, opsAdminSession } from "./bench-top-ups.mjs";
 import { pageWeights } from "./bench-weight.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
@@ -48,14 +49,23 @@ async function anchorSpec(base, owner) {
   return { shopId: json.result.shop._id, ownerId: json.result.user._id, health: await healthAsSent(base), json };
 }
 
-/** The clients the front desk scenarios search, loaded straight into the database; and the booked service. */
+/**
+ * The clients the front desk scenarios search and the top-ups the console approves, loaded straight
+ * into the database; and the booked service.
+ */
 async function loadData(raw, spec, desk) {
   const added = await timed(`Loaded clients into the database`, () => loadClients(raw, spec.shopId, options.clients));
   console.log(`(${added.toLocaleString("en")} clients added, a thousand a statement)`);
+  const pending = await timed("Loaded pending top-ups into the database", () =>
+    loadPendingTopUps(raw, options.topUpsPerCompany),
+  );
   const [service] = await raw.query("select name, price_minor, duration_minutes from services where id = $1", [
     desk.booking.serviceId,
   ]);
-  return { ...desk.booking, serviceName: service.name, priceMinor: service.price_minor, createdBy: spec.ownerId };
+  return {
+    booking: { ...desk.booking, serviceName: service.name, priceMinor: service.price_minor, createdBy: spec.ownerId },
+    pending,
+  };
 }
 
 /** Everything the bench measures on one engine; prints it. */
@@ -130,22 +140,25 @@ async function benchEngine(engine) {
       }),
     );
     const desk = await timeSlotScenarios(base, csrf, options.bookingDays);
+    await timed(`Signed up ${options.approvalCompanies} companies through the API`, () =>
+      companiesForApprovals(base, csrf, options.approvalCompanies),
+    );
 
     let starts = null;
-    let booking;
+    let loaded;
     if (engine === "pglite") {
       // The embedded dir belongs to one process at a time: the server stops while the clients load,
       // and the anchor reads a copy of the loaded dir (the same rows, statistics and all).
       await stop(app);
       starts = { existing: await existingDirStart(dataDir), fresh: await freshDirStart() };
       const raw = await openRawDatabase({ dataDir: path.join(dataDir, "pglite") });
-      booking = await loadData(raw, spec, desk);
+      loaded = await loadData(raw, spec, desk);
       await raw.close();
       fs.cpSync(path.join(dataDir, "pglite"), path.join(anchorDir, "pglite"), { recursive: true });
       app = await started(() => startApp(where));
     } else {
       const raw = await openRawDatabase({ url: database.url });
-      booking = await loadData(raw, spec, desk);
+      loaded = await loadData(raw, spec, desk);
       await raw.close();
     }
     const reading = await session();
@@ -168,7 +181,7 @@ async function benchEngine(engine) {
         port: options.anchorPort,
         dataDir: engine === "pglite" ? path.join(anchorDir, "pglite") : undefined,
         databaseUrl: database?.url,
-        spec,
+        spec: { ...spec, mailDir: path.join(anchorDir, "mail") },
       }),
     );
     const anchored = await measureAnchoredLines({
@@ -176,7 +189,9 @@ async function benchEngine(engine) {
       app: base,
       anchor: anchor.base,
       headers: session,
-      bookings: bookingSource(booking),
+      opsHeaders: () => opsAdminSession(base, csrf),
+      bookings: bookingSource(loaded.booking),
+      approvals: { ...approvalSource(loaded.pending), companies: options.approvalCompanies },
       clientTotal: options.clients,
     });
     printAnchored(anchored, extraLines({ starts, weights }));
