@@ -72,7 +72,8 @@ export const FleetPhone = z
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+/** One of the values: "is required" when nothing was chosen, "is not one of the choices" otherwise. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.choice) });
 
 /** A cross-field rule of a step, kept apart so the step's own schema and the whole sign-up body share it. */

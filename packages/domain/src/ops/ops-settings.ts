@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RefusalCode as m } from "../platform/messages.js";
 import { IsoDate, Percent, WholeNumber, requiredText } from "../platform/validation.js";
 import { BANK_COUNTRIES, bankOf } from "../fleet/banks.js";
-import { Iban, ibanOfBankCheck, withChecks } from "../fleet/company.js";
+import { Iban, choice, ibanOfBankCheck, withChecks } from "../fleet/company.js";
 import { ReceivingAccountDto } from "../fleet/top-up.js";
 
 /** A hold lives between 5 minutes and a day before it is released (MONEY.md: e.g. 30 minutes). */
@@ -46,7 +46,7 @@ const receivingAccountFields = {
  */
 export const ReceivingAccountBody = withChecks(
   z.object({
-    country_code: z.enum(BANK_COUNTRIES, { error: m.choice }),
+    country_code: choice(BANK_COUNTRIES),
     bank_code: z.string({ error: m.bank_first }).min(1, { error: m.bank_first }),
     ...receivingAccountFields,
   }),

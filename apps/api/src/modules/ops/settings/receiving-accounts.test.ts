@@ -66,6 +66,7 @@ describe("POST /ops/api/settings/receiving-accounts", () => {
     await refuse({ account_title: " " }, "account_title: is required");
     await refuse({ account_title: "x".repeat(81) }, "account_title: is too long");
     await refuse({ country_code: "AE" }, "country_code: is not one of the choices");
+    await refuse({ country_code: "" }, "country_code: is required");
     expect(await rowsOf("BAHL")).toEqual([]);
     expect(await rowsOf("80")).toHaveLength(1);
   });
