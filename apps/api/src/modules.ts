@@ -135,6 +135,8 @@ import { createCommissionRepo } from "./modules/ops/company/commission-repo.js";
 import { createOpsCompanyRepo } from "./modules/ops/company/repo.js";
 import { opsCompanyRoutes } from "./modules/ops/company/routes.js";
 import { createOpsCompanyService } from "./modules/ops/company/service.js";
+import { createReceivingAccountsService } from "./modules/ops/settings/receiving-accounts.js";
+import { createReceivingAccountsRepo } from "./modules/ops/settings/receiving-accounts-repo.js";
 import { createSettingsRepo } from "./modules/ops/settings/repo.js";
 import { opsSettingsRoutes } from "./modules/ops/settings/routes.js";
 import { createSettingsService } from "./modules/ops/settings/service.js";
@@ -331,7 +333,14 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createOpsCompanyService({ db, repo: opsCompanies, clock }),
     createCommissionService({ db, companies: opsCompanies, rates: createCommissionRepo(db) }),
   );
-  opsSettingsRoutes(app, sessions, createSettingsService({ db, repo: createSettingsRepo(db), locations }));
+  const settingsRepo = createSettingsRepo(db);
+  const receivingAccounts = createReceivingAccountsRepo(db);
+  opsSettingsRoutes(
+    app,
+    sessions,
+    createSettingsService({ db, repo: settingsRepo, accounts: receivingAccounts, locations }),
+    createReceivingAccountsService({ db, settings: settingsRepo, accounts: receivingAccounts }),
+  );
   opsAuditLogRoutes(app, sessions, createAuditLogService(createAuditLogRepo(db)));
   opsUserRoutes(app, sessions, createOpsUserService({ db, repo: createOpsUserRepo(db), sessions }));
 }

@@ -18,7 +18,7 @@ for (const lang of ["en", "ar"] as const) {
 
     const topUp = {
       bank: "Al Rajhi Bank",
-      iban: "SA4480000000608010123456",
+      iban: "SA9680000000608010123456",
       amount: 1500,
       shown: "SAR 1,500.00",
       slip: `SLIP-${lang.toUpperCase()}-${Date.now() % 100000}`,

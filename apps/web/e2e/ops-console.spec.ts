@@ -4,6 +4,7 @@ import { labels } from "./labels";
 import {
   OPS_ADMIN,
   OPS_REVIEWER,
+  companyBanks,
   companyMoney,
   companySeesDecisions,
   createPayingCompany,
@@ -142,3 +143,51 @@ test("an admin suspends a company with a reason, and the company can no longer t
   expect(refused.status()).toBe(409);
   expect((await refused.json()).code).toBe("company_suspended");
 });
+
+/** A Saudi account per language, so the two runs side by side add different banks. */
+const NEW_ACCOUNTS = {
+  en: { code: "30", bank: "Arab National Bank", iban: "SA3430000000001234567890" },
+  ar: { code: "15", bank: "Bank AlBilad", iban: "SA9215000000001234567890" },
+} as const;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`an admin adds a receiving account, then deactivates it after confirming (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = labels(lang);
+    const account = NEW_ACCOUNTS[lang];
+    const company = await createPayingCompany(request, lang);
+    const country = t("ops.settings.accounts.countries.SA");
+    await signInToConsole(page, lang, OPS_ADMIN);
+    await page
+      .getByRole("navigation", { name: t("app.nav.label") })
+      .getByRole("link", { name: t("ops.nav.settings") })
+      .click();
+
+    const section = page.getByRole("region", { name: t("ops.settings.accounts.title") });
+    await section.getByRole("button", { name: t("ops.settings.accounts.add") }).click();
+    const dialog = page.getByRole("dialog", { name: t("ops.settings.accounts.add") });
+    await dialog.getByRole("textbox", { name: t("fields.country") }).click();
+    await page.getByRole("option", { name: country }).click();
+    await dialog.getByRole("textbox", { name: t("ops.settings.accounts.bank") }).click();
+    await page.getByRole("option", { name: account.bank }).click();
+    await dialog.getByLabel(t("ops.settings.accounts.account_title")).fill("Pitlane Payments Co.");
+    await dialog.getByLabel(t("ops.settings.accounts.iban")).fill(account.iban);
+    await dialog.getByRole("button", { name: t("ops.settings.accounts.add") }).click();
+    await expect(toast(page, t("ops.settings.accounts.added", { bank: account.bank }))).toBeVisible();
+    const row = section.getByRole("row").filter({ hasText: account.bank });
+    await expect(row).toContainText(t("statuses.active"));
+    expect(await companyBanks(request, company.token)).toContain(account.code);
+
+    // Deactivating says what it does to the companies before anything changes.
+    const names = { bank: account.bank, country };
+    await row.getByRole("button", { name: t("ops.settings.accounts.deactivate.of", names) }).click();
+    const confirm = page.getByRole("dialog", { name: t("ops.settings.accounts.deactivate.title", names) });
+    await expect(confirm).toContainText(t("ops.settings.accounts.deactivate.text", names));
+    await confirm.getByRole("button", { name: t("ops.settings.accounts.deactivate.confirm") }).click();
+    await expect(toast(page, t("ops.settings.accounts.deactivate.done", names))).toBeVisible();
+    await expect(row).toContainText(t("statuses.inactive"));
+    expect(await companyBanks(request, company.token)).not.toContain(account.code);
+  });
+}

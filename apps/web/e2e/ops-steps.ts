@@ -70,6 +70,13 @@ export async function companyMoney(request: APIRequestContext, token: string) {
   };
 }
 
+/** The banks the company's top-up form offers, by code. */
+export async function companyBanks(request: APIRequestContext, token: string): Promise<string[]> {
+  const res = await request.get("/fueling/api/top-up/accounts", { headers: bearer(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).result as { bank_code: string }[]).map((account) => account.bank_code);
+}
+
 /** The console user's name, as the decided rows name them. */
 export async function opsUserName(request: APIRequestContext, user: { email: string; password: string }) {
   const { result } = await apiPost(request, "/ops/api/auth/login", user);

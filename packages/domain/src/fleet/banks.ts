@@ -31,3 +31,11 @@ export const BANKS = [
 
 export type BankCode = (typeof BANKS)[number]["code"];
 export const BANK_CODES = BANKS.map((bank) => bank.code) as [BankCode, ...BankCode[]];
+
+/** The countries whose banks the portal knows (ISO 3166 alpha-2). */
+export type BankCountry = (typeof BANKS)[number]["country"];
+export const BANK_COUNTRIES = [...new Set(BANKS.map((bank) => bank.country))] as [BankCountry, ...BankCountry[]];
+
+/** The bank of that code in that country, if the country has one. */
+export const bankOf = (country: string, code: string) =>
+  BANKS.find((bank) => bank.country === country && bank.code === code);

@@ -72,17 +72,18 @@ export const FleetPhone = z
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === "";
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+/** One of the values: "is required" when nothing was chosen, "is not one of the choices" otherwise. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.choice) });
 
 /** A cross-field rule of a step, kept apart so the step's own schema and the whole sign-up body share it. */
-interface Check<T> {
+export interface Check<T> {
   path: keyof T & string;
   error: string;
   isMet: (values: T) => boolean;
 }
 
-function withChecks<S extends z.ZodObject>(schema: S, checks: readonly Check<z.output<S>>[]): S {
+export function withChecks<S extends z.ZodObject>(schema: S, checks: readonly Check<z.output<S>>[]): S {
   return checks.reduce((s, check) => s.refine(check.isMet, { path: [check.path], error: check.error }), schema);
 }
 
@@ -122,19 +123,26 @@ const roleFields = {
   experience: choice(EXPERIENCE_LEVELS),
 };
 
+/** A 24-character IBAN of Pakistan or Saudi Arabia, typed with or without spaces, kept without them. */
+export const Iban = z.string({ error: m.iban }).transform(normalizeIban).refine(isValidIban, { error: m.iban });
+
+/** The IBAN carries the bank's code: an account's IBAN must be of the bank chosen for it. */
+export const isIbanOfBank = (iban: string, bankCode: string) => bankCodeOfIban(iban) === bankCode;
+
+/** "Please Select Correct Bank" when the IBAN is of another bank than the one chosen. */
+export const ibanOfBankCheck: Check<{ bank_code: string; iban: string }> = {
+  path: "bank_code",
+  error: m.bank_wrong,
+  // Only once both are right on their own: a bad IBAN is reported on the IBAN, not as a wrong bank.
+  isMet: (v) => !v.bank_code || !isValidIban(v.iban ?? "") || isIbanOfBank(v.iban, v.bank_code),
+};
+
 const bankFields = {
   bank_code: z.enum(BANK_CODES, { error: m.bank_first }),
-  iban: z.string({ error: m.iban }).transform(normalizeIban).refine(isValidIban, { error: m.iban }),
+  iban: Iban,
   account_title: requiredText(120),
 };
-const bankChecks: Check<{ bank_code: string; iban: string }>[] = [
-  {
-    path: "bank_code",
-    error: m.bank_wrong,
-    // Only once both are right on their own: a bad IBAN is reported on the IBAN, not as a wrong bank.
-    isMet: (v) => !v.bank_code || !isValidIban(v.iban ?? "") || bankCodeOfIban(v.iban) === v.bank_code,
-  },
-];
+const bankChecks = [ibanOfBankCheck];
 
 const authorisedFields = {
   authorised_person: requiredText(120),

@@ -2,34 +2,14 @@ import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { AmountBetween, requiredText } from "../platform/validation.js";
-import { BANKS, type BankCode } from "./banks.js";
 
 /** A payment is verified and approved within 24 hours (spec 001 sections 4 and 9). */
 export const TOP_UP_APPROVAL_HOURS = 24;
 
-/**
- * The platform's own accounts a company pays into, per country: which banks the top-up form offers.
- * The account numbers are shown on the form so the company knows where to send the money.
- */
-export const RECEIVING_ACCOUNTS = [
-  { bank_code: "HABB", country: "PK", account_title: "Pitlane Payments (Pvt) Ltd", iban: "PK24HABB0000001234567801" },
-  { bank_code: "MEZN", country: "PK", account_title: "Pitlane Payments (Pvt) Ltd", iban: "PK71MEZN0000300101234567" },
-  { bank_code: "MUCB", country: "PK", account_title: "Pitlane Payments (Pvt) Ltd", iban: "PK52MUCB0000000123456789" },
-  { bank_code: "80", country: "SA", account_title: "Pitlane Payments Co.", iban: "SA4480000000608010123456" },
-  { bank_code: "10", country: "SA", account_title: "Pitlane Payments Co.", iban: "SA1310000000012345678901" },
-] as const satisfies readonly { bank_code: BankCode; country: string; account_title: string; iban: string }[];
-
-const RECEIVING_CODES = RECEIVING_ACCOUNTS.map((account) => account.bank_code) as [BankCode, ...BankCode[]];
-
-export const receivingAccountsOf = (country: string) =>
-  RECEIVING_ACCOUNTS.filter((account) => account.country === country).map((account) => ({
-    ...account,
-    bank_name: BANKS.find((bank) => bank.code === account.bank_code)?.name ?? account.bank_code,
-  }));
-
 /** A request to add to the balance: "Please select bank first", "Please Add Image" (spec 001 section 5). */
 export const TopUpBody = z.object({
-  bank_code: z.enum(RECEIVING_CODES, { error: m.bank_first }),
+  /** One of the platform's active receiving accounts of the company's country: the service checks which. */
+  bank_code: z.string({ error: m.bank_first }).trim().min(1, { error: m.bank_first }),
   amount: AmountBetween(1),
   slip_number: requiredText(40),
   proof_id: z.uuid({ error: m.image_required }),
@@ -67,12 +47,14 @@ export const TopUpDto = z.object({
 });
 export type TopUpDto = z.infer<typeof TopUpDto>;
 
+/** A platform account the company may pay a top-up into (set in the operations console). */
 export const ReceivingAccountDto = z.object({
   bank_code: z.string(),
   bank_name: z.string(),
   account_title: z.string(),
   iban: z.string(),
 });
+export type ReceivingAccountDto = z.infer<typeof ReceivingAccountDto>;
 
 /** The company's wallet, in major units: what is posted, what holds at the pump keep, what is left to spend. */
 export const BalanceDto = z.object({

@@ -11,6 +11,8 @@ export const OPS_ACTIONS = [
   "commission.set",
   "tax_rate.set",
   "hold_expiry.set",
+  "receiving_account.add",
+  "receiving_account.edit",
   "ops_user.add",
   "ops_user.edit",
 ] as const;

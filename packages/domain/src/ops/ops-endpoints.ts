@@ -12,7 +12,15 @@ import {
   OpsCompanyListQuery,
   SuspendBody,
 } from "./ops-company.js";
-import { HoldExpiryBody, PlatformSettingsDto, TaxRateBody, TaxRateDto } from "./ops-settings.js";
+import {
+  HoldExpiryBody,
+  OpsReceivingAccountDto,
+  PlatformSettingsDto,
+  ReceivingAccountBody,
+  ReceivingAccountUpdateBody,
+  TaxRateBody,
+  TaxRateDto,
+} from "./ops-settings.js";
 import { OpsUserBody, OpsUserRowDto, OpsUserUpdateBody } from "./ops-user.js";
 
 const companiesTag = "Operations console: companies";
@@ -121,6 +129,27 @@ export const opsEndpoints = {
     permission: "settings.edit",
     body: TaxRateBody,
     result: TaxRateDto,
+  }),
+  addReceivingAccount: defineEndpoint({
+    method: "POST",
+    path: "/ops/api/settings/receiving-accounts",
+    summary: "A bank account of the platform that companies of a country pay top-ups into: one per bank per country",
+    tag: settingsTag,
+    auth: "ops",
+    permission: "settings.edit",
+    body: ReceivingAccountBody,
+    result: OpsReceivingAccountDto,
+  }),
+  updateReceivingAccount: defineEndpoint({
+    method: "PUT",
+    path: "/ops/api/settings/receiving-accounts/:id",
+    summary: "Change a receiving account's title or IBAN, or switch it off or on (its country and bank stay)",
+    tag: settingsTag,
+    auth: "ops",
+    permission: "settings.edit",
+    params: IdParams,
+    body: ReceivingAccountUpdateBody,
+    result: OpsReceivingAccountDto,
   }),
   audit: defineEndpoint({
     method: "GET",

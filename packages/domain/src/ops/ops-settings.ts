@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { RefusalCode as m } from "../platform/messages.js";
-import { IsoDate, Percent, WholeNumber } from "../platform/validation.js";
+import { IsoDate, Percent, WholeNumber, requiredText } from "../platform/validation.js";
+import { BANK_COUNTRIES, bankOf } from "../fleet/banks.js";
+import { Iban, choice, ibanOfBankCheck, withChecks } from "../fleet/company.js";
 import { ReceivingAccountDto } from "../fleet/top-up.js";
 
 /** A hold lives between 5 minutes and a day before it is released (MONEY.md: e.g. 30 minutes). */
@@ -32,9 +34,51 @@ export const HoldExpiryBody = z.object({
 });
 export type HoldExpiryBody = z.infer<typeof HoldExpiryBody>;
 
+/** What an account may change after it is made: its bank and country stay (a top-up names only the bank). */
+const receivingAccountFields = {
+  account_title: requiredText(80),
+  iban: Iban,
+};
+
+/**
+ * A platform account companies of a country pay into: a bank of that country, and an IBAN of that
+ * bank checked as a company's own IBAN is. One account per bank per country.
+ */
+export const ReceivingAccountBody = withChecks(
+  z.object({
+    country_code: choice(BANK_COUNTRIES),
+    bank_code: z.string({ error: m.bank_first }).min(1, { error: m.bank_first }),
+    ...receivingAccountFields,
+  }),
+  [
+    {
+      path: "bank_code",
+      error: m.bank_wrong,
+      isMet: (v) => !v.bank_code || bankOf(v.country_code, v.bank_code) !== undefined,
+    },
+    ibanOfBankCheck,
+  ],
+);
+export type ReceivingAccountBody = z.infer<typeof ReceivingAccountBody>;
+
+/** Title and IBAN (still of the account's bank, which the service checks), and whether companies see it. */
+export const ReceivingAccountUpdateBody = z.object({
+  ...receivingAccountFields,
+  active: z.boolean({ error: m.required }),
+});
+export type ReceivingAccountUpdateBody = z.infer<typeof ReceivingAccountUpdateBody>;
+
+/** An account as the console lists it: active or not, with its country. */
+export const OpsReceivingAccountDto = ReceivingAccountDto.extend({
+  _id: z.string(),
+  country: z.string(),
+  active: z.boolean(),
+});
+export type OpsReceivingAccountDto = z.infer<typeof OpsReceivingAccountDto>;
+
 export const PlatformSettingsDto = z.object({
   hold_expiry_minutes: z.number().int(),
   tax_rates: z.array(TaxRateDto),
-  receiving_accounts: z.array(ReceivingAccountDto.extend({ country: z.string() })),
+  receiving_accounts: z.array(OpsReceivingAccountDto),
 });
 export type PlatformSettingsDto = z.infer<typeof PlatformSettingsDto>;

@@ -100,4 +100,7 @@ export const FleetRefusal = {
   ops_email_taken: "is already the e-mail of an operations user",
   ops_last_admin: "The console needs at least one active admin",
   tax_rate_not_found: "Tax rate not found",
+  receiving_account_not_found: "Receiving account not found",
+  receiving_account_taken: "The platform already has an account at this bank in this country",
+  iban_other_bank: "is the IBAN of another bank than the account's",
 } as const;

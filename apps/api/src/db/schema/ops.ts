@@ -102,6 +102,29 @@ export const taxRates = pgTable(
   ],
 );
 
+/**
+ * The platform's own bank accounts that companies pay top-ups into, per country: one per bank of the
+ * country, since a top-up records only the bank. Switched off, never deleted: past top-ups name the bank.
+ */
+export const receivingAccounts = pgTable(
+  "receiving_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** ISO 3166 alpha-2, as the banks' list names countries. */
+    countryCode: text("country_code").notNull(),
+    /** A bank of that country in the banks' list: the code its IBANs carry. */
+    bankCode: text("bank_code").notNull(),
+    accountTitle: text("account_title").notNull(),
+    iban: text("iban").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** The ops user who added it; null for the accounts written on the first start. */
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("receiving_accounts_country_bank_uq").on(t.countryCode, t.bankCode)],
+);
+
 /** The platform's settings that are one value each: a single row (id 1). */
 export const platformSettings = pgTable(
   "platform_settings",

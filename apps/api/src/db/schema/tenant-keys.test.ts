@@ -19,8 +19,8 @@ const REFERENCE = ["countries", "states", "cities", "vehicle_types", "vehicle_ma
 const ROOTS = { shops: "shop_id", companies: "company_id" } as const;
 /**
  * Looked up before the tenant is known (by token or by key), or the platform's own (the operations
- * console's users, its audit trail across companies, the tax table and the settings): they stay on
- * the coordinator.
+ * console's users, its audit trail across companies, the tax table, the receiving accounts and the
+ * settings): they stay on the coordinator.
  */
 const PLATFORM = [
   "sessions",
@@ -30,6 +30,7 @@ const PLATFORM = [
   "ops_users",
   "ops_audit",
   "tax_rates",
+  "receiving_accounts",
   "platform_settings",
 ];
 

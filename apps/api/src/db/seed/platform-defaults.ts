@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { countries, platformSettings, states, taxRates } from "../schema/index.js";
+import { countries, platformSettings, receivingAccounts, states, taxRates } from "../schema/index.js";
 
 /**
  * The tax on the platform's commission where the first companies are (MONEY.md): in Pakistan a
@@ -16,9 +16,33 @@ const FIRST_TAX_RATES = [
   { country: "SA", state: null, rateBp: 1500, effectiveFrom: "2020-07-01" },
 ] as const;
 
-/** The platform's settings row and, on a database without any, the first tax rates. Runs on every start. */
+/** The accounts companies pay into on the first start; the operations console edits them afterwards. */
+const FIRST_RECEIVING_ACCOUNTS = [
+  { countryCode: "PK", bankCode: "HABB", accountTitle: "Pitlane Payments (Pvt) Ltd", iban: "PK44HABB0000001234567801" },
+  { countryCode: "PK", bankCode: "MEZN", accountTitle: "Pitlane Payments (Pvt) Ltd", iban: "PK42MEZN0000300101234567" },
+  { countryCode: "PK", bankCode: "MUCB", accountTitle: "Pitlane Payments (Pvt) Ltd", iban: "PK41MUCB0000000123456789" },
+  { countryCode: "SA", bankCode: "80", accountTitle: "Pitlane Payments Co.", iban: "SA9680000000608010123456" },
+  { countryCode: "SA", bankCode: "10", accountTitle: "Pitlane Payments Co.", iban: "SA5110000000012345678901" },
+];
+
+/**
+ * The platform's settings row and, on a database without any, the first tax rates and receiving
+ * accounts. Runs on every start: a table with any row is left as the console left it (an account
+ * switched off or edited stays so).
+ */
 export async function seedPlatformDefaults(db: Db): Promise<void> {
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+  await seedReceivingAccounts(db);
+  await seedTaxRates(db);
+}
+
+async function seedReceivingAccounts(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(receivingAccounts);
+  if ((existing?.n ?? 0) > 0) return;
+  await db.insert(receivingAccounts).values(FIRST_RECEIVING_ACCOUNTS).onConflictDoNothing();
+}
+
+async function seedTaxRates(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(taxRates);
   if ((existing?.n ?? 0) > 0) return;
   const places = await db

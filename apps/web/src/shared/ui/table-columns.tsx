@@ -10,7 +10,8 @@ import { RowActions } from "./row-actions";
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={isActive ? "teal" : "gray"} variant="light">
+    // Its whole word, however narrow the column: "نشط" cut to "ن…" reads as nothing.
+    <Badge color={isActive ? "teal" : "gray"} variant="light" miw="max-content">
       {isActive ? t("statuses.active") : t("statuses.inactive")}
     </Badge>
   );

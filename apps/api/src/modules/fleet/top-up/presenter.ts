@@ -1,4 +1,12 @@
-import { BANKS, TOP_UP_APPROVAL_HOURS, type BalanceDto, type TopUpDto, toMajor } from "@pitlane/domain";
+import {
+  BANKS,
+  TOP_UP_APPROVAL_HOURS,
+  bankOf,
+  type BalanceDto,
+  type ReceivingAccountDto,
+  type TopUpDto,
+  toMajor,
+} from "@pitlane/domain";
 import type { Balance } from "../ledger/ledger.js";
 import type { TopUpRow } from "./repo.js";
 
@@ -36,6 +44,17 @@ export const toTopUpCsvRow = (dto: TopUpDto) => [
   dto.decided_at,
   dto.reason,
 ];
+
+/** An account of the platform in the company's country, with its bank's name. */
+export const toReceivingAccountDto = (
+  country: string,
+  row: { bankCode: string; accountTitle: string; iban: string },
+): ReceivingAccountDto => ({
+  bank_code: row.bankCode,
+  bank_name: bankOf(country, row.bankCode)?.name ?? row.bankCode,
+  account_title: row.accountTitle,
+  iban: row.iban,
+});
 
 export function toTopUpDto(row: TopUpRow, now: Date): TopUpDto {
   const dueAt = dueAtOf(row.createdAt);

@@ -3,7 +3,15 @@ import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from "drizz
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
-import { companies, countries, employees, fleetUploads, opsUsers, topUps } from "../../../db/schema/index.js";
+import {
+  companies,
+  countries,
+  employees,
+  fleetUploads,
+  opsUsers,
+  receivingAccounts,
+  topUps,
+} from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 
 /**
@@ -79,6 +87,18 @@ export function createTopUpRepo(db: Db) {
         .innerJoin(countries, eq(countries.id, companies.countryId))
         .where(eq(companies.id, companyId));
       return row ?? null;
+    },
+
+    /** The platform's active accounts in the country, which the operations console sets: where a top-up may be paid. */
+    receivingAccountsOf(country: string) {
+      return db
+        .select({
+          bankCode: receivingAccounts.bankCode,
+          accountTitle: receivingAccounts.accountTitle,
+          iban: receivingAccounts.iban,
+        })
+        .from(receivingAccounts)
+        .where(and(eq(receivingAccounts.countryCode, country), eq(receivingAccounts.active, true)));
     },
 
     async setLowBalanceThreshold(companyId: string, threshold: number | null) {

@@ -8,14 +8,21 @@ import {
   type TopUpListQuery,
   invalid,
   notFound,
-  receivingAccountsOf,
+  type ReceivingAccountDto,
   toMinor,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { walletBalance } from "../ledger/ledger.js";
-import { TOP_UP_CSV_COLUMNS, overdueBefore, toBalanceDto, toTopUpCsvRow, toTopUpDto } from "./presenter.js";
+import {
+  TOP_UP_CSV_COLUMNS,
+  overdueBefore,
+  toBalanceDto,
+  toReceivingAccountDto,
+  toTopUpCsvRow,
+  toTopUpDto,
+} from "./presenter.js";
 import type { TopUpRepo } from "./repo.js";
 import { requestTopUp } from "./top-up-decisions.js";
 
@@ -44,8 +51,11 @@ export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRep
       return balance(ctx);
     },
 
-    async accounts(ctx: RequestContext) {
-      return receivingAccountsOf((await companyOf(ctx)).country).map(({ country: _, ...account }) => account);
+    async accounts(ctx: RequestContext): Promise<ReceivingAccountDto[]> {
+      const { country } = await companyOf(ctx);
+      return (await repo.receivingAccountsOf(country))
+        .map((row) => toReceivingAccountDto(country, row))
+        .sort((a, b) => a.bank_name.localeCompare(b.bank_name));
     },
 
     async list(ctx: RequestContext, q: TopUpListQuery): Promise<ListResult<TopUpDto>> {
@@ -63,10 +73,14 @@ export function createTopUpService({ db, repo, clock }: { db: Db; repo: TopUpRep
       );
     },
 
-    /** "Please Select Correct Bank" for a bank of another country; the proof must be the company's own image. */
+    /**
+     * "Please Select Correct Bank" for a bank that is not an active account of the company's country;
+     * the proof must be the company's own image.
+     */
     async create(ctx: RequestContext, body: TopUpBody): Promise<TopUpDto> {
       const company = await companyOf(ctx);
-      if (!receivingAccountsOf(company.country).some((account) => account.bank_code === body.bank_code)) {
+      const accounts = await repo.receivingAccountsOf(company.country);
+      if (!accounts.some((account) => account.bankCode === body.bank_code)) {
         throw invalid("bank_code", "bank_wrong");
       }
       if (!(await repo.isImageOf(ctx.tenantId, body.proof_id))) throw invalid("proof_id", "image_required");

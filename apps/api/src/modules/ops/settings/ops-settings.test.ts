@@ -58,11 +58,13 @@ describe("GET /ops/api/settings", () => {
       expect.objectContaining({ country_code: "SA", state_id: null, state_name: null, rate: 15 }),
     );
     expect(settings.receiving_accounts).toContainEqual({
+      _id: expect.any(String),
       bank_code: "HABB",
       bank_name: "Habib Bank Limited (HBL)",
       country: "PK",
       account_title: "Pitlane Payments (Pvt) Ltd",
-      iban: "PK24HABB0000001234567801",
+      iban: "PK44HABB0000001234567801",
+      active: true,
     });
     expect(new Set(settings.receiving_accounts.map((account) => account.country))).toEqual(new Set(["PK", "SA"]));
   });

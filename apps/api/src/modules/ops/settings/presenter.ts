@@ -1,4 +1,5 @@
-import { receivingAccountsOf, RECEIVING_ACCOUNTS, type PlatformSettingsDto, type TaxRateDto } from "@pitlane/domain";
+import { bankOf, type OpsReceivingAccountDto, type PlatformSettingsDto, type TaxRateDto } from "@pitlane/domain";
+import type { ReceivingAccountRow } from "./receiving-accounts-repo.js";
 import type { TaxRateRow } from "./repo.js";
 
 export const toTaxRateDto = (row: TaxRateRow): TaxRateDto => ({
@@ -12,13 +13,25 @@ export const toTaxRateDto = (row: TaxRateRow): TaxRateDto => ({
   effective_from: row.effectiveFrom,
 });
 
-/** The platform's receiving accounts, country by country, each with its bank's name. */
-const receivingAccounts = [...new Set(RECEIVING_ACCOUNTS.map((account) => account.country))].flatMap(
-  receivingAccountsOf,
-);
+export const toReceivingAccountDto = (row: ReceivingAccountRow): OpsReceivingAccountDto => ({
+  _id: row.id,
+  country: row.countryCode,
+  bank_code: row.bankCode,
+  bank_name: bankOf(row.countryCode, row.bankCode)?.name ?? row.bankCode,
+  account_title: row.accountTitle,
+  iban: row.iban,
+  active: row.active,
+});
 
-export const toPlatformSettingsDto = (holdExpiryMinutes: number, taxRates: TaxRateRow[]): PlatformSettingsDto => ({
+export const toPlatformSettingsDto = (
+  holdExpiryMinutes: number,
+  taxRates: TaxRateRow[],
+  accounts: ReceivingAccountRow[],
+): PlatformSettingsDto => ({
   hold_expiry_minutes: holdExpiryMinutes,
   tax_rates: taxRates.map(toTaxRateDto),
-  receiving_accounts: receivingAccounts,
+  // A handful of rows, ordered by what the console shows: the country, then the bank's name.
+  receiving_accounts: accounts
+    .map(toReceivingAccountDto)
+    .sort((a, b) => a.country.localeCompare(b.country) || a.bank_name.localeCompare(b.bank_name)),
 });

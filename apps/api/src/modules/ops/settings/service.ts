@@ -5,11 +5,13 @@ import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation } from "../../reference/location/service.js";
 import { recordAudit } from "../audit.js";
 import { toPlatformSettingsDto, toTaxRateDto } from "./presenter.js";
+import type { ReceivingAccountsRepo } from "./receiving-accounts-repo.js";
 import type { SettingsRepo } from "./repo.js";
 
 interface Deps {
   db: Db;
   repo: SettingsRepo;
+  accounts: ReceivingAccountsRepo;
   locations: LocationRepo;
 }
 
@@ -24,11 +26,11 @@ const audited = (rate: TaxRateDto | null) =>
 
 /**
  * The platform's money settings: how long a hold lives, the tax on the commission by place and day,
- * and (fixed in the domain package) the accounts companies pay into.
+ * and the accounts companies pay into (changed by receiving-accounts.ts).
  */
-export function createSettingsService({ db, repo, locations }: Deps) {
+export function createSettingsService({ db, repo, accounts, locations }: Deps) {
   async function read(tx: Db = db): Promise<PlatformSettingsDto> {
-    return toPlatformSettingsDto(await repo.holdExpiryMinutes(tx), await repo.taxRates(tx));
+    return toPlatformSettingsDto(await repo.holdExpiryMinutes(tx), await repo.taxRates(tx), await accounts.all(tx));
   }
 
   return {

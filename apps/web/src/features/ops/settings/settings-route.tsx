@@ -29,7 +29,7 @@ function Settings() {
         <>
           <HoldExpiryForm minutes={settings.data.hold_expiry_minutes} canEdit={canEdit} />
           <TaxRatesSection rates={settings.data.tax_rates} canEdit={canEdit} />
-          <ReceivingAccountsSection accounts={settings.data.receiving_accounts} />
+          <ReceivingAccountsSection accounts={settings.data.receiving_accounts} canEdit={canEdit} />
         </>
       ) : (
         <RecordLoadState

@@ -1,7 +1,8 @@
 import type { ParseKeys, TFunction } from "i18next";
 
 /** The groups of texts named by a value the API sends as a plain string, not an enum of the contract. */
-type Group = "ops.company.ledger.kinds" | "ops.company.ledger.accounts" | "ops.audit.targets";
+type Group =
+  "ops.company.ledger.kinds" | "ops.company.ledger.accounts" | "ops.audit.targets" | "ops.settings.accounts.countries";
 
 /**
  * A value's text in the reader's language ("top_up" → "Top-up"), or the value as it came when it is
