@@ -175,7 +175,7 @@ for (const lang of ["en", "ar"] as const) {
     await dialog.getByLabel(t("ops.settings.accounts.account_title")).fill("Pitlane Payments Co.");
     await dialog.getByLabel(t("ops.settings.accounts.iban")).fill(account.iban);
     await dialog.getByRole("button", { name: t("ops.settings.accounts.add") }).click();
-    await expect(toast(page, t("ops.settings.accounts.added", { bank: account.bank }))).toBeVisible();
+    await expectToast(page, t("ops.settings.accounts.added", { bank: account.bank }));
     const row = section.getByRole("row").filter({ hasText: account.bank });
     await expect(row).toContainText(t("statuses.active"));
     expect(await companyBanks(request, company.token)).toContain(account.code);
@@ -186,7 +186,7 @@ for (const lang of ["en", "ar"] as const) {
     const confirm = page.getByRole("dialog", { name: t("ops.settings.accounts.deactivate.title", names) });
     await expect(confirm).toContainText(t("ops.settings.accounts.deactivate.text", names));
     await confirm.getByRole("button", { name: t("ops.settings.accounts.deactivate.confirm") }).click();
-    await expect(toast(page, t("ops.settings.accounts.deactivate.done", names))).toBeVisible();
+    await expectToast(page, t("ops.settings.accounts.deactivate.done", names));
     await expect(row).toContainText(t("statuses.inactive"));
     expect(await companyBanks(request, company.token)).not.toContain(account.code);
   });
