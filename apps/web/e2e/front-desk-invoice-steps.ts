@@ -111,7 +111,8 @@ export async function downloadPdf(page: Page, t: Labels, d: FrontDesk, invoice: 
 /** Once the shop has issued an invoice its currency is locked: the store settings say why and offer no other. */
 export async function seeCurrencyLocked(page: Page, t: Labels) {
   await page.goto("/settings/store");
-  await expect(page.getByText(t("shop.store.currency_locked"))).toBeVisible();
+  // A full load restores the session, loads the screen and reads the store: slow on a loaded machine.
+  await expect(page.getByText(t("shop.store.currency_locked"))).toBeVisible({ timeout: 30_000 });
   for (const currency of ["PKR", "SAR"] as const) {
     await expect(page.getByRole("radio", { name: t(`currencies.${currency}`) })).toBeDisabled();
   }

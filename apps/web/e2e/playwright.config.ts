@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, their browsers and the server share two cores: a screen loaded anew (the session
+  // restored, its chunk and its data read) can take longer than ten seconds there.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // One retry, so a journey that a busy machine slowed past a timeout once does not fail the run; the
