@@ -22,6 +22,9 @@ const money = (amount: number) => `SAR ${amount.toLocaleString("en-US", { minimu
 /** An amount as a translated sentence holds it: isolated, to read left to right in Arabic too. */
 const moneyInText = (amount: number) => `\u2066${money(amount)}\u2069`;
 
+// A reviewer and a company in two browsers, each signing in: near a minute when journeys run beside it.
+test.describe.configure({ timeout: 120_000 });
+
 for (const lang of ["en", "ar"] as const) {
   test(`the reviewer approves one top-up and rejects another with a reason the company reads (${lang})`, async ({
     page,
