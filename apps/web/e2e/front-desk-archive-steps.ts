@@ -6,12 +6,13 @@ import { expectToast } from "./toasts";
 
 /** The clients list's Active or Archived tab. */
 async function showClients(page: Page, t: Labels, status: "active" | "archived") {
+  // The clients' own table first: while its screen loads, the screen before it (whose tabs may read
+  // Active and Inactive) is still the one on show.
+  await expect(page.getByRole("table", { name: t("shop.client.title") })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: t("list.status_filter") });
-  await tabs.getByRole("tab", { name: t(`shop.client.statuses.${status}`) }).click();
-  await expect(tabs.getByRole("tab", { name: t(`shop.client.statuses.${status}`) })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  const tab = tabs.getByRole("tab", { name: t(`shop.client.statuses.${status}`), exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
 /** Deletes the client from the list: having a job card and an invoice, it is archived. */
