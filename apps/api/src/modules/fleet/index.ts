@@ -1,7 +1,7 @@
 // What other areas may use of the fleet portal: the operations console reads and decides the
 // companies' top-ups and reads their wallets, through the same code the portal uses.
 export { selectTopUps, statusFilter } from "./top-up/repo.js";
-export { overdueBefore, toBalanceDto, toTopUpDto } from "./top-up/presenter.js";
+export { overdueBefore, toBalanceDto, toReceivingAccountDto, toTopUpDto } from "./top-up/presenter.js";
 export { approveTopUp, rejectTopUp } from "./top-up/top-up-decisions.js";
 export { topUpDecidedMail } from "./top-up/top-up-mail.js";
 export { watchLowBalance } from "./top-up/low-balance.js";

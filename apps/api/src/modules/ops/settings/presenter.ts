@@ -1,4 +1,5 @@
-import { bankOf, type OpsReceivingAccountDto, type PlatformSettingsDto, type TaxRateDto } from "@pitlane/domain";
+import type { OpsReceivingAccountDto, PlatformSettingsDto, TaxRateDto } from "@pitlane/domain";
+import { toReceivingAccountDto as asOffered } from "../../fleet/index.js";
 import type { ReceivingAccountRow } from "./receiving-accounts-repo.js";
 import type { TaxRateRow } from "./repo.js";
 
@@ -13,13 +14,11 @@ export const toTaxRateDto = (row: TaxRateRow): TaxRateDto => ({
   effective_from: row.effectiveFrom,
 });
 
+/** The account as the fleet form offers it, with what only the console sees. */
 export const toReceivingAccountDto = (row: ReceivingAccountRow): OpsReceivingAccountDto => ({
   _id: row.id,
   country: row.countryCode,
-  bank_code: row.bankCode,
-  bank_name: bankOf(row.countryCode, row.bankCode)?.name ?? row.bankCode,
-  account_title: row.accountTitle,
-  iban: row.iban,
+  ...asOffered(row.countryCode, row),
   active: row.active,
 });
 
