@@ -17,7 +17,13 @@ import { opsUsers } from "./ops.js";
 import { shopUsers, shops } from "./shop.js";
 
 /** What a `tenant_lookups` key is: e-mails are stored lower-cased. */
-export const LOOKUP_KINDS = ["shop_user_email", "employee_email", "vehicle_qr_token", "merchant_id"] as const;
+export const LOOKUP_KINDS = [
+  "shop_user_email",
+  "employee_email",
+  "vehicle_qr_token",
+  "merchant_id",
+  "purchase_reference",
+] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 /**

@@ -10,3 +10,5 @@ export * from "./invoices.js";
 export * from "./ledger.js";
 export * from "./top-ups.js";
 export * from "./ops.js";
+export * from "./stations.js";
+export * from "./purchases.js";

@@ -1,0 +1,128 @@
+import { FUEL_TYPES, type FuelType } from "@pitlane/domain/fleet/vocabulary";
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, oneOf, ts } from "./columns.js";
+import { companyId, employees, fleetUploads, fuelRules, vehicles } from "./fleet.js";
+import { ledgerHolds } from "./ledger.js";
+import { stationTerminals, stations } from "./stations.js";
+import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
+
+export const PURCHASE_STATUSES = ["held", "completed", "voided", "expired", "declined"] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** Whose usage a rule counts: the vehicle's when the vehicle holds the rule, else its driver's. */
+export const RULE_SUBJECTS = ["vehicle", "employee"] as const;
+export type RuleSubject = (typeof RULE_SUBJECTS)[number];
+
+/**
+ * A purchase at a partner station (decision 0040): one row per authorisation, approved or declined,
+ * in the company that pays. An approved one holds money (`hold_id`) until it is completed with what
+ * the pump gave, voided or expires. Quantities are millilitres; amounts minor units; the price, as in
+ * `fuel_prices`, hundredths of a minor unit per litre, snapshotted with the commission and tax rates.
+ * The rule's usage in a cycle is read from these rows (held and completed), under the lock of the
+ * vehicle, so it changes with the hold and is given back by a void or expiry in the same transaction.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: rowId(),
+    companyId: companyId(),
+    /** The station's own name for the purchase, unique per station (`tenant_lookups`). */
+    reference: text("reference").notNull(),
+    stationId: uuid("station_id")
+      .notNull()
+      .references(() => stations.id),
+    terminalId: uuid("terminal_id").references(() => stationTerminals.id),
+    vehicleId: uuid("vehicle_id").notNull(),
+    /** The driver assigned to the vehicle at the time; null when none was. */
+    employeeId: uuid("employee_id"),
+    ruleId: uuid("rule_id"),
+    ruleSubject: text("rule_subject").$type<RuleSubject>(),
+    fuelType: text("fuel_type").$type<FuelType>().notNull(),
+    status: text("status").$type<PurchaseStatus>().notNull(),
+    declineReason: text("decline_reason"),
+    currency: text("currency").notNull(),
+    /** Hundredths of a minor unit per litre; null when no price was in force. */
+    unitPrice: bigint("unit_price", { mode: "number" }),
+    commissionBp: integer("commission_bp"),
+    taxBp: integer("tax_bp"),
+    odometer: integer("odometer").notNull(),
+    /** The vehicle's reading before this purchase: km since the last fill. */
+    previousOdometer: integer("previous_odometer"),
+    /** What the station asked for: litres (as millilitres) or an amount of fuel. */
+    requestedMl: bigint("requested_ml", { mode: "number" }),
+    requestedAmount: bigint("requested_amount", { mode: "number" }),
+    /** What the hold allows: at most these millilitres, this fuel amount, and the hold with commission and tax. */
+    authorisedMl: bigint("authorised_ml", { mode: "number" }),
+    authorisedFuel: bigint("authorised_fuel", { mode: "number" }),
+    holdId: uuid("hold_id"),
+    holdAmount: bigint("hold_amount", { mode: "number" }),
+    expiresAt: ts("expires_at"),
+    /** What the pump gave, at completion. */
+    litresMl: bigint("litres_ml", { mode: "number" }),
+    fuelAmount: bigint("fuel_amount", { mode: "number" }),
+    commissionAmount: bigint("commission_amount", { mode: "number" }),
+    taxAmount: bigint("tax_amount", { mode: "number" }),
+    odometerPhotoId: uuid("odometer_photo_id"),
+    pumpPhotoId: uuid("pump_photo_id"),
+    /** Exceptions worth a look (over_tank, distance_off, quick_refill). */
+    flags: text("flags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    resolvedAt: ts("resolved_at"),
+  },
+  (t) => [
+    tenantKey(t.companyId, t.id),
+    sameTenantRef("purchases", t.companyId, t.vehicleId, vehicles),
+    sameTenantRef("purchases", t.companyId, t.employeeId, employees),
+    sameTenantRef("purchases", t.companyId, t.ruleId, fuelRules),
+    sameTenantRef("purchases", t.companyId, t.holdId, ledgerHolds),
+    sameTenantRef("purchases", t.companyId, t.odometerPhotoId, fleetUploads),
+    sameTenantRef("purchases", t.companyId, t.pumpPhotoId, fleetUploads),
+    uniqueIndex("purchases_hold_uq")
+      .on(t.companyId, t.holdId)
+      .where(sql`${t.holdId} is not null`),
+    index("purchases_company_created_idx").on(t.companyId, t.createdAt),
+    index("purchases_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("purchases_company_station_idx").on(t.companyId, t.stationId, t.createdAt),
+    index("purchases_vehicle_idx").on(t.companyId, t.vehicleId, t.createdAt),
+    index("purchases_employee_idx").on(t.companyId, t.employeeId, t.createdAt),
+    // Holds past their time are released before a new check reads the company's balance.
+    index("purchases_open_idx")
+      .on(t.companyId, t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check("purchases_status_ck", sql`${t.status} in (${oneOf(PURCHASE_STATUSES)})`),
+    check("purchases_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
+    check("purchases_subject_ck", sql`${t.ruleSubject} is null or ${t.ruleSubject} in (${oneOf(RULE_SUBJECTS)})`),
+    // A decline names its reason and holds nothing; anything else held money once.
+    check(
+      "purchases_decline_ck",
+      sql`(${t.status} = 'declined') = (${t.declineReason} is not null) and (${t.status} = 'declined') = (${t.holdId} is null)`,
+    ),
+    check(
+      "purchases_completed_ck",
+      sql`(${t.status} = 'completed') = (${t.litresMl} is not null and ${t.fuelAmount} is not null)`,
+    ),
+    check("purchases_litres_ck", sql`${t.litresMl} is null or ${t.litresMl} <= ${t.authorisedMl}`),
+  ],
+);
+
+/**
+ * Wrong T-PINs of a driver on a day of the company's clock (MONEY.md: after three in a day the
+ * driver is locked for the day). One row per driver and day, counted up in place.
+ */
+export const tpinFailures = pgTable(
+  "tpin_failures",
+  {
+    companyId: companyId(),
+    employeeId: uuid("employee_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    failures: integer("failures").notNull(),
+  },
+  (t) => [
+    tenantKey(t.companyId, t.employeeId, t.day),
+    sameTenantRef("tpin_failures", t.companyId, t.employeeId, employees, true),
+  ],
+);
