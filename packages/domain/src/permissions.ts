@@ -64,6 +64,7 @@ export type FleetPermission = {
 export const opsPermissionGroups = {
   top_ups: ["view", "decide"],
   companies: ["view", "suspend"],
+  stations: ["view", "edit"],
   settings: ["view", "edit"],
   audit: ["view"],
   ops_users: ["view", "edit"],
