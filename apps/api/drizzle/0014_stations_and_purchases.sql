@@ -127,4 +127,7 @@ CREATE INDEX "purchases_company_station_idx" ON "purchases" USING btree ("compan
 CREATE INDEX "purchases_vehicle_idx" ON "purchases" USING btree ("company_id","vehicle_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_employee_idx" ON "purchases" USING btree ("company_id","employee_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_open_idx" ON "purchases" USING btree ("company_id","expires_at") WHERE "purchases"."status" = 'held';--> statement-breakpoint
+CREATE INDEX "vehicles_car_id_idx" ON "vehicles" USING btree (upper("car_id"));--> statement-breakpoint
+CREATE INDEX "vehicles_plate_idx" ON "vehicles" USING btree (upper("plate_no"));--> statement-breakpoint
+CREATE INDEX "vehicles_nfc_idx" ON "vehicles" USING btree ("nfc_tag");--> statement-breakpoint
 ALTER TABLE "tenant_lookups" ADD CONSTRAINT "tenant_lookups_kind_ck" CHECK ("tenant_lookups"."kind" in ('shop_user_email', 'employee_email', 'vehicle_qr_token', 'merchant_id', 'purchase_reference'));

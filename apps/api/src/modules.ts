@@ -104,6 +104,9 @@ import { createEmployeeService } from "./modules/fleet/employee/service.js";
 import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
 import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
+// The station terminal
+import { stationRoutes } from "./modules/station/routes.js";
+import { createTerminals } from "./modules/station/terminals.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
 import { clientRoutes } from "./modules/shop/client/routes.js";
@@ -281,6 +284,9 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references, phones),
     createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );
+
+  // The station terminal: purchases at the pump
+  stationRoutes(app, sessions, { db, terminals: createTerminals(db), pins, clock });
 
   // Clients and their vehicles
   const clients = createClientRepo(db);

@@ -110,3 +110,8 @@ export * from "./ops/ops-settings.js";
 export * from "./ops/ops-audit.js";
 export * from "./ops/ops-user.js";
 export * from "./ops/ops-endpoints.js";
+export * from "./fleet/purchase.js";
+export * from "./fleet/purchase-money.js";
+export * from "./station/station.js";
+export * from "./station/station-endpoints.js";
+export * from "./fleet/purchase-flags.js";

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { TERMINAL_KEY_HEADER } from "@pitlane/domain";
 import type { FastifyInstance } from "fastify";
 import { answer, sendError } from "./errors.js";
 
@@ -46,6 +47,9 @@ export function registerCsrf(app: FastifyInstance) {
       });
     }
     if (SAFE_METHODS.has(request.method)) return;
+    // A station's own system sends its key in a header and keeps no cookie: a page of another site
+    // cannot send that header (no CORS here), so the double submit has nothing to guard.
+    if (request.headers[TERMINAL_KEY_HEADER] !== undefined && request.url.startsWith("/station/api/")) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== "string" || !sameValue(cookie, header)) {
       return sendError(reply, answer(403, "csrf"));

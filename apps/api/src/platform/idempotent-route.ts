@@ -19,7 +19,7 @@ function keyOf(request: FastifyRequest): string {
 
 interface Keyed<E extends Endpoint> {
   /** The company whose money moves: the key is the caller's own within it. */
-  companyOf: (input: HandlerInput<E>) => string;
+  companyOf: (input: HandlerInput<E>) => string | Promise<string>;
   /** Runs before the key is claimed: refuses what cannot be keyed (an unknown company answers 404). */
   check?: (input: HandlerInput<E>) => Promise<void>;
   /** Runs once the work has committed, on the first request only (a mail): never on a replay. */
@@ -31,7 +31,7 @@ interface Keyed<E extends Endpoint> {
  * transaction that claims the key, and a retry with the key gets the first answer again. The answer
  * kept is the envelope without a rotated session token: each request carries only its own.
  */
-export function registerIdempotentEndpoint<E extends Endpoint & { auth: "ops" | "fleet" }>(
+export function registerIdempotentEndpoint<E extends Endpoint & { auth: "ops" | "fleet" | "station" }>(
   app: FastifyInstance,
   sessions: SessionStore,
   db: Db,
@@ -49,7 +49,7 @@ export function registerIdempotentEndpoint<E extends Endpoint & { auth: "ops" | 
     const answer = await once(
       db,
       {
-        companyId: keyed.companyOf(input),
+        companyId: await keyed.companyOf(input),
         scope: `${endpoint.auth}:${ctx.userId}`,
         key,
         fingerprint: fingerprintOf(request.method, request.url.split("?")[0]!, request.body),

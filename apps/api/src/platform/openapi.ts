@@ -15,7 +15,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           "Every response is the envelope `{ error_code, message, result }` (plus `token` when the session token was rotated). " +
           "State-changing requests need the `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie.",
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          terminal: { type: "apiKey", in: "header", name: "X-Terminal-Key" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -36,7 +36,7 @@ export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E, "out">;
   query: QueryOf<E, "out">;
   body: BodyOf<E, "out">;
-  ctx: E["auth"] extends Realm ? RequestContext : undefined;
+  ctx: E["auth"] extends "public" ? undefined : RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,6 +45,10 @@ declare module "fastify" {
   interface FastifyRequest {
     rotatedToken?: string;
     ctx?: RequestContext;
+  }
+  interface FastifyInstance {
+    /** Who a station's request comes from (the station area sets it): its terminal, by the key it sends. */
+    authenticateStation?: (request: FastifyRequest) => Promise<RequestContext>;
   }
 }
 
@@ -114,6 +118,11 @@ export function envelope<T>(request: FastifyRequest, result: T): Envelope<T> {
   return body;
 }
 
+function stationAuthOf(app: FastifyInstance) {
+  if (!app.authenticateStation) throw new Error("station routes need app.authenticateStation");
+  return app.authenticateStation;
+}
+
 /**
  * Registers a Fastify route from an endpoint object of packages/domain: its schemas validate the
  * request and document the route, its `auth` and `permission` guard it, it takes only the content
@@ -126,8 +135,15 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<ResultOf<E>>,
 ) {
-  const realm: Realm | null = endpoint.auth === "public" ? null : endpoint.auth;
+  const realm: Realm | null = endpoint.auth === "public" || endpoint.auth === "station" ? null : endpoint.auth;
   const limits = app.requestLimits;
+  // A binary answer has no envelope to carry a rotated token, so it never rotates one.
+  const identify =
+    endpoint.auth === "station"
+      ? (request: FastifyRequest) => stationAuthOf(app)(request)
+      : realm
+        ? (request: FastifyRequest) => authenticate(request, sessions, realm, !endpoint.binary)
+        : null;
   const isBulk = endpoint.bulk === true;
   app.route({
     method: endpoint.method,
@@ -135,7 +151,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(realm ? { security: [{ bearer: [] }] } : {}),
+      ...(realm ? { security: [{ bearer: [] }] } : endpoint.auth === "station" ? { security: [{ terminal: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       // Strict: a field the body does not declare is refused by name, never dropped without a word.
@@ -145,11 +161,10 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.permission ? { description: permissionText(endpoint.permission) } : {}),
     },
     // Before the body is read and validated: a signed-out caller learns only that it must sign in.
-    ...(realm
+    ...(identify
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            // A binary answer has no envelope to carry a rotated token, so it never rotates one.
-            request.ctx = await authenticate(request, sessions, realm, !endpoint.binary);
+            request.ctx = await identify(request);
             limits.admit(request.ctx.sessionId, request.ctx.tenantId, isBulk);
             if (!hasPermission(request.ctx.permissions, endpoint.permission)) throw forbidden();
             reply.header("cache-control", "no-store");

@@ -4,11 +4,11 @@ import type { Permission } from "../permissions.js";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * Who may call an endpoint: anyone, a signed-in shop user, a signed-in user of a fleet company, or a
+ * Who may call an endpoint: anyone, a signed-in shop user, a signed-in user of a fleet company, a
  * signed-in user of the platform's operations console (holding `permission`, from that catalogue,
- * when it is set).
+ * when it is set), or a partner station's terminal.
  */
-export type EndpointAuth = "public" | "shop" | "fleet" | "ops";
+export type EndpointAuth = "public" | "shop" | "fleet" | "ops" | "station";
 
 /**
  * One endpoint, defined once: the API registers its route from this object and the web

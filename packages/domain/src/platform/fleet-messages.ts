@@ -95,6 +95,16 @@ export const FleetRefusal = {
   idempotency_key_required: "must be sent: a request that moves money carries an Idempotency-Key header",
   company_suspended: "This company is suspended: it cannot add to its balance or buy fuel",
   company_not_suspended: "This company is not suspended",
+  // Purchases at the pump (the station API).
+  terminal_key_invalid: "The terminal key is unknown or revoked",
+  station_inactive: "This station is not active: it cannot sell fuel through the platform",
+  vehicle_not_found: "No vehicle has this QR code",
+  purchase_not_found: "Purchase not found",
+  purchase_reference_taken: "This station already has a purchase with this reference",
+  purchase_resolved: "This purchase is already completed, voided, expired or declined",
+  litres: "must be litres above 0 with at most three decimals",
+  litres_or_amount: "Send either litres or an amount, not both and not neither",
+  litres_above_authorised: "is more than the purchase was authorised for",
   // The operations console.
   ops_user_not_found: "Operations user not found",
   ops_email_taken: "is already the e-mail of an operations user",

@@ -269,6 +269,10 @@ export const vehicles = pgTable(
     index("vehicles_company_status_idx").on(t.companyId, t.status, t.createdAt),
     index("vehicles_company_type_idx").on(t.companyId, t.vehicleTypeId),
     index("vehicles_rule_idx").on(t.ruleId),
+    // A station finds a vehicle by car id, plate or NFC tag before it knows the company.
+    index("vehicles_car_id_idx").on(sql`upper(${t.carId})`),
+    index("vehicles_plate_idx").on(sql`upper(${t.plateNo})`),
+    index("vehicles_nfc_idx").on(t.nfcTag),
     check("vehicles_status_ck", sql`${t.status} in (${oneOf(FLEET_STATUSES)})`),
     check("vehicles_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
   ],

@@ -5,3 +5,9 @@ export { overdueBefore, toBalanceDto, toReceivingAccountDto, toTopUpDto } from "
 export { approveTopUp, rejectTopUp } from "./top-up/top-up-decisions.js";
 export { topUpDecidedMail } from "./top-up/top-up-mail.js";
 export { watchLowBalance } from "./top-up/low-balance.js";
+// The station terminal authorises, completes and voids the companies' purchases.
+export { authorisePurchase, type PurchaseRow, type StationSide } from "./purchase/authorise.js";
+export { completePurchase, voidPurchase } from "./purchase/settle.js";
+export { createPurchaseReferences } from "./purchase/references.js";
+export { createStationVehicles } from "./purchase/station-vehicles.js";
+export { purchaseOf } from "./purchase/purchase-reads.js";

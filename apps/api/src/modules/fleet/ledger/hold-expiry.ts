@@ -3,6 +3,7 @@ import { and, asc, gt, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { ledgerHoldResolutions, ledgerHolds, platformSettings } from "../../../db/schema/index.js";
 import { forgetKeysBefore, KEEP_KEYS_HOURS } from "./idempotency.js";
+import { markExpired } from "../purchase/expiry.js";
 import { releaseHold } from "./ledger.js";
 
 /** A hold's life when the platform's settings row is missing (MONEY.md: e.g. 30 minutes). */
@@ -18,7 +19,7 @@ const BATCH = 500;
 
 /**
  * Releases the holds whose time has passed without a completion or a void, each in a transaction of
- * its own (one company's rows). `since`: the holds that expired before it were seen by an earlier
+ * its own (one company's rows) with the purchase it kept money for. `since`: the holds that expired before it were seen by an earlier
  * sweep, so the index is read from there on. Answers how many it released and where the next sweep
  * may start: at the last hold it read when it stopped at a full batch, else at `now`.
  */
@@ -43,7 +44,10 @@ export async function expireDueHolds(db: Db, now: Date, since?: Date): Promise<{
   let expired = 0;
   for (const hold of due) {
     try {
-      await db.transaction((tx) => releaseHold(tx, hold.companyId, hold.id, "expired"));
+      await db.transaction(async (tx) => {
+        await releaseHold(tx, hold.companyId, hold.id, "expired");
+        await markExpired(tx, hold.companyId, hold.id, now);
+      });
       expired += 1;
     } catch (error) {
       // Completed or voided between the read and now: it is resolved, which is all the sweep wants.

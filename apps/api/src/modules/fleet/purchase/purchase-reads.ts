@@ -1,0 +1,145 @@
+import { and, count, desc, eq, gt, gte, inArray, lte, sql, sum } from "drizzle-orm";
+import type { Db } from "../../../db/client.js";
+import {
+  companies,
+  employees,
+  fuelRules,
+  purchases,
+  safetyFactors,
+  tpinFailures,
+  vehicleAssignments,
+  vehicles,
+} from "../../../db/schema/index.js";
+import { assignmentEnd } from "../assignment/current-repo.js";
+
+/**
+ * What authorising a purchase reads, each inside the purchase's transaction. The vehicle is read
+ * locked: purchases of one vehicle run one after another, so its usage and odometer cannot be
+ * read twice by two purchases at once.
+ */
+
+export async function companyOf(tx: Db, companyId: string) {
+  const [company] = await tx
+    .select({ currency: companies.currency, timeZone: companies.timeZone, suspendedAt: companies.suspendedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company ?? null;
+}
+
+export async function lockedVehicle(tx: Db, companyId: string, vehicleId: string) {
+  const [vehicle] = await tx
+    .select({
+      id: vehicles.id,
+      status: vehicles.status,
+      vehicleTypeId: vehicles.vehicleTypeId,
+      fuelType: vehicles.fuelType,
+      secondaryFuelType: vehicles.secondaryFuelType,
+      currentOdometer: vehicles.currentOdometer,
+      primaryTankLimit: vehicles.primaryTankLimit,
+      secondaryTankLimit: vehicles.secondaryTankLimit,
+      safetyFactorBp: vehicles.safetyFactorBp,
+      ruleId: vehicles.ruleId,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)))
+    .for("update");
+  return vehicle ?? null;
+}
+
+/** The employee assigned to the vehicle at `now`, locked: their T-PIN tries and usage are counted. */
+export async function lockedDriver(tx: Db, companyId: string, vehicleId: string, now: Date) {
+  const [assigned] = await tx
+    .select({ employeeId: vehicleAssignments.employeeId })
+    .from(vehicleAssignments)
+    .where(
+      and(
+        eq(vehicleAssignments.companyId, companyId),
+        eq(vehicleAssignments.vehicleId, vehicleId),
+        lte(vehicleAssignments.startsAt, now),
+        gt(assignmentEnd, now),
+      ),
+    )
+    .orderBy(desc(vehicleAssignments.startsAt))
+    .limit(1);
+  if (!assigned) return null;
+  const [employee] = await tx
+    .select({ id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, assigned.employeeId)))
+    .for("update");
+  return employee ?? null;
+}
+
+export async function tpinFailuresOn(tx: Db, companyId: string, employeeId: string, day: string): Promise<number> {
+  const [row] = await tx
+    .select({ failures: tpinFailures.failures })
+    .from(tpinFailures)
+    .where(
+      and(eq(tpinFailures.companyId, companyId), eq(tpinFailures.employeeId, employeeId), eq(tpinFailures.day, day)),
+    );
+  return row?.failures ?? 0;
+}
+
+export async function countTpinFailure(tx: Db, companyId: string, employeeId: string, day: string) {
+  await tx
+    .insert(tpinFailures)
+    .values({ companyId, employeeId, day, failures: 1 })
+    .onConflictDoUpdate({
+      target: [tpinFailures.companyId, tpinFailures.employeeId, tpinFailures.day],
+      set: { failures: sql`${tpinFailures.failures} + 1` },
+    });
+}
+
+export async function ruleOf(tx: Db, companyId: string, ruleId: string) {
+  const [rule] = await tx
+    .select()
+    .from(fuelRules)
+    .where(and(eq(fuelRules.companyId, companyId), eq(fuelRules.id, ruleId)));
+  return rule ?? null;
+}
+
+/** The company's factor of safety for a vehicle type, in basis points; null when it set none. */
+export async function companySafetyFactor(tx: Db, companyId: string, vehicleTypeId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ factorBp: safetyFactors.factorBp })
+    .from(safetyFactors)
+    .where(and(eq(safetyFactors.companyId, companyId), eq(safetyFactors.vehicleTypeId, vehicleTypeId)));
+  return row?.factorBp ?? null;
+}
+
+/** Purchases that count against a rule: held (not yet expired: those are released first) and completed. */
+const COUNTED = ["held", "completed"] as const;
+
+/**
+ * A subject's usage from `since`: how many purchases, the millilitres and the fuel amount (what was
+ * given, or while held what the hold allows). Reads the subject's index by time.
+ */
+export async function usageSince(
+  tx: Db,
+  companyId: string,
+  subject: { vehicleId: string } | { employeeId: string },
+  since: Date,
+) {
+  const who =
+    "vehicleId" in subject ? eq(purchases.vehicleId, subject.vehicleId) : eq(purchases.employeeId, subject.employeeId);
+  const [row] = await tx
+    .select({
+      fuelings: count(),
+      ml: sum(sql`coalesce(${purchases.litresMl}, ${purchases.authorisedMl})`).mapWith(Number),
+      amount: sum(sql`coalesce(${purchases.fuelAmount}, ${purchases.authorisedFuel})`).mapWith(Number),
+    })
+    .from(purchases)
+    .where(
+      and(eq(purchases.companyId, companyId), who, gte(purchases.createdAt, since), inArray(purchases.status, COUNTED)),
+    );
+  return { fuelings: row?.fuelings ?? 0, ml: row?.ml ?? 0, amount: row?.amount ?? 0 };
+}
+
+/** A purchase by its id within the company. */
+export async function purchaseOf(db: Db, companyId: string, purchaseId: string) {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.companyId, companyId), eq(purchases.id, purchaseId)));
+  return row ?? null;
+}

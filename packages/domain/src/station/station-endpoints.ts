@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { defineEndpoint } from "../platform/endpoint.js";
+import {
+  AuthoriseBody,
+  CompleteBody,
+  ReferenceParams,
+  StationPurchaseDto,
+  StationTerminalDto,
+  StationVehicleDto,
+  VehicleSearchQuery,
+} from "./station.js";
+
+const tag = "Station terminal";
+
+/**
+ * The API a partner station's terminal calls, with its terminal key (a station's own point of sale)
+ * or an attendant's session. Authorise, complete and void move money: each takes its own
+ * Idempotency-Key, derived from the purchase's reference (`<reference>:authorise`).
+ */
+export const stationEndpoints = {
+  terminal: defineEndpoint({
+    method: "GET",
+    path: "/station/api/terminal",
+    summary: "The station and terminal calling, and its prices in force now",
+    tag,
+    auth: "station",
+    permission: null,
+    result: StationTerminalDto,
+  }),
+  vehicles: defineEndpoint({
+    method: "GET",
+    path: "/station/api/vehicles",
+    summary: "Find a vehicle by its QR token, NFC tag, car id or plate, in every company (the attendant picks one)",
+    tag,
+    auth: "station",
+    permission: null,
+    query: VehicleSearchQuery,
+    result: z.array(StationVehicleDto),
+  }),
+  authorise: defineEndpoint({
+    method: "POST",
+    path: "/station/api/purchases/authorise",
+    summary:
+      "Authorise a purchase: every check of the company's rules and balance; approved with a hold and the litres it allows, or declined (200, approved false)",
+    tag,
+    auth: "station",
+    permission: null,
+    body: AuthoriseBody,
+    idempotent: true,
+    result: StationPurchaseDto,
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/station/api/purchases/:reference",
+    summary: "A purchase of this station by its reference, as it stands",
+    tag,
+    auth: "station",
+    permission: null,
+    params: ReferenceParams,
+    result: StationPurchaseDto,
+  }),
+  complete: defineEndpoint({
+    method: "POST",
+    path: "/station/api/purchases/:reference/complete",
+    summary:
+      "Complete an approved purchase with the litres the pump gave (at most those authorised); the rest is released",
+    tag,
+    auth: "station",
+    permission: null,
+    params: ReferenceParams,
+    body: CompleteBody,
+    idempotent: true,
+    result: StationPurchaseDto,
+  }),
+  void: defineEndpoint({
+    method: "POST",
+    path: "/station/api/purchases/:reference/void",
+    summary: "Void an approved purchase before fuel is given: the hold is released",
+    tag,
+    auth: "station",
+    permission: null,
+    params: ReferenceParams,
+    idempotent: true,
+    result: StationPurchaseDto,
+  }),
+};
