@@ -23,6 +23,17 @@ CREATE TABLE "station_terminals" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "station_users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"station_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -49,6 +60,7 @@ CREATE TABLE "purchases" (
 	"reference" text NOT NULL,
 	"station_id" uuid NOT NULL,
 	"terminal_id" uuid,
+	"attendant_id" uuid,
 	"vehicle_id" uuid NOT NULL,
 	"employee_id" uuid,
 	"rule_id" uuid,
@@ -95,16 +107,20 @@ CREATE TABLE "tpin_failures" (
 	CONSTRAINT "tpin_failures_company_id_employee_id_day_pk" PRIMARY KEY("company_id","employee_id","day")
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_one_realm_ck";--> statement-breakpoint
 ALTER TABLE "tenant_lookups" DROP CONSTRAINT "tenant_lookups_kind_ck";--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "station_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "fuel_prices" ADD CONSTRAINT "fuel_prices_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fuel_prices" ADD CONSTRAINT "fuel_prices_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "station_terminals" ADD CONSTRAINT "station_terminals_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "station_users" ADD CONSTRAINT "station_users_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_terminal_id_station_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."station_terminals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_attendant_id_station_users_id_fk" FOREIGN KEY ("attendant_id") REFERENCES "public"."station_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_vehicle_fk" FOREIGN KEY ("company_id","vehicle_id") REFERENCES "public"."vehicles"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_rule_fk" FOREIGN KEY ("company_id","rule_id") REFERENCES "public"."fuel_rules"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -117,6 +133,8 @@ CREATE UNIQUE INDEX "fuel_prices_country_uq" ON "fuel_prices" USING btree ("coun
 CREATE UNIQUE INDEX "fuel_prices_station_uq" ON "fuel_prices" USING btree ("station_id","fuel_type","effective_at") WHERE "fuel_prices"."station_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "station_terminals_key_uq" ON "station_terminals" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "station_terminals_station_idx" ON "station_terminals" USING btree ("station_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "station_users_email_uq" ON "station_users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "station_users_station_idx" ON "station_users" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_name_uq" ON "stations" USING btree ("country_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "stations_city_idx" ON "stations" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "stations_created_idx" ON "stations" USING btree ("created_at");--> statement-breakpoint
@@ -127,7 +145,10 @@ CREATE INDEX "purchases_company_station_idx" ON "purchases" USING btree ("compan
 CREATE INDEX "purchases_vehicle_idx" ON "purchases" USING btree ("company_id","vehicle_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_employee_idx" ON "purchases" USING btree ("company_id","employee_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_open_idx" ON "purchases" USING btree ("company_id","expires_at") WHERE "purchases"."status" = 'held';--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_station_user_id_station_users_id_fk" FOREIGN KEY ("station_user_id") REFERENCES "public"."station_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_station_user_idx" ON "sessions" USING btree ("station_user_id");--> statement-breakpoint
 CREATE INDEX "vehicles_car_id_idx" ON "vehicles" USING btree (upper("car_id"));--> statement-breakpoint
 CREATE INDEX "vehicles_plate_idx" ON "vehicles" USING btree (upper("plate_no"));--> statement-breakpoint
 CREATE INDEX "vehicles_nfc_idx" ON "vehicles" USING btree ("nfc_tag");--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_one_realm_ck" CHECK (num_nonnulls("sessions"."user_id", "sessions"."employee_id", "sessions"."ops_user_id", "sessions"."station_user_id") = 1 and ("sessions"."user_id" is null) = ("sessions"."shop_id" is null) and ("sessions"."employee_id" is null) = ("sessions"."company_id" is null));--> statement-breakpoint
 ALTER TABLE "tenant_lookups" ADD CONSTRAINT "tenant_lookups_kind_ck" CHECK ("tenant_lookups"."kind" in ('shop_user_email', 'employee_email', 'vehicle_qr_token', 'merchant_id', 'purchase_reference'));

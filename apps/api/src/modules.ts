@@ -106,7 +106,8 @@ import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
 // The station terminal
 import { stationRoutes } from "./modules/station/routes.js";
-import { createTerminals } from "./modules/station/terminals.js";
+import { createAttendantAuth } from "./modules/station/attendant-auth.js";
+import { createStationCallers } from "./modules/station/callers.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
 import { clientRoutes } from "./modules/shop/client/routes.js";
@@ -286,7 +287,14 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   );
 
   // The station terminal: purchases at the pump
-  stationRoutes(app, sessions, { db, terminals: createTerminals(db), pins, clock });
+  const stationCallers = createStationCallers(db, sessions);
+  stationRoutes(app, sessions, {
+    db,
+    callers: stationCallers,
+    attendants: createAttendantAuth({ db, sessions, callers: stationCallers, config, clock }),
+    pins,
+    clock,
+  });
 
   // Clients and their vehicles
   const clients = createClientRepo(db);

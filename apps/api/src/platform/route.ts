@@ -65,6 +65,8 @@ const catalogues = {
   fleet: { all: allFleetPermissions, is: isFleetPermission, withoutRole: [] },
   // A console user is an admin (all) or a reviewer: the console has no roles of its own making.
   ops: { all: allOpsPermissions, is: isOpsPermission, withoutRole: OPS_ROLE_PERMISSIONS.reviewer },
+  // A station's attendant does one thing, serve drivers: the station routes need no permission.
+  station: { all: [], is: () => false, withoutRole: [] },
 } satisfies Record<Realm, { all: readonly string[]; is: (name: string) => boolean; withoutRole: readonly string[] }>;
 
 /**

@@ -1,7 +1,16 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { employees, fleetRoles, opsUsers, roles, sessions, shopUsers } from "../db/schema/index.js";
+import {
+  employees,
+  fleetRoles,
+  opsUsers,
+  roles,
+  sessions,
+  shopUsers,
+  stationUsers,
+  stations,
+} from "../db/schema/index.js";
 import { tenantRow } from "../db/tenant-row.js";
 import { SessionCache } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -14,11 +23,14 @@ const ROTATION_GRACE_MS = 60_000;
  */
 const TOUCH_EVERY_MS = 30_000;
 
-/** What a session opens: a shop's dashboard, a fleet company's portal, or the platform's operations console. */
-export type Realm = "shop" | "fleet" | "ops";
+/**
+ * What a session opens: a shop's dashboard, a fleet company's portal, the platform's operations
+ * console, or a partner station's terminal page (its attendant; the "tenant" is the station).
+ */
+export type Realm = "shop" | "fleet" | "ops" | "station";
 
 /** The back offices, whose users belong to a tenant (a shop or a company). */
-export type TenantRealm = Exclude<Realm, "ops">;
+export type TenantRealm = Exclude<Realm, "ops" | "station">;
 
 /** The console's users belong to no tenant: their sessions are counted (request limits) under this one. */
 export const OPS_TENANT = "platform";
@@ -132,6 +144,22 @@ export function createSessionStore(db: Db, config: Config["session"]) {
       .where(byHash)
       .limit(1)
       .prepare("ops_session_by_token"),
+    station: db
+      .select({
+        ...sessionColumns,
+        userId: stationUsers.id,
+        tenantId: stationUsers.stationId,
+        isOwner: sql<boolean>`false`,
+        // An attendant of a station switched off signs in no more.
+        active: sql<boolean>`${stationUsers.active} and ${stations.status} = 'active'`,
+        rolePermissions: sql<string[] | null>`null`,
+      })
+      .from(sessions)
+      .innerJoin(stationUsers, eq(stationUsers.id, sessions.stationUserId))
+      .innerJoin(stations, eq(stations.id, stationUsers.stationId))
+      .where(byHash)
+      .limit(1)
+      .prepare("station_session_by_token"),
   };
 
   /** Whether a session row still opens: not past its lifetime, not idle too long, not a rotated token past its grace. */
@@ -163,7 +191,9 @@ export function createSessionStore(db: Db, config: Config["session"]) {
           ? { userId, shopId: tenantId }
           : realm === "fleet"
             ? { employeeId: userId, companyId: tenantId }
-            : { opsUserId: userId };
+            : realm === "ops"
+              ? { opsUserId: userId }
+              : { stationUserId: userId };
       await db
         .insert(sessions)
         .values({ ...owner, isRemembered, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) });
@@ -225,7 +255,14 @@ export function createSessionStore(db: Db, config: Config["session"]) {
     async revokeAllOfUser(userId: string, tx: Db = db): Promise<void> {
       await tx
         .delete(sessions)
-        .where(or(eq(sessions.userId, userId), eq(sessions.employeeId, userId), eq(sessions.opsUserId, userId)));
+        .where(
+          or(
+            eq(sessions.userId, userId),
+            eq(sessions.employeeId, userId),
+            eq(sessions.opsUserId, userId),
+            eq(sessions.stationUserId, userId),
+          ),
+        );
       cache.drop((row) => row.userId === userId);
     },
 

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "../platform/endpoint.js";
+import { Nothing } from "../platform/list.js";
 import {
   AuthoriseBody,
   CompleteBody,
   ReferenceParams,
+  StationAuthResult,
+  StationLoginBody,
   StationPurchaseDto,
   StationTerminalDto,
   StationVehicleDto,
@@ -18,10 +21,29 @@ const tag = "Station terminal";
  * Idempotency-Key, derived from the purchase's reference (`<reference>:authorise`).
  */
 export const stationEndpoints = {
+  login: defineEndpoint({
+    method: "POST",
+    path: "/station/api/auth/login",
+    summary: "An attendant signs in on the terminal page",
+    tag,
+    auth: "public",
+    permission: null,
+    body: StationLoginBody,
+    result: StationAuthResult,
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/station/api/auth/logout",
+    summary: "End the attendant's session (a terminal key has none to end)",
+    tag,
+    auth: "station",
+    permission: null,
+    result: Nothing,
+  }),
   terminal: defineEndpoint({
     method: "GET",
     path: "/station/api/terminal",
-    summary: "The station and terminal calling, and its prices in force now",
+    summary: "The station and the terminal or attendant calling, and its prices in force now",
     tag,
     auth: "station",
     permission: null,

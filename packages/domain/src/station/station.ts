@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LoginBody } from "../auth/auth.js";
 import { FUEL_TYPES } from "../fleet/vocabulary.js";
 import { STATION_DECLINES } from "../fleet/purchase.js";
 import { RefusalCode as m } from "../platform/messages.js";
@@ -93,3 +94,10 @@ export const StationTerminalDto = z.object({
   prices: z.array(z.object({ fuel_type: z.enum(FUEL_TYPES), currency: z.string(), unit_price: z.number() })),
 });
 export type StationTerminalDto = z.infer<typeof StationTerminalDto>;
+
+export const StationLoginBody = LoginBody;
+export type StationLoginBody = z.infer<typeof StationLoginBody>;
+
+/** An attendant's sign-in on the terminal page: the session's token, and who and where they are. */
+export const StationAuthResult = z.object({ token: z.string(), terminal: StationTerminalDto });
+export type StationAuthResult = z.infer<typeof StationAuthResult>;

@@ -14,6 +14,7 @@ import {
 import { oneOf, ts } from "./columns.js";
 import { companies, employees } from "./fleet.js";
 import { opsUsers } from "./ops.js";
+import { stationUsers } from "./stations.js";
 import { shopUsers, shops } from "./shop.js";
 
 /** What a `tenant_lookups` key is: e-mails are stored lower-cased. */
@@ -59,6 +60,8 @@ export const sessions = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     /** An operations console user: the platform's own staff, of no tenant. */
     opsUserId: uuid("ops_user_id").references(() => opsUsers.id, { onDelete: "cascade" }),
+    /** A partner station's attendant, on the terminal page. */
+    stationUserId: uuid("station_user_id").references(() => stationUsers.id, { onDelete: "cascade" }),
     /** "Remember me": a longer idle time and lifetime. */
     isRemembered: boolean("is_remembered").notNull().default(false),
     tokenHash: text("token_hash").notNull(),
@@ -76,10 +79,11 @@ export const sessions = pgTable(
     index("sessions_user_idx").on(t.userId),
     index("sessions_employee_idx").on(t.employeeId),
     index("sessions_ops_user_idx").on(t.opsUserId),
-    // Exactly one kind of user: a shop's, a company's or the platform's own.
+    index("sessions_station_user_idx").on(t.stationUserId),
+    // Exactly one kind of user: a shop's, a company's, the platform's own or a station's.
     check(
       "sessions_one_realm_ck",
-      sql`num_nonnulls(${t.userId}, ${t.employeeId}, ${t.opsUserId}) = 1 and (${t.userId} is null) = (${t.shopId} is null) and (${t.employeeId} is null) = (${t.companyId} is null)`,
+      sql`num_nonnulls(${t.userId}, ${t.employeeId}, ${t.opsUserId}, ${t.stationUserId}) = 1 and (${t.userId} is null) = (${t.shopId} is null) and (${t.employeeId} is null) = (${t.companyId} is null)`,
     ),
   ],
 );

@@ -4,7 +4,7 @@ import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid }
 import { createdAt, oneOf, ts } from "./columns.js";
 import { companyId, employees, fleetUploads, fuelRules, vehicles } from "./fleet.js";
 import { ledgerHolds } from "./ledger.js";
-import { stationTerminals, stations } from "./stations.js";
+import { stationTerminals, stationUsers, stations } from "./stations.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 
 export const PURCHASE_STATUSES = ["held", "completed", "voided", "expired", "declined"] as const;
@@ -32,7 +32,9 @@ export const purchases = pgTable(
     stationId: uuid("station_id")
       .notNull()
       .references(() => stations.id),
+    /** Who asked: the station's own system by its terminal key, or an attendant signed in on the terminal page. */
     terminalId: uuid("terminal_id").references(() => stationTerminals.id),
+    attendantId: uuid("attendant_id").references(() => stationUsers.id),
     vehicleId: uuid("vehicle_id").notNull(),
     /** The driver assigned to the vehicle at the time; null when none was. */
     employeeId: uuid("employee_id"),

@@ -1,6 +1,6 @@
 import { FUEL_TYPES, type FuelType } from "@pitlane/domain/fleet/vocabulary";
 import { sql } from "drizzle-orm";
-import { bigint, check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, ts, updatedAt } from "./columns.js";
 import { cities, countries, states } from "./reference.js";
 
@@ -101,4 +101,26 @@ export const fuelPrices = pgTable(
     check("fuel_prices_currency_ck", sql`${t.currency} in ('PKR', 'SAR')`),
     check("fuel_prices_price_ck", sql`${t.price} > 0`),
   ],
+);
+
+/**
+ * A station's attendant, who signs in on the terminal page (`/station`) with an e-mail and password:
+ * the fourth kind of user, belonging to a station. Switched off, never deleted: purchases name them.
+ */
+export const stationUsers = pgTable(
+  "station_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stationId: uuid("station_id")
+      .notNull()
+      .references(() => stations.id),
+    name: text("name").notNull(),
+    /** Stored lower-cased; unique across every station. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("station_users_email_uq").on(t.email), index("station_users_station_idx").on(t.stationId)],
 );

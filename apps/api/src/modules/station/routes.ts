@@ -1,6 +1,7 @@
-import { notFound, stationEndpoints, toMillilitres, toMinor } from "@pitlane/domain";
+import { notFound, stationEndpoints, toMillilitres, toMinor, type StationTerminalDto } from "@pitlane/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
+import type { KeyOwner } from "../../db/tenant-lookups.js";
 import { registerIdempotentEndpoint } from "../../platform/idempotent-route.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { registerEndpoint } from "../../platform/route.js";
@@ -16,12 +17,14 @@ import {
   type StationSide,
 } from "../fleet/index.js";
 import { priceInForce } from "../ops/index.js";
+import type { createAttendantAuth } from "./attendant-auth.js";
+import type { StationCaller, StationCallers } from "./callers.js";
 import { toStationPurchaseDto } from "./presenter.js";
-import type { Terminals } from "./terminals.js";
 
 interface StationDeps {
   db: Db;
-  terminals: Terminals;
+  callers: StationCallers;
+  attendants: ReturnType<typeof createAttendantAuth>;
   pins: PinHasher;
   clock: Clock;
 }
@@ -30,52 +33,61 @@ interface StationDeps {
 export function stationRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
-  { db, terminals, pins, clock }: StationDeps,
+  { db, callers, attendants, pins, clock }: StationDeps,
 ) {
-  app.decorate("authenticateStation", terminals.authenticate);
+  app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
   const references = createPurchaseReferences(db);
   const e = stationEndpoints;
 
-  const sideOf = (request: FastifyRequest): StationSide => {
-    const terminal = terminals.of(request);
-    return {
-      stationId: terminal.stationId,
-      terminalId: terminal.terminalId,
-      countryId: terminal.countryId,
-      sells: terminal.sells,
-      priceOf: (tx, fuelType, at) => priceInForce(tx, terminal.stationId, terminal.countryId, fuelType, at),
-    };
-  };
+  const sideOf = (caller: StationCaller): StationSide => ({
+    stationId: caller.stationId,
+    terminalId: caller.terminalId,
+    attendantId: caller.attendantId,
+    countryId: caller.countryId,
+    sells: caller.sells,
+    priceOf: (tx, fuelType, at) => priceInForce(tx, caller.stationId, caller.countryId, fuelType, at),
+  });
 
-  /** The purchase of this station a reference names, or 404: another station's reference names nothing here. */
-  const ownerOf = async (request: FastifyRequest, reference: string) => {
-    const owner = await references.find(terminals.of(request).stationId, reference);
-    if (!owner) throw notFound("purchase_not_found");
-    return owner;
-  };
-
-  registerEndpoint(app, sessions, e.terminal, async ({ request }) => {
-    const terminal = terminals.of(request);
+  async function terminalOf(caller: StationCaller): Promise<StationTerminalDto> {
     const now = clock();
     const prices = await Promise.all(
-      terminal.sells.map(async (fuelType) => ({
+      caller.sells.map(async (fuelType) => ({
         fuelType,
-        priced: await priceInForce(db, terminal.stationId, terminal.countryId, fuelType, now),
+        priced: await priceInForce(db, caller.stationId, caller.countryId, fuelType, now),
       })),
     );
     return {
-      station: terminal.station,
-      terminal: terminal.terminal,
+      station: caller.station,
+      terminal: caller.name,
       prices: prices.flatMap(({ fuelType, priced }) =>
         priced ? [{ fuel_type: fuelType, currency: priced.currency, unit_price: priced.price / 10_000 }] : [],
       ),
     };
-  });
+  }
 
+  registerEndpoint(app, sessions, e.login, async ({ body, request }) => {
+    const { token, caller } = await attendants.login(body, request.ip);
+    return { token, terminal: await terminalOf(caller) };
+  });
+  registerEndpoint(app, sessions, e.logout, async ({ ctx }) => {
+    if (!ctx.sessionId.startsWith("terminal:")) await sessions.revoke(ctx.sessionId);
+    return null;
+  });
+  registerEndpoint(app, sessions, e.terminal, ({ request }) => terminalOf(callers.of(request)));
   registerEndpoint(app, sessions, e.vehicles, ({ query }) => vehicles.search(query.q));
 
-  const vehicleOwners = new WeakMap<FastifyRequest, { tenantId: string; rowId: string }>();
+  // The company a money request moves money of, found before its key is claimed, kept for its work.
+  const owners = new WeakMap<FastifyRequest, KeyOwner>();
+  const ownerOf = (request: FastifyRequest) => owners.get(request)!;
+  /** The purchase of this station a reference names, or 404: another station's reference names nothing here. */
+  const purchaseOwner = async (request: FastifyRequest, reference: string) => {
+    const owner = await references.find(callers.of(request).stationId, reference);
+    if (!owner) throw notFound("purchase_not_found");
+    owners.set(request, owner);
+    return owner;
+  };
+
   registerIdempotentEndpoint(
     app,
     sessions,
@@ -85,17 +97,17 @@ export function stationRoutes(
       companyOf: async ({ request, body }) => {
         const owner = await vehicles.byQr(body.vehicle);
         if (!owner) throw notFound("vehicle_not_found");
-        vehicleOwners.set(request, owner);
+        owners.set(request, owner);
         return owner.tenantId;
       },
     },
     async ({ request, body }, tx) => {
-      const owner = vehicleOwners.get(request)!;
+      const owner = ownerOf(request);
       const row = await authorisePurchase(
         tx,
         pins,
         owner.tenantId,
-        sideOf(request),
+        sideOf(callers.of(request)),
         {
           reference: body.reference,
           vehicleId: owner.rowId,
@@ -112,28 +124,22 @@ export function stationRoutes(
   );
 
   registerEndpoint(app, sessions, e.get, async ({ request, params }) => {
-    const owner = await ownerOf(request, params.reference);
+    const owner = await purchaseOwner(request, params.reference);
     const row = await purchaseOf(db, owner.tenantId, owner.rowId);
     if (!row) throw notFound("purchase_not_found");
     return toStationPurchaseDto(row);
   });
 
-  const settled = new WeakMap<FastifyRequest, { tenantId: string; rowId: string }>();
   const settle = {
-    companyOf: async ({ request, params }: { request: FastifyRequest; params: { reference: string } }) => {
-      const owner = await ownerOf(request, params.reference);
-      settled.set(request, owner);
-      return owner.tenantId;
-    },
+    companyOf: async ({ request, params }: { request: FastifyRequest; params: { reference: string } }) =>
+      (await purchaseOwner(request, params.reference)).tenantId,
   };
   registerIdempotentEndpoint(app, sessions, db, e.complete, settle, async ({ request, body }, tx) => {
-    const owner = settled.get(request)!;
-    return toStationPurchaseDto(
-      await completePurchase(tx, owner.tenantId, owner.rowId, toMillilitres(body.litres)!, clock()),
-    );
+    const { tenantId, rowId } = ownerOf(request);
+    return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, toMillilitres(body.litres)!, clock()));
   });
   registerIdempotentEndpoint(app, sessions, db, e.void, settle, async ({ request }, tx) => {
-    const owner = settled.get(request)!;
-    return toStationPurchaseDto(await voidPurchase(tx, owner.tenantId, owner.rowId, clock()));
+    const { tenantId, rowId } = ownerOf(request);
+    return toStationPurchaseDto(await voidPurchase(tx, tenantId, rowId, clock()));
   });
 }

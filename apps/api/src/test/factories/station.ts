@@ -7,11 +7,13 @@ import {
   employees,
   fuelPrices,
   stationTerminals,
+  stationUsers,
   stations,
   states,
   type fuelRules,
 } from "../../db/schema/index.js";
 import { newTerminalKey } from "../../modules/ops/station/terminal-key.js";
+import { hashPassword } from "../../platform/passwords.js";
 import { createPinHasher, loadPinSecret } from "../../platform/pin-hash.js";
 import type { TestApp } from "../app.js";
 import { hoursFromNow, insertAssignment } from "./fleet-assignment.js";
@@ -150,4 +152,16 @@ export function stationCall(t: TestApp, station: TestStation) {
     vehicles: (q: string) =>
       t.api.call(stationEndpoints.vehicles, { query: { q }, headers: headers(null), withoutCsrf: true }),
   };
+}
+
+export const ATTENDANT_PASSWORD = "pump-attendant-1";
+
+/** An attendant of the station who may sign in on the terminal page. */
+export async function createAttendant(t: TestApp, stationId: string, active = true) {
+  const email = `attendant-${unique()}@station.test`;
+  const [row] = await t.db
+    .insert(stationUsers)
+    .values({ stationId, name: "Asif Attendant", email, passwordHash: await hashPassword(ATTENDANT_PASSWORD), active })
+    .returning();
+  return row!;
 }

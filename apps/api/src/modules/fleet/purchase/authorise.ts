@@ -40,6 +40,7 @@ import {
 export interface StationSide {
   stationId: string;
   terminalId: string | null;
+  attendantId: string | null;
   countryId: string;
   sells: readonly FuelType[];
   priceOf: (tx: Db, fuelType: FuelType, at: Date) => Promise<{ price: number; currency: string } | null>;
@@ -97,6 +98,7 @@ export async function authorisePurchase(
     reference: request.reference,
     stationId: station.stationId,
     terminalId: station.terminalId,
+    attendantId: station.attendantId,
     vehicleId: vehicle.id,
     fuelType: request.fuelType,
     currency: company.currency,
