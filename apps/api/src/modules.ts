@@ -293,6 +293,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     callers: stationCallers,
     attendants: createAttendantAuth({ db, sessions, callers: stationCallers, config, clock }),
     pins,
+    uploads: uploadService,
     clock,
   });
 

@@ -4,6 +4,7 @@ import { Nothing } from "../platform/list.js";
 import {
   AuthoriseBody,
   CompleteBody,
+  PhotoParams,
   ReferenceParams,
   StationAuthResult,
   StationLoginBody,
@@ -92,6 +93,18 @@ export const stationEndpoints = {
     params: ReferenceParams,
     body: CompleteBody,
     idempotent: true,
+    result: StationPurchaseDto,
+  }),
+  photo: defineEndpoint({
+    method: "POST",
+    path: "/station/api/purchases/:reference/photos/:kind",
+    summary:
+      "Send the odometer's or the pump's photo of a held or completed purchase (multipart field `file`, an image of 5 MB at most; a second one replaces the first)",
+    tag,
+    auth: "station",
+    permission: null,
+    params: PhotoParams,
+    multipart: true,
     result: StationPurchaseDto,
   }),
   void: defineEndpoint({

@@ -52,6 +52,10 @@ export type CompleteBody = z.infer<typeof CompleteBody>;
 
 export const ReferenceParams = z.object({ reference: Reference });
 
+/** The two photos of a purchase: the vehicle's odometer and the pump's display. */
+export const PURCHASE_PHOTOS = ["odometer", "pump"] as const;
+export const PhotoParams = z.object({ reference: Reference, kind: z.enum(PURCHASE_PHOTOS, { error: m.choice }) });
+
 export const VehicleSearchQuery = z.object({ q: requiredText(100) });
 
 /** A vehicle found by QR token, NFC tag, car id or plate: the attendant picks it by its company. */
@@ -83,6 +87,8 @@ export const StationPurchaseDto = z.object({
   /** At completion: what the pump gave and what that fuel cost. */
   litres: z.number().nullable(),
   amount: z.number().nullable(),
+  /** Whether each photo was sent. */
+  photos: z.object({ odometer: z.boolean(), pump: z.boolean() }),
   created_at: z.string(),
 });
 export type StationPurchaseDto = z.infer<typeof StationPurchaseDto>;

@@ -7,7 +7,7 @@ export { topUpDecidedMail } from "./top-up/top-up-mail.js";
 export { watchLowBalance } from "./top-up/low-balance.js";
 // The station terminal authorises, completes and voids the companies' purchases.
 export { authorisePurchase, type PurchaseRow, type StationSide } from "./purchase/authorise.js";
-export { completePurchase, voidPurchase } from "./purchase/settle.js";
+export { attachPhoto, completePurchase, voidPurchase } from "./purchase/settle.js";
 export { createPurchaseReferences } from "./purchase/references.js";
 export { createStationVehicles } from "./purchase/station-vehicles.js";
 export { purchaseOf } from "./purchase/purchase-reads.js";

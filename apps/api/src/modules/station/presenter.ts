@@ -26,6 +26,7 @@ export function toStationPurchaseDto(row: PurchaseRow): StationPurchaseDto {
     expires_at: row.expiresAt?.toISOString() ?? null,
     litres: litresOf(row.litresMl),
     amount: majorOf(row.fuelAmount),
+    photos: { odometer: row.odometerPhotoId !== null, pump: row.pumpPhotoId !== null },
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,13 +1,15 @@
-import { notFound, stationEndpoints, toMillilitres, toMinor, type StationTerminalDto } from "@pitlane/domain";
+import { conflict, notFound, stationEndpoints, toMillilitres, toMinor, type StationTerminalDto } from "@pitlane/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { KeyOwner } from "../../db/tenant-lookups.js";
 import { registerIdempotentEndpoint } from "../../platform/idempotent-route.js";
+import { readMultipartFile } from "../../platform/multipart-file.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { registerEndpoint } from "../../platform/route.js";
 import type { SessionStore } from "../../platform/sessions.js";
 import type { Clock } from "../../platform/tenant-zones.js";
 import {
+  attachPhoto,
   authorisePurchase,
   completePurchase,
   createPurchaseReferences,
@@ -17,6 +19,7 @@ import {
   type StationSide,
 } from "../fleet/index.js";
 import { priceInForce } from "../ops/index.js";
+import type { UploadService } from "../shop/index.js";
 import type { createAttendantAuth } from "./attendant-auth.js";
 import type { StationCaller, StationCallers } from "./callers.js";
 import { toStationPurchaseDto } from "./presenter.js";
@@ -26,6 +29,8 @@ interface StationDeps {
   callers: StationCallers;
   attendants: ReturnType<typeof createAttendantAuth>;
   pins: PinHasher;
+  /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
+  uploads: UploadService;
   clock: Clock;
 }
 
@@ -33,7 +38,7 @@ interface StationDeps {
 export function stationRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
-  { db, callers, attendants, pins, clock }: StationDeps,
+  { db, callers, attendants, pins, uploads, clock }: StationDeps,
 ) {
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
@@ -137,6 +142,14 @@ export function stationRoutes(
   registerIdempotentEndpoint(app, sessions, db, e.complete, settle, async ({ request, body }, tx) => {
     const { tenantId, rowId } = ownerOf(request);
     return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, toMillilitres(body.litres)!, clock()));
+  });
+  registerEndpoint(app, sessions, e.photo, async ({ request, params, ctx }) => {
+    const { tenantId, rowId } = await purchaseOwner(request, params.reference);
+    // Refused before the image is stored: a purchase that came to nothing keeps no photo.
+    const row = await purchaseOf(db, tenantId, rowId);
+    if (row?.status !== "held" && row?.status !== "completed") throw conflict("purchase_resolved");
+    const photo = await uploads.saveImage("fleet", { ...ctx, tenantId }, await readMultipartFile(request));
+    return toStationPurchaseDto(await attachPhoto(db, tenantId, rowId, params.kind, photo._id));
   });
   registerIdempotentEndpoint(app, sessions, db, e.void, settle, async ({ request }, tx) => {
     const { tenantId, rowId } = ownerOf(request);

@@ -6,6 +6,8 @@ import { useTestApp } from "../../test/app.js";
 import { createCompany } from "../../test/factories/fleet.js";
 import { checkLedgerAfterEach, fund } from "../../test/factories/ledger.js";
 import { authoriseBody, createDriver, createStation, PRICE, stationCall } from "../../test/factories/station.js";
+import { multipartBody, TINY_PNG } from "../../test/factories/upload.js";
+import { fleetUploadEndpoints } from "@pitlane/domain";
 
 const t = useTestApp();
 checkLedgerAfterEach(t);
@@ -242,5 +244,44 @@ describe("GET /station/api/vehicles", () => {
       [driver.vehicle.qrToken, twin.vehicle.qrToken].sort(),
     );
     expect((await call.vehicles("NOTHING-LIKE-IT")).body.result).toEqual([]);
+  });
+});
+
+describe("POST /station/api/purchases/:reference/photos/:kind", () => {
+  const sendPhoto = (key: string, reference: string, kind: string, bytes = TINY_PNG) => {
+    const { payload, contentType } = multipartBody({ bytes });
+    return t.app.inject({
+      method: "POST",
+      url: `/station/api/purchases/${reference}/photos/${kind}`,
+      headers: { "x-terminal-key": key, "content-type": contentType },
+      payload,
+    });
+  };
+
+  it("keeps the odometer's and the pump's photos as the company's images, and nothing for a voided purchase", async () => {
+    const { company, driver, station, call } = await atThePump();
+    const body = authoriseBody(driver);
+    await call.authorise(body);
+    expect((await sendPhoto(station.key, body.reference, "odometer")).statusCode).toBe(200);
+    await call.complete(body.reference, 30);
+    const res = await sendPhoto(station.key, body.reference, "pump");
+    expect(res.json().result.photos).toEqual({ odometer: true, pump: true });
+    const row = await purchaseRow(body.reference);
+    const image = await t.app.inject({
+      method: "GET",
+      url: fleetUploadEndpoints.getImage.path.replace(":id", row.pumpPhotoId!),
+      headers: { authorization: `Bearer ${company.token}` },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+
+    expect((await sendPhoto(station.key, body.reference, "dashboard")).statusCode).toBe(400);
+    expect((await sendPhoto(station.key, body.reference, "pump", Buffer.from("not an image"))).statusCode).toBe(400);
+    const voided = authoriseBody(driver, { odometer: body.odometer + 10 });
+    await call.authorise(voided);
+    await call.void(voided.reference);
+    const late = await sendPhoto(station.key, voided.reference, "pump");
+    expect(late.statusCode).toBe(409);
+    expect((await purchaseRow(voided.reference)).pumpPhotoId).toBeNull();
   });
 });

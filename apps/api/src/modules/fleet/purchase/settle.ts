@@ -1,5 +1,5 @@
 import { conflict, invalid, notFound, purchaseAmounts, purchaseFlags } from "@pitlane/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { purchases, vehicles } from "../../../db/schema/index.js";
 import { accountOf, completeHold, releaseHold, type Line } from "../ledger/ledger.js";
@@ -97,4 +97,27 @@ export async function voidPurchase(tx: Db, companyId: string, purchaseId: string
     .where(and(eq(purchases.companyId, companyId), eq(purchases.id, purchaseId)))
     .returning();
   return done!;
+}
+
+/** Keeps a photo of a purchase held or completed (not one that came to nothing): its odometer's or its pump's. */
+export async function attachPhoto(
+  db: Db,
+  companyId: string,
+  purchaseId: string,
+  kind: "odometer" | "pump",
+  uploadId: string,
+) {
+  const [row] = await db
+    .update(purchases)
+    .set(kind === "odometer" ? { odometerPhotoId: uploadId } : { pumpPhotoId: uploadId })
+    .where(
+      and(
+        eq(purchases.companyId, companyId),
+        eq(purchases.id, purchaseId),
+        inArray(purchases.status, ["held", "completed"]),
+      ),
+    )
+    .returning();
+  if (!row) throw conflict("purchase_resolved");
+  return row;
 }
