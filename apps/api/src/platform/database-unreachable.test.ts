@@ -2,6 +2,7 @@ import net from "node:net";
 import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { unavailable as serviceUnavailable } from "@pitlane/domain";
 import { toErrorResponse } from "./errors.js";
 
 /** A port nothing listens on: taken, then given back. */
@@ -35,6 +36,11 @@ describe("a database out of reach", () => {
     ["a connection failure (08006)", withCode("connection failure", "08006")],
   ])("answers 503 for %s", (_, cause) => {
     expect(toErrorResponse(fromDriver(cause))).toMatchObject(unavailable);
+  });
+
+  it("answers the embedded database's full queue with its own 503, not as an unexpected error", () => {
+    const refused = toErrorResponse(fromDriver(serviceUnavailable(1)));
+    expect(refused).toMatchObject({ status: 503, code: "service_unavailable", retryAfterSeconds: 1 });
   });
 
   it("keeps the answers of errors that are not about reaching the database", () => {

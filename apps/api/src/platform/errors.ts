@@ -94,6 +94,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /** The one place where every error becomes an envelope and an HTTP status. */
 export function toErrorResponse(error: unknown): ErrorAnswer | null {
+  // A refusal raised under a query (the embedded database's queue is full) reaches here wrapped by Drizzle.
+  if (error instanceof Error && !(error instanceof DomainError) && error.cause instanceof DomainError) {
+    return toErrorResponse(error.cause);
+  }
   if (error instanceof DomainError) {
     return {
       status: error.status,

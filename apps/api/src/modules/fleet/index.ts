@@ -11,3 +11,4 @@ export { attachPhoto, completePurchase, voidPurchase } from "./purchase/settle.j
 export { createPurchaseReferences } from "./purchase/references.js";
 export { createStationVehicles } from "./purchase/station-vehicles.js";
 export { purchaseOf } from "./purchase/purchase-reads.js";
+export { ledgerBreaches } from "./ledger/ledger-invariants.js";

@@ -88,6 +88,8 @@ export interface TestDriver {
   vehicle: Awaited<ReturnType<typeof createVehicle>>;
   employee: Awaited<ReturnType<typeof createEmployee>>;
   rule: typeof fuelRules.$inferSelect;
+  /** The driver's T-PIN (unique within the company). */
+  tpin: string;
 }
 
 /**
@@ -97,7 +99,12 @@ export interface TestDriver {
 export async function createDriver(
   t: TestApp,
   companyId: string,
-  options: { rule?: Partial<typeof fuelRules.$inferInsert>; vehicle?: VehicleOptions; ruleOnVehicle?: boolean } = {},
+  options: {
+    rule?: Partial<typeof fuelRules.$inferInsert>;
+    vehicle?: VehicleOptions;
+    ruleOnVehicle?: boolean;
+    tpin?: string;
+  } = {},
 ): Promise<TestDriver> {
   const rule = await createRule(t, companyId, {
     fuelingDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -107,7 +114,8 @@ export async function createDriver(
   const onVehicle = options.ruleOnVehicle === true;
   const vehicle = await createVehicle(t, companyId, { ...options.vehicle, ruleId: onVehicle ? rule.id : null });
   const employee = await createEmployee(t, companyId, { ruleId: onVehicle ? null : rule.id });
-  const tpinHash = createPinHasher(loadPinSecret(t.config)).hash(companyId, TPIN);
+  const tpin = options.tpin ?? TPIN;
+  const tpinHash = createPinHasher(loadPinSecret(t.config)).hash(companyId, tpin);
   await t.db.update(employees).set({ tpinHash }).where(eq(employees.id, employee.id));
   await insertAssignment(t, companyId, {
     vehicleId: vehicle.id,
@@ -115,14 +123,14 @@ export async function createDriver(
     startsAt: hoursFromNow(-1),
     endsAt: hoursFromNow(8),
   });
-  return { vehicle, employee, rule };
+  return { vehicle, employee, rule, tpin };
 }
 
 /** An authorisation body for the driver's vehicle: 40 L of petrol at a reading 100 km on. */
 export const authoriseBody = (driver: TestDriver, overrides: Record<string, unknown> = {}) => ({
   reference: `P-${unique()}`,
   vehicle: driver.vehicle.qrToken,
-  tpin: TPIN,
+  tpin: driver.tpin,
   odometer: driver.vehicle.currentOdometer + 100,
   fuel_type: "petrol",
   litres: 40,

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 
 /**
- * The ledger's invariants (MONEY.md, items 1 to 5; 6 and 7 come with purchases, 8 with statements),
+ * The ledger's invariants (MONEY.md, items 1 to 7; 8 comes with statements),
  * each a query that lists what breaks it. Run after every money test, on both databases, and by
  * `npm run ledger:check` against any database. An empty answer means the ledger holds.
  */
@@ -92,6 +92,32 @@ const invariants = (on: Scope): { name: string; breaches: SQL }[] => [
         from ledger_transfers t
         left join top_ups u on u.company_id = t.company_id and u.transfer_id = t.id
        where t.kind = 'top_up' and ${on("t.company_id")} group by t.id having count(u.id) <> 1`,
+  },
+  {
+    name: "6. litres × price is the fuel amount within one minor unit, and a purchase's state is its hold's",
+    breaches: sql`
+      select 'purchase ' || id || ': ' || coalesce(litres_ml, authorised_ml) || ' mL at ' || unit_price || ' is not ' || coalesce(fuel_amount, authorised_fuel) as breach
+        from purchases
+       where status <> 'declined' and ${on("company_id")}
+         and abs(coalesce(litres_ml, authorised_ml) * unit_price / 100000.0 - coalesce(fuel_amount, authorised_fuel)) > 1
+      union all
+      select 'purchase ' || p.id || ' is ' || p.status || ', its hold ' || coalesce(r.outcome, 'open') || ' with ' || coalesce(r.posted_amount, 0)
+        from purchases p
+        join ledger_holds h on h.company_id = p.company_id and h.id = p.hold_id
+        left join ledger_hold_resolutions r on r.company_id = p.company_id and r.hold_id = p.hold_id
+       where ${on("p.company_id")} and (
+             h.amount <> p.hold_amount
+          or (p.status = 'held') <> (r.hold_id is null)
+          or (p.status <> 'held' and r.outcome <> p.status)
+          or (p.status = 'completed' and r.posted_amount <> p.fuel_amount + p.commission_amount + p.tax_amount))`,
+  },
+  {
+    name: "7. a vehicle's odometer never decreases across its completed purchases",
+    breaches: sql`
+      select 'purchase ' || id || ' reads ' || odometer || ' after ' || before as breach from (
+        select id, odometer, lag(odometer) over (partition by company_id, vehicle_id order by created_at, id) as before
+          from purchases where status = 'completed' and ${on("company_id")}
+      ) readings where odometer < before`,
   },
 ];
 
