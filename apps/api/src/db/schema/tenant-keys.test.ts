@@ -13,8 +13,23 @@ const tables = Object.values(schema as Record<string, unknown>).flatMap((value) 
 const config = new Map(tables.map((table) => [getTableConfig(table).name, getTableConfig(table)]));
 type Config = ReturnType<typeof getTableConfig>;
 
-/** Global data every tenant reads: replicated to every node, never naming a tenant's rows. */
-const REFERENCE = ["countries", "states", "cities", "vehicle_types", "vehicle_makes", "vehicle_models"];
+/**
+ * Global data every tenant reads: replicated to every node, never naming a tenant's rows. The partner
+ * stations, their terminals, attendants and prices are of this kind: every company buys at every
+ * station, and a purchase names its station, terminal and attendant (decision 0040).
+ */
+const REFERENCE = [
+  "countries",
+  "states",
+  "cities",
+  "vehicle_types",
+  "vehicle_makes",
+  "vehicle_models",
+  "stations",
+  "station_terminals",
+  "station_users",
+  "fuel_prices",
+];
 /** The tenants themselves: each is distributed by its own id. */
 const ROOTS = { shops: "shop_id", companies: "company_id" } as const;
 /**

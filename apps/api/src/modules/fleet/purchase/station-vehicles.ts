@@ -59,5 +59,3 @@ export function createStationVehicles(db: Db) {
     },
   };
 }
-
-export type StationVehicles = ReturnType<typeof createStationVehicles>;
