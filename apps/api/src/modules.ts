@@ -294,6 +294,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     attendants: createAttendantAuth({ db, sessions, callers: stationCallers, config, clock }),
     pins,
     uploads: uploadService,
+    mailer,
+    publicUrl: config.publicUrl,
     clock,
   });
 

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import type { KeyOwner } from "../../db/tenant-lookups.js";
 import { registerIdempotentEndpoint } from "../../platform/idempotent-route.js";
 import { readMultipartFile } from "../../platform/multipart-file.js";
+import type { Mailer } from "../../platform/mail.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { registerEndpoint } from "../../platform/route.js";
 import type { SessionStore } from "../../platform/sessions.js";
@@ -16,6 +17,7 @@ import {
   createStationVehicles,
   purchaseOf,
   voidPurchase,
+  watchLowBalance,
   type StationSide,
 } from "../fleet/index.js";
 import { priceInForce } from "../ops/index.js";
@@ -31,6 +33,9 @@ interface StationDeps {
   pins: PinHasher;
   /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
   uploads: UploadService;
+  /** The company's low-balance alert goes out from here when a hold takes it below its level. */
+  mailer: Mailer;
+  publicUrl: string;
   clock: Clock;
 }
 
@@ -38,7 +43,7 @@ interface StationDeps {
 export function stationRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
-  { db, callers, attendants, pins, uploads, clock }: StationDeps,
+  { db, callers, attendants, pins, uploads, mailer, publicUrl, clock }: StationDeps,
 ) {
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
@@ -105,6 +110,7 @@ export function stationRoutes(
         owners.set(request, owner);
         return owner.tenantId;
       },
+      afterFirst: ({ request }) => watchLowBalance(db, mailer, `${publicUrl}/fleet/balance`, ownerOf(request).tenantId),
     },
     async ({ request, body }, tx) => {
       const owner = ownerOf(request);

@@ -5,7 +5,14 @@ import { purchases } from "../../db/schema/index.js";
 import { useTestApp } from "../../test/app.js";
 import { createCompany, type TestCompany } from "../../test/factories/fleet.js";
 import { checkLedgerAfterEach, fund } from "../../test/factories/ledger.js";
-import { authoriseBody, createDriver, createStation, PRICE, stationCall } from "../../test/factories/station.js";
+import {
+  authoriseBody,
+  createDriver,
+  createStation,
+  PRICE,
+  stationCall,
+  type TestDriver,
+} from "../../test/factories/station.js";
 
 // Races at the pump: on PostgreSQL these requests really run at once (PGlite runs them one by one).
 const t = useTestApp();
@@ -56,13 +63,13 @@ describe("purchases at the same moment", () => {
     const company = await createCompany(t);
     const each = await holdOf(company, 1_000);
     await fund(t.db, company.companyId, each * 100);
-    const drivers = [];
+    const drivers: TestDriver[] = [];
     for (let i = 0; i < 50; i += 1) {
       const rule = { fuelingsPerDay: 20, fuelLimitLitres: 1_000 };
       drivers.push(await createDriver(t, company.companyId, { rule, tpin: String(100_000 + i) }));
     }
     // Ten stations: each terminal keeps within its own request budget, as busy pumps spread over stations do.
-    const calls = [];
+    const calls: ReturnType<typeof stationCall>[] = [];
     for (let i = 0; i < 10; i += 1) calls.push(stationCall(t, await createStation(t)));
     const answers = await inFlight(
       Array.from({ length: 500 }, (_, i) => () => {

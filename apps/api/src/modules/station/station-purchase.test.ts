@@ -7,6 +7,7 @@ import { createCompany } from "../../test/factories/fleet.js";
 import { checkLedgerAfterEach, fund } from "../../test/factories/ledger.js";
 import { authoriseBody, createDriver, createStation, PRICE, stationCall } from "../../test/factories/station.js";
 import { multipartBody, TINY_PNG } from "../../test/factories/upload.js";
+import { mailsTo } from "../../test/mail.js";
 import { fleetUploadEndpoints } from "@pitlane/domain";
 
 const t = useTestApp();
@@ -157,6 +158,20 @@ describe("POST /station/api/purchases/authorise, complete and void", () => {
     expect((await purchaseRow(first.reference)).status).toBe("expired");
     const balance = await balanceOf(company.token);
     expect(balance.posted).toBe(50_000);
+  });
+});
+
+describe("the company's low-balance alert", () => {
+  it("mails once when a hold at the pump takes the available balance below the company's level", async () => {
+    const { company, driver, call } = await atThePump();
+    await t.api.call(topUpEndpoints.setLowBalance, { token: company.token, body: { threshold: 45_000 } });
+    const before = (await mailsTo(t, company.email)).length;
+    await call.authorise(authoriseBody(driver, { litres: 10 }));
+    expect((await mailsTo(t, company.email)).length).toBe(before);
+    await call.authorise(authoriseBody(driver, { litres: 30, odometer: driver.vehicle.currentOdometer + 200 }));
+    const mails = await mailsTo(t, company.email);
+    expect(mails.length).toBe(before + 1);
+    expect((await balanceOf(company.token)).is_low).toBe(true);
   });
 });
 
