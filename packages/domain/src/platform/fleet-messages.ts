@@ -98,7 +98,7 @@ export const FleetRefusal = {
   // Purchases at the pump (the station API).
   terminal_key_invalid: "The terminal key is unknown or revoked",
   station_inactive: "This station is not active: it cannot sell fuel through the platform",
-  vehicle_not_found: "No vehicle has this QR code",
+  station_vehicle_not_found: "No vehicle has this QR code",
   purchase_not_found: "Purchase not found",
   purchase_reference_taken: "This station already has a purchase with this reference",
   purchase_resolved: "This purchase is already completed, voided, expired or declined",

@@ -106,7 +106,7 @@ export function stationRoutes(
     {
       companyOf: async ({ request, body }) => {
         const owner = await vehicles.byQr(body.vehicle);
-        if (!owner) throw notFound("vehicle_not_found");
+        if (!owner) throw notFound("station_vehicle_not_found");
         owners.set(request, owner);
         return owner.tenantId;
       },

@@ -235,7 +235,7 @@ describe("bad input at the pump", () => {
     expect((await call.authorise(authoriseBody(driver, { fuel_type: "kerosene" }))).status).toBe(400);
     const unknown = await call.authorise(authoriseBody(driver, { vehicle: "no-such-token" }));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe("vehicle_not_found");
+    expect(unknown.body.code).toBe("station_vehicle_not_found");
     expect((await call.authorise(authoriseBody(driver), null)).body.code).toBe("idempotency_key_required");
     expect(await t.db.select().from(purchases).where(eq(purchases.vehicleId, driver.vehicle.id))).toEqual([]);
   });

@@ -2,19 +2,15 @@ import { timingSafeEqual } from "node:crypto";
 import {
   checkOdometer,
   conflict,
-  effectiveLimit,
   hasEnded,
   invalid,
   isFuelingDay,
   millilitresFor,
   purchaseAmounts,
-  startOfDayIn,
   todayIn,
   TPIN_TRIES_PER_DAY,
-  usageWindowStart,
   type DeclineReason,
   type FuelType,
-  type RuleCycle,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { purchases, vehicles, type RuleSubject } from "../../../db/schema/index.js";
@@ -25,6 +21,7 @@ import { accountOf, hold } from "../ledger/ledger.js";
 import { ratesInForce } from "../service-fee/rates.js";
 import { releaseExpiredOf } from "./expiry.js";
 import { claimReference } from "./references.js";
+import { ruleUsage } from "./rule-usage.js";
 import {
   companyOf,
   companySafetyFactor,
@@ -33,7 +30,6 @@ import {
   lockedVehicle,
   ruleOf,
   tpinFailuresOn,
-  usageSince,
 } from "./purchase-reads.js";
 
 /** The station a purchase is made at, and how it prices fuel (the console's prices). */
@@ -151,8 +147,8 @@ export async function authorisePurchase(
   if (!isFuelingDay(rule.fuelingDays, day)) return decline("day_not_allowed");
 
   const who = subject === "vehicle" ? { vehicleId: vehicle.id } : { employeeId: driver.id };
-  const today = await usageSince(tx, companyId, who, startOfDayIn(company.timeZone, day));
-  if (today.fuelings >= rule.fuelingsPerDay) return decline("limit_count_day");
+  const usage = await ruleUsage(tx, companyId, rule, who, now, company.timeZone);
+  if (usage.fuelingsToday >= rule.fuelingsPerDay) return decline("limit_count_day");
 
   const odometer = checkOdometer(request.odometer, vehicle.currentOdometer);
   if (odometer === "below") return decline("odometer_below_last");
@@ -164,23 +160,9 @@ export async function authorisePurchase(
   const amounts = purchaseAmounts(ml, price, rates!.commissionBp, rates!.taxBp);
   facts = { ...facts, commissionBp: rates!.commissionBp, taxBp: rates!.taxBp };
 
-  const windowStart = usageWindowStart(rule.cycle as RuleCycle, rule.usageSince, now, company.timeZone);
-  const used =
-    windowStart.getTime() === startOfDayIn(company.timeZone, day).getTime()
-      ? today
-      : await usageSince(tx, companyId, who, windowStart);
-  const recurring = rule.mode === "recurring";
-  const limit = effectiveLimit(
-    {
-      limit: (recurring ? rule.fuelLimitLitres : rule.amountLimit) ?? 0,
-      nextLimit: rule.nextLimit,
-      nextLimitFrom: rule.nextLimitFrom,
-      endsOn: rule.endsOn,
-    },
-    day,
-  );
-  if (recurring && used.ml + ml > (limit ?? 0) * 1000) return decline("limit_litres_cycle");
-  if (!recurring && used.amount + amounts.fuel > (limit ?? 0)) return decline("limit_amount_cycle");
+  const limit = usage.limit ?? 0;
+  if (usage.recurring && usage.usedMl + ml > limit * 1000) return decline("limit_litres_cycle");
+  if (!usage.recurring && usage.usedAmount + amounts.fuel > limit) return decline("limit_amount_cycle");
 
   const factorBp = vehicle.safetyFactorBp ?? (await companySafetyFactor(tx, companyId, vehicle.vehicleTypeId)) ?? 0;
   const tankMl = tankFor(vehicle, request.fuelType) * 1000;

@@ -1,0 +1,40 @@
+import { effectiveLimit, startOfDayIn, todayIn, usageWindowStart, type RuleCycle } from "@pitlane/domain";
+import type { Db } from "../../../db/client.js";
+import type { fuelRules } from "../../../db/schema/index.js";
+import { usageSince } from "./purchase-reads.js";
+
+type Rule = typeof fuelRules.$inferSelect;
+export type UsageSubject = { vehicleId: string } | { employeeId: string };
+
+/**
+ * A subject's use of its rule at `now` (rules/fuel-cycle.ts): the day's fuelings, the cycle's litres
+ * and fuel amount (from the cycle's start, or the rule's last immediate change), and the limit in force
+ * on the company's day: litres (recurring rules, in litres) or minor units (amount rules); null once
+ * the rule has ended. The authorisation checks against it; the vehicle page shows it.
+ */
+export async function ruleUsage(tx: Db, companyId: string, rule: Rule, who: UsageSubject, now: Date, timeZone: string) {
+  const day = todayIn(timeZone, now);
+  const dayStart = startOfDayIn(timeZone, day);
+  const today = await usageSince(tx, companyId, who, dayStart);
+  const cycleStart = usageWindowStart(rule.cycle as RuleCycle, rule.usageSince, now, timeZone);
+  const cycle = cycleStart.getTime() === dayStart.getTime() ? today : await usageSince(tx, companyId, who, cycleStart);
+  const recurring = rule.mode === "recurring";
+  const limit = effectiveLimit(
+    {
+      limit: (recurring ? rule.fuelLimitLitres : rule.amountLimit) ?? 0,
+      nextLimit: rule.nextLimit,
+      nextLimitFrom: rule.nextLimitFrom,
+      endsOn: rule.endsOn,
+    },
+    day,
+  );
+  return {
+    day,
+    cycleStart,
+    fuelingsToday: today.fuelings,
+    usedMl: cycle.ml,
+    usedAmount: cycle.amount,
+    recurring,
+    limit,
+  };
+}
