@@ -104,7 +104,9 @@ import { createEmployeeService } from "./modules/fleet/employee/service.js";
 import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
 import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
-// The station terminal
+// Purchases: the vehicle's usage of its rule, and the station terminal
+import { usageRoutes } from "./modules/fleet/purchase/usage-routes.js";
+import { createVehicleUsage } from "./modules/fleet/purchase/vehicle-usage.js";
 import { stationRoutes } from "./modules/station/routes.js";
 import { createAttendantAuth } from "./modules/station/attendant-auth.js";
 import { createStationCallers } from "./modules/station/callers.js";
@@ -285,6 +287,9 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createEmployeeCsv(fleetEmployees.db, fleetEmployees.employees, fleetEmployees.references, phones),
     createTpinSlips({ db, tpins: createTpinRepo(db), pins }),
   );
+
+  // What a vehicle has used of its rule in the cycle running now
+  usageRoutes(app, sessions, createVehicleUsage(db, clock));
 
   // The station terminal: purchases at the pump
   const stationCallers = createStationCallers(db, sessions);

@@ -115,3 +115,5 @@ export * from "./fleet/purchase-money.js";
 export * from "./station/station.js";
 export * from "./station/station-endpoints.js";
 export * from "./fleet/purchase-flags.js";
+export * from "./fleet/usage.js";
+export * from "./fleet/usage-endpoints.js";

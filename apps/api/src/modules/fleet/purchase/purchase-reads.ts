@@ -26,8 +26,8 @@ export async function companyOf(tx: Db, companyId: string) {
   return company ?? null;
 }
 
-export async function lockedVehicle(tx: Db, companyId: string, vehicleId: string) {
-  const [vehicle] = await tx
+const vehicleRow = (tx: Db, companyId: string, vehicleId: string) =>
+  tx
     .select({
       id: vehicles.id,
       status: vehicles.status,
@@ -41,13 +41,20 @@ export async function lockedVehicle(tx: Db, companyId: string, vehicleId: string
       ruleId: vehicles.ruleId,
     })
     .from(vehicles)
-    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)))
-    .for("update");
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)));
+
+export async function vehicleOf(tx: Db, companyId: string, vehicleId: string) {
+  const [vehicle] = await vehicleRow(tx, companyId, vehicleId);
   return vehicle ?? null;
 }
 
-/** The employee assigned to the vehicle at `now`, locked: their T-PIN tries and usage are counted. */
-export async function lockedDriver(tx: Db, companyId: string, vehicleId: string, now: Date) {
+export async function lockedVehicle(tx: Db, companyId: string, vehicleId: string) {
+  const [vehicle] = await vehicleRow(tx, companyId, vehicleId).for("update");
+  return vehicle ?? null;
+}
+
+/** The employee assigned to the vehicle at `now`, if any. */
+export async function driverAt(tx: Db, companyId: string, vehicleId: string, now: Date): Promise<string | null> {
   const [assigned] = await tx
     .select({ employeeId: vehicleAssignments.employeeId })
     .from(vehicleAssignments)
@@ -61,11 +68,17 @@ export async function lockedDriver(tx: Db, companyId: string, vehicleId: string,
     )
     .orderBy(desc(vehicleAssignments.startsAt))
     .limit(1);
-  if (!assigned) return null;
+  return assigned?.employeeId ?? null;
+}
+
+/** The driver of the vehicle at `now`, locked: their T-PIN tries and usage are counted. */
+export async function lockedDriver(tx: Db, companyId: string, vehicleId: string, now: Date) {
+  const employeeId = await driverAt(tx, companyId, vehicleId, now);
+  if (!employeeId) return null;
   const [employee] = await tx
     .select({ id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, assigned.employeeId)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
     .for("update");
   return employee ?? null;
 }
