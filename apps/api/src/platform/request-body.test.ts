@@ -17,6 +17,7 @@ import { createCompany } from "../test/factories/fleet.js";
 import { createOpsUser } from "../test/factories/ops.js";
 import { createVehicle } from "../test/factories/fleet-vehicle.js";
 import { branchBody, createShop } from "../test/factories/shop.js";
+import { createStation } from "../test/factories/station.js";
 import { listTotal } from "../test/lists.js";
 import { invalidEnvelope } from "../test/refusals.js";
 
@@ -60,10 +61,17 @@ describe("a content type a route does not take", () => {
             : endpoint.auth === "ops"
               ? (await createOpsUser(t, "admin")).token
               : undefined;
+      // A station's own system signs its requests with its terminal key.
+      const caller =
+        endpoint.auth === "station"
+          ? { "x-terminal-key": (await createStation(t)).key }
+          : token
+            ? { authorization: `Bearer ${token}` }
+            : {};
       const res = await t.app.inject({
         method: endpoint.method,
         url: urlOf(endpoint),
-        headers: { ...csrf, "content-type": "text/plain", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { ...csrf, "content-type": "text/plain", ...caller },
         payload: '{"id":"x"}',
       });
       expect(res.statusCode).toBe(400);
