@@ -110,3 +110,7 @@ export * from "./ops/ops-settings.js";
 export * from "./ops/ops-audit.js";
 export * from "./ops/ops-user.js";
 export * from "./ops/ops-endpoints.js";
+export * from "./rules/litre-price.js";
+export * from "./ops/ops-station.js";
+export * from "./ops/ops-fuel-price.js";
+export * from "./ops/ops-station-endpoints.js";
