@@ -51,6 +51,7 @@ export type StationCreateBody = z.infer<typeof StationCreateBody>;
 
 export const StationListQuery = ListQuery.extend({
   country_id: z.uuid({ error: m.id }).optional(),
+  state_id: z.uuid({ error: m.id }).optional(),
   city_id: z.uuid({ error: m.id }).optional(),
   status: z
     .enum(["all", ...STATION_STATUSES])

@@ -27,16 +27,16 @@ describe("GET /ops/api/stations", () => {
     expect((await t.api.call(endpoints.list, { token: company.token })).status).toBe(401);
   });
 
-  it("answers 400 naming country_id or city_id when a filter is not an id", async () => {
+  it("answers 400 naming country_id, state_id or city_id when a filter is not an id", async () => {
     const admin = await createOpsUser(t);
-    for (const field of ["country_id", "city_id"]) {
+    for (const field of ["country_id", "state_id", "city_id"]) {
       const res = await t.api.call(endpoints.list, { token: admin.token, query: { [field]: "pk" } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalidEnvelope(`${field}: must be a valid id`));
     }
   });
 
-  it("lists newest first, found by name, brand or city (in either language), filtered by country, city and status", async () => {
+  it("lists newest first, found by name, brand or city (in either language), filtered by country, province, city and status", async () => {
     const admin = await createOpsUser(t);
     const brand = `Brand ${crypto.randomUUID().slice(0, 8)}`;
     const lahore = await createStation(t, admin.token, places, { brand, name: `Liberty ${brand}` });
@@ -64,6 +64,7 @@ describe("GET /ops/api/stations", () => {
     expect(await ids({ search: brand })).toEqual([riyadh._id, karachi._id, lahore._id]);
     expect(await ids({ search: `liberty ${brand.toUpperCase()}` })).toEqual([lahore._id]);
     expect(await ids({ search: brand, country_id: places.saudiArabia })).toEqual([riyadh._id]);
+    expect(await ids({ search: brand, state_id: places.sindh })).toEqual([karachi._id]);
     expect(await ids({ search: brand, city_id: places.karachi })).toEqual([karachi._id]);
     expect(await ids({ search: brand, status: "inactive" })).toEqual([riyadh._id]);
     expect(await ids({ search: brand, status: "active" })).toEqual([karachi._id, lahore._id]);

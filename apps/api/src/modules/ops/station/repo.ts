@@ -34,6 +34,7 @@ function filters(q: StationListQuery): SQL | undefined {
   const pattern = q.search ? containsPattern(q.search) : null;
   return and(
     q.country_id ? eq(stations.countryId, q.country_id) : undefined,
+    q.state_id ? eq(stations.stateId, q.state_id) : undefined,
     q.city_id ? eq(stations.cityId, q.city_id) : undefined,
     q.status === "all" ? undefined : eq(stations.status, q.status),
     pattern
