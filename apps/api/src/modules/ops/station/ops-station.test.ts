@@ -275,7 +275,7 @@ describe("PUT /ops/api/stations/:stationId", () => {
     expect((await stationRow(station._id))!.name).toBe(station.name);
   });
 
-  it("edits the station whole and deactivates it (it stays listed as inactive), auditing before and after", async () => {
+  it("edits the station whole (its fuels kept in the catalogue's order) and deactivates it, listed as inactive, auditing before and after", async () => {
     const admin = await createOpsUser(t);
     const station = await createStation(t, admin.token, places);
     const res = await update(
@@ -284,7 +284,7 @@ describe("PUT /ops/api/stations/:stationId", () => {
       stationBody(places, {
         name: station.name,
         brand: "Shell",
-        fuel_types: ["diesel"],
+        fuel_types: ["diesel", "petrol"],
         status: "inactive",
         state_id: places.sindh,
         city_id: places.karachi,
@@ -297,7 +297,7 @@ describe("PUT /ops/api/stations/:stationId", () => {
       _id: station._id,
       brand: "Shell",
       city_name: "Karachi",
-      fuel_types: ["diesel"],
+      fuel_types: ["petrol", "diesel"],
       status: "inactive",
     });
     const inactive = await t.api.call(endpoints.list, {
@@ -309,7 +309,7 @@ describe("PUT /ops/api/stations/:stationId", () => {
     expect(trail.find((entry) => entry.action === "station.edit")).toMatchObject({
       actorId: admin.userId,
       before: { brand: "PSO", city_name: "Lahore", fuel_types: ["petrol", "hi_octane", "diesel"], status: "active" },
-      after: { brand: "Shell", city_name: "Karachi", fuel_types: ["diesel"], status: "inactive" },
+      after: { brand: "Shell", city_name: "Karachi", fuel_types: ["petrol", "diesel"], status: "inactive" },
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  FUEL_TYPES,
   conflict,
   currencyOfCountry,
   invalid,
@@ -46,7 +47,8 @@ const toWrite = (body: StationBody): StationWrite => ({
   cityId: body.city_id,
   latitude: body.latitude,
   longitude: body.longitude,
-  fuelTypes: body.fuel_types,
+  // In the catalogue's order whatever order they were ticked in, so every screen lists them alike.
+  fuelTypes: FUEL_TYPES.filter((fuel) => body.fuel_types.includes(fuel)),
   status: body.status,
 });
 
