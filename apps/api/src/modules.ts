@@ -152,6 +152,13 @@ import { createAuditLogService } from "./modules/ops/audit-log/service.js";
 import { createOpsUserRepo } from "./modules/ops/user/repo.js";
 import { opsUserRoutes } from "./modules/ops/user/routes.js";
 import { createOpsUserService } from "./modules/ops/user/service.js";
+import { createPriceRepo } from "./modules/ops/station/price-repo.js";
+import { createPriceService } from "./modules/ops/station/prices.js";
+import { createStationRepo } from "./modules/ops/station/repo.js";
+import { opsStationRoutes } from "./modules/ops/station/routes.js";
+import { createStationService } from "./modules/ops/station/service.js";
+import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
+import { createTerminalService } from "./modules/ops/station/terminals.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -365,4 +372,12 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   );
   opsAuditLogRoutes(app, sessions, createAuditLogService(createAuditLogRepo(db)));
   opsUserRoutes(app, sessions, createOpsUserService({ db, repo: createOpsUserRepo(db), sessions }));
+  const stations = createStationRepo(db);
+  opsStationRoutes(
+    app,
+    sessions,
+    createStationService({ db, stations, locations }),
+    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock }),
+    createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
+  );
 }

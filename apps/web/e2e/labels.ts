@@ -31,13 +31,15 @@ function load(lang: "en" | "ar"): Tree {
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // The operations console's, as ops-texts.ts assembles them (the file of `top_up` is spelled with a dash).
   const ops: Tree = { ...read("ops.json"), top_up: read("ops-top-up.json") };
-  for (const area of ["company", "settings", "audit", "user"]) ops[area] = read(`ops-${area}.json`);
+  for (const area of ["company", "settings", "audit", "user", "station"]) ops[area] = read(`ops-${area}.json`);
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
   // A top-up's clock, status and proof, shown by the fleet portal and the console alike.
   const top_up = read("top-up.json");
   const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet, ops, top_up };
   // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
-  const refusals = { refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json") } };
+  const refusals = {
+    refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json"), ...read("ops-station-refusals.json") },
+  };
   return mergeTexts(mergeTexts(base, read("signed-in.json")), refusals);
 }
 

@@ -117,3 +117,7 @@ export * from "./station/station-endpoints.js";
 export * from "./fleet/purchase-flags.js";
 export * from "./fleet/usage.js";
 export * from "./fleet/usage-endpoints.js";
+export * from "./rules/litre-price.js";
+export * from "./ops/ops-station.js";
+export * from "./ops/ops-fuel-price.js";
+export * from "./ops/ops-station-endpoints.js";

@@ -3,6 +3,8 @@ import enOps from "./en/ops.json";
 import enAudit from "./en/ops-audit.json";
 import enCompany from "./en/ops-company.json";
 import enSettings from "./en/ops-settings.json";
+import enStation from "./en/ops-station.json";
+import enStationRefusals from "./en/ops-station-refusals.json";
 import enTopUp from "./en/ops-top-up.json";
 import enUser from "./en/ops-user.json";
 import enSignedIn from "./en/signed-in.json";
@@ -13,17 +15,18 @@ import enTopUpShared from "./en/top-up.json";
  * `ops.top_up.*`), a top-up's clock, status and proof as the fleet portal shows them too
  * (`top-up.json`, `top_up.*`), the signed-in parts of the shared buckets (`signed-in.json`), and the refusals
  * of the money and the console (`fleet-refusals.json`, where the domain's fleet catalogue keeps
- * them: `top_up_decided`, `ops_last_admin` ...). Imported by the console's layouts only.
+ * them: `top_up_decided`, `ops_last_admin` ...) and of its stations (`ops-station-refusals.json`). Imported by the console's layouts only.
  */
 export const enOpsTexts = {
   ...enSignedIn,
-  refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals, ...enStationRefusals },
   top_up: enTopUpShared,
   ops: {
     ...enOps,
     top_up: enTopUp,
     company: enCompany,
     settings: enSettings,
+    station: enStation,
     audit: enAudit,
     user: enUser,
   },

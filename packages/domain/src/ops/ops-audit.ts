@@ -15,6 +15,11 @@ export const OPS_ACTIONS = [
   "receiving_account.edit",
   "ops_user.add",
   "ops_user.edit",
+  "station.add",
+  "station.edit",
+  "terminal.add",
+  "terminal.revoke",
+  "fuel_price.set",
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { BaseRefusal } from "./base-messages.js";
 import { FleetRefusal } from "./fleet-messages.js";
+import { OpsStationRefusal } from "./ops-station-messages.js";
 import { type RefusalParams, fillPlaceholders } from "./refusal.js";
 import { ShopRefusal } from "./shop-messages.js";
 
@@ -12,7 +13,7 @@ export { ShopRefusal } from "./shop-messages.js";
  * the code as their zod message; the API writes the text into the envelope beside the code; the
  * web shows its own text for the code (`refusals.<code>`, English and Arabic).
  */
-export const RefusalText = { ...BaseRefusal, ...FleetRefusal, ...ShopRefusal };
+export const RefusalText = { ...BaseRefusal, ...FleetRefusal, ...ShopRefusal, ...OpsStationRefusal };
 export type RefusalCode = keyof typeof RefusalText;
 
 /** Every code as itself, for schemas and services: `RefusalCode.required` is "required". */

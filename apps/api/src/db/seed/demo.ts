@@ -10,6 +10,7 @@ import { seedDemoFleet } from "./demo-fleet.js";
 import { seedDemoFrontDesk } from "./demo-job-cards.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
+import { seedDemoStations } from "./demo-stations.js";
 import { hashMemberPasswords } from "./demo-roles.js";
 import { seedDemoTeam } from "./demo-team.js";
 import { claimDemoKeys } from "./demo-lookups.js";
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
     await seedDemoFrontDesk(tx, demo);
     await seedDemoFleet(tx, pins);
+    await seedDemoStations(tx);
     await claimDemoKeys(tx);
   });
   return true;

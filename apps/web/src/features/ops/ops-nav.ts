@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconCash, IconHistory, IconSettings, IconUsers } from "@tabler/icons-react";
+import { IconBuildingStore, IconCash, IconGasStation, IconHistory, IconSettings, IconUsers } from "@tabler/icons-react";
 import { hasPermission } from "@pitlane/domain/permissions";
 import type { NavEntry } from "../../app/sidebar";
 
@@ -6,6 +6,7 @@ import type { NavEntry } from "../../app/sidebar";
 export const opsNav: NavEntry[] = [
   { label: "ops.nav.top_ups", to: "/ops/top-ups", icon: IconCash, permission: "top_ups.view" },
   { label: "ops.nav.companies", to: "/ops/companies", icon: IconBuildingStore, permission: "companies.view" },
+  { label: "ops.nav.stations", to: "/ops/stations", icon: IconGasStation, permission: "stations.view" },
   { label: "ops.nav.settings", to: "/ops/settings", icon: IconSettings, permission: "settings.view" },
   { label: "ops.nav.audit", to: "/ops/audit", icon: IconHistory, permission: "audit.view" },
   { label: "ops.nav.users", to: "/ops/users", icon: IconUsers, permission: "ops_users.view" },

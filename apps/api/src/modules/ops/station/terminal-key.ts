@@ -1,9 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** A new terminal key (shown once) and the hash kept of it: 32 random bytes leave nothing to guess. */
+/** Every terminal key starts so: a key pasted in the wrong place is recognisable, and secret scanners can find it. */
+const PREFIX = "pt_";
+
+/**
+ * A station terminal's API key: 32 random bytes in base64url after the prefix. It is shown once and
+ * stored only as its hash: random and long, a key needs no slow hash, so the station API finds its
+ * terminal by one indexed look-up of `hashTerminalKey(header)`.
+ */
 export function newTerminalKey(): { key: string; hash: string } {
-  const key = `pt_${randomBytes(32).toString("base64url")}`;
+  const key = `${PREFIX}${randomBytes(32).toString("base64url")}`;
   return { key, hash: hashTerminalKey(key) };
 }
 
-export const hashTerminalKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+/** The SHA-256 of the whole key (prefix included) as lowercase hex: what `station_terminals.key_hash` holds. */
+export function hashTerminalKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
