@@ -3,6 +3,7 @@ import { analyseGrownTables, keepTablesAnalysed } from "./analyse.js";
 import { acquireDataDirLock } from "./lock.js";
 import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
+import { seedDemoPurchases } from "./seed/demo-purchases.js";
 import { seedDemoTopUps } from "./seed/demo-top-ups.js";
 import { seedReferenceData } from "./seed/reference.js";
 import { templateFor } from "./template.js";
@@ -48,8 +49,11 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     const pins = createPinHasher(loadPinSecret(config));
     const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
     const firstOpsAdmin = await ensureFirstOpsAdmin(database.db, config);
-    // After the console's users: the demo's decisions name one of them.
-    if (seededDemo) await seedDemoTopUps(database.db, config.dataDir);
+    // After the console's users: the demo's decisions name one of them; the purchases spend what they approved.
+    if (seededDemo) {
+      await seedDemoTopUps(database.db, config.dataDir);
+      await seedDemoPurchases(database.db);
+    }
     // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so we do it (0001).
     const stopAnalysing = database.kind === "pglite" ? await keepPgliteAnalysed(database.db) : async () => {};
     const close = database.close;
