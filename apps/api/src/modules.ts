@@ -155,6 +155,7 @@ import { createOpsUserService } from "./modules/ops/user/service.js";
 import { createPriceRepo } from "./modules/ops/station/price-repo.js";
 import { createPriceService } from "./modules/ops/station/prices.js";
 import { createStationRepo } from "./modules/ops/station/repo.js";
+import { createAttendantService } from "./modules/ops/station/attendants.js";
 import { opsStationRoutes } from "./modules/ops/station/routes.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
@@ -379,5 +380,6 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createStationService({ db, stations, locations }),
     createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock }),
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
+    createAttendantService({ db, stations, sessions }),
   );
 }
