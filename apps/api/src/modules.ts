@@ -105,6 +105,7 @@ import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
 import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
 // Purchases: the vehicle's usage of its rule, and the station terminal
+import { createRuleHolders } from "./modules/fleet/purchase/rule-holders.js";
 import { usageRoutes } from "./modules/fleet/purchase/usage-routes.js";
 import { createVehicleUsage } from "./modules/fleet/purchase/vehicle-usage.js";
 import { stationRoutes } from "./modules/station/routes.js";
@@ -297,7 +298,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   );
 
   // What a vehicle has used of its rule in the cycle running now
-  usageRoutes(app, sessions, createVehicleUsage(db, clock));
+  usageRoutes(app, sessions, createVehicleUsage(db, clock), createRuleHolders(db, clock));
 
   // The station terminal: purchases at the pump
   const stationCallers = createStationCallers(db, sessions);
