@@ -27,18 +27,15 @@ export const limitOn = (rule: Rule, day: string): number | null =>
 export async function ruleUsage(tx: Db, companyId: string, rule: Rule, who: UsageSubject, now: Date, timeZone: string) {
   const day = todayIn(timeZone, now);
   const dayStart = startOfDayIn(timeZone, day);
-  const today = await usageSince(tx, companyId, who, dayStart);
   const cycleStart = usageWindowStart(rule.cycle as RuleCycle, rule.usageSince, now, timeZone);
-  const cycle = cycleStart.getTime() === dayStart.getTime() ? today : await usageSince(tx, companyId, who, cycleStart);
-  const recurring = rule.mode === "recurring";
-  const limit = limitOn(rule, day);
+  const used = await usageSince(tx, companyId, who, dayStart, cycleStart);
   return {
     day,
     cycleStart,
-    fuelingsToday: today.fuelings,
-    usedMl: cycle.ml,
-    usedAmount: cycle.amount,
-    recurring,
-    limit,
+    fuelingsToday: used.fuelings,
+    usedMl: used.ml,
+    usedAmount: used.amount,
+    recurring: rule.mode === "recurring",
+    limit: limitOn(rule, day),
   };
 }
