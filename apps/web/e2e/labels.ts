@@ -35,7 +35,18 @@ function load(lang: "en" | "ar"): Tree {
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
   // A top-up's clock, status and proof, shown by the fleet portal and the console alike.
   const top_up = read("top-up.json");
-  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet, ops, top_up };
+  // The station terminal's, as station-texts.ts assembles them.
+  const station = read("station.json");
+  const base = {
+    ...read("common.json"),
+    app: read("app.json"),
+    auth: read("auth.json"),
+    shop,
+    fleet,
+    ops,
+    station,
+    top_up,
+  };
   // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
   const refusals = {
     refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json"), ...read("ops-station-refusals.json") },

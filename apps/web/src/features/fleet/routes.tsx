@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { isFleetSession, useSessionState } from "../../shared/session/session-store";
+import { isFleetSession, permissionsOf, useSessionState } from "../../shared/session/session-store";
 import { ErrorPage } from "../../shared/ui/error-page";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { fleetPasswordRoutes, fleetPublicOnlyRoutes } from "./auth/routes";
@@ -16,7 +16,7 @@ function FleetPublicOnlyRoute() {
 /** `/fleet`: the dashboard, or the first screen the user's role allows. */
 function FleetHome() {
   const { session } = useSessionState();
-  return <Navigate to={firstAllowedPath(session?.user.permissions ?? [])} replace />;
+  return <Navigate to={firstAllowedPath(permissionsOf(session))} replace />;
 }
 
 /** The portal's public pages, under `/fleet` (each screen lazy). */
