@@ -166,10 +166,12 @@ async function fund(database, companyIds, stationIds) {
  * and the busy one, each with its vehicles (QR token, T-PIN, reading) and ledger accounts.
  */
 export async function loadPump(database, { spread, perCompany, busy, stations: stationCount, pinSecret }) {
+  // Karachi, Sindh, as the top-up line's companies: the province taxes the commission (15 %), so a
+  // completion posts the three lines a purchase has, fuel, commission and tax.
   const [place] = await database.query(
     `select co.id as country_id, s.id as state_id, ci.id as city_id
      from countries co join states s on s.country_id = co.id join cities ci on ci.state_id = s.id
-     where co.iso2 = 'PK' order by s.name, ci.name limit 1`,
+     where co.iso2 = 'PK' and s.code = 'SD' order by ci.name = 'Karachi' desc, ci.name limit 1`,
   );
   const [model] = await database.query(
     `select t.id as type_id, m.id as make_id, mo.id as model_id

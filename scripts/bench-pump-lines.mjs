@@ -19,7 +19,7 @@ const SIDES = {
 /** 40 L authorised (a 50 L tank), 32.5 L given: a purchase of 10,000.00 held, 8,125.00 of fuel posted. */
 const LITRES = { authorised: 40, given: 32.5 };
 /** A hold line's movement: a purchase's hold of fuel, commission and tax, completed in full. */
-const MOVEMENT = { fuel: 1_000_000, commission: 15_000, tax: 2_400 };
+const MOVEMENT = { fuel: 1_000_000, commission: 15_000, tax: 2_250 };
 
 /**
  * Turns through `items`, one a draw. A vehicle's reading is sent as it stands (a reading equal to the
