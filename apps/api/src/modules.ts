@@ -149,6 +149,12 @@ import { createAuditLogService } from "./modules/ops/audit-log/service.js";
 import { createOpsUserRepo } from "./modules/ops/user/repo.js";
 import { opsUserRoutes } from "./modules/ops/user/routes.js";
 import { createOpsUserService } from "./modules/ops/user/service.js";
+// The company's transactions: its purchases at the pump
+import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
+import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
+import { transactionRoutes } from "./modules/fleet/transaction/routes.js";
+import { createTransactionService } from "./modules/fleet/transaction/service.js";
+import { createStationChoicesRepo } from "./modules/fleet/transaction/station-choices-repo.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -287,6 +293,20 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
 
   // The station terminal: purchases at the pump
   stationRoutes(app, sessions, { db, terminals: createTerminals(db), pins, clock });
+
+  // The company's transactions: its purchases at the pump
+  transactionRoutes(
+    app,
+    sessions,
+    createTransactionService({
+      transactions: createTransactionRepo(db),
+      history: createTransactionHistoryRepo(db),
+      stations: createStationChoicesRepo(db),
+      people: createAssignmentChoicesRepo(db),
+      zones,
+      clock,
+    }),
+  );
 
   // Clients and their vehicles
   const clients = createClientRepo(db);

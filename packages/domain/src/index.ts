@@ -115,3 +115,5 @@ export * from "./fleet/purchase-money.js";
 export * from "./station/station.js";
 export * from "./station/station-endpoints.js";
 export * from "./fleet/purchase-flags.js";
+export * from "./fleet/transaction.js";
+export * from "./fleet/transaction-endpoints.js";
