@@ -47,7 +47,7 @@ export function createTransactionHistoryRepo(db: Db) {
         .innerJoin(debit, tenantRow(debit, ledgerTransfers.debitAccountId, ledgerTransfers))
         .innerJoin(credit, tenantRow(credit, ledgerTransfers.creditAccountId, ledgerTransfers))
         .where(and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.holdId, holdId)))
-        .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.kind));
+        .orderBy(asc(ledgerTransfers.createdAt));
     },
   };
 }

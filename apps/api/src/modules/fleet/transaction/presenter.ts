@@ -3,12 +3,14 @@ import {
   purchaseAmounts,
   toLitres,
   toMajor,
+  TRANSFER_KINDS,
   type DeclineReason,
   type PurchaseFlag,
   type RuleCycle,
   type TransactionDetailDto,
   type TransactionDto,
   type TransactionStatus,
+  type TransactionTransferDto,
 } from "@pitlane/domain";
 import type { HoldRow, TransferRow } from "./history-repo.js";
 import type { TransactionRow } from "./repo.js";
@@ -95,7 +97,7 @@ const toHoldDto = (hold: HoldRow) => ({
   resolved_at: hold.resolvedAt?.toISOString() ?? null,
 });
 
-const toTransferDto = (transfer: TransferRow) => ({
+const toTransferDto = (transfer: TransferRow): TransactionTransferDto => ({
   _id: transfer.id,
   kind: transfer.kind,
   amount: toMajor(transfer.amount),
@@ -103,6 +105,10 @@ const toTransferDto = (transfer: TransferRow) => ({
   to_account: transfer.to,
   created_at: transfer.createdAt.toISOString(),
 });
+
+/** A purchase's transfers are written together: fuel first, then commission, then tax, as a receipt reads. */
+const byKind = (a: TransactionTransferDto, b: TransactionTransferDto) =>
+  TRANSFER_KINDS.indexOf(a.kind) - TRANSFER_KINDS.indexOf(b.kind);
 
 export function toTransactionDetailDto(
   row: TransactionRow,
@@ -119,7 +125,7 @@ export function toTransactionDetailDto(
     rule:
       p.ruleId && row.ruleName && p.ruleSubject ? { _id: p.ruleId, name: row.ruleName, subject: p.ruleSubject } : null,
     hold: history.hold && toHoldDto(history.hold),
-    transfers: history.transfers.map(toTransferDto),
+    transfers: history.transfers.map(toTransferDto).sort(byKind),
     odometer_photo_id: p.odometerPhotoId,
     pump_photo_id: p.pumpPhotoId,
   };

@@ -62,7 +62,8 @@ describe("GET /fueling/api/transactions/:id", () => {
         ["commission", "wallet", "commission_revenue"],
       ]),
     );
-    expect(detail.transfers.find((transfer) => transfer.kind === "fuel")!.amount).toBe(6_000);
+    // Fuel first, as a receipt reads: 24 L at 250.00.
+    expect(detail.transfers[0]).toMatchObject({ kind: "fuel", amount: 6_000 });
     const sum = detail.transfers.reduce((total, transfer) => total + transfer.amount, 0);
     expect(sum).toBeCloseTo(paid, 2);
     expect(sum).toBeCloseTo(detail.fuel_amount! + detail.commission! + detail.tax!, 2);
