@@ -161,6 +161,12 @@ import { opsStationRoutes } from "./modules/ops/station/routes.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
+// The company's transactions: its purchases at the pump
+import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
+import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
+import { transactionRoutes } from "./modules/fleet/transaction/routes.js";
+import { createTransactionService } from "./modules/fleet/transaction/service.js";
+import { createStationChoicesRepo } from "./modules/fleet/transaction/station-choices-repo.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -312,6 +318,20 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     publicUrl: config.publicUrl,
     clock,
   });
+
+  // The company's transactions: its purchases at the pump
+  transactionRoutes(
+    app,
+    sessions,
+    createTransactionService({
+      transactions: createTransactionRepo(db),
+      history: createTransactionHistoryRepo(db),
+      stations: createStationChoicesRepo(db),
+      people: createAssignmentChoicesRepo(db),
+      zones,
+      clock,
+    }),
+  );
 
   // Clients and their vehicles
   const clients = createClientRepo(db);

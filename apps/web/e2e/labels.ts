@@ -26,7 +26,18 @@ function load(lang: "en" | "ar"): Tree {
   // The one key whose file is spelled with a dash.
   shop.job_card = read("shop-job-card.json");
   // The fleet portal's, as fleet-texts.ts assembles them.
-  const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "balance", "settings"];
+  const fleetAreas = [
+    "auth",
+    "org",
+    "employee",
+    "vehicle",
+    "rule",
+    "assignment",
+    "dashboard",
+    "balance",
+    "settings",
+    "transaction",
+  ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // The operations console's, as ops-texts.ts assembles them (the file of `top_up` is spelled with a dash).

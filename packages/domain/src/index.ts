@@ -122,3 +122,5 @@ export * from "./ops/ops-station.js";
 export * from "./ops/ops-fuel-price.js";
 export * from "./ops/ops-station-endpoints.js";
 export * from "./ops/ops-station-attendant.js";
+export * from "./fleet/transaction.js";
+export * from "./fleet/transaction-endpoints.js";

@@ -10,6 +10,7 @@ import { DetailItem } from "../../../shared/ui/detail-item";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { LatestFuelings } from "../transaction/latest-fuelings";
 import { CopyNfcButton } from "./copy-nfc-button";
 import { useVehicleFormat } from "./vehicle-format";
 import { useVehicle } from "./vehicle-hooks";
@@ -73,6 +74,7 @@ function VehicleView() {
           </Grid.Col>
         )}
       </Grid>
+      <LatestFuelings subject={{ vehicle_id: v._id }} />
     </Stack>
   );
 }
