@@ -109,8 +109,6 @@ import { createRuleHolders } from "./modules/fleet/purchase/rule-holders.js";
 import { usageRoutes } from "./modules/fleet/purchase/usage-routes.js";
 import { createVehicleUsage } from "./modules/fleet/purchase/vehicle-usage.js";
 import { stationRoutes } from "./modules/station/routes.js";
-import { createAttendantAuth } from "./modules/station/attendant-auth.js";
-import { createStationCallers } from "./modules/station/callers.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
 import { clientRoutes } from "./modules/shop/client/routes.js";
@@ -307,17 +305,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   usageRoutes(app, sessions, createVehicleUsage(db, clock), createRuleHolders(db, clock));
 
   // The station terminal: purchases at the pump
-  const stationCallers = createStationCallers(db, sessions);
-  stationRoutes(app, sessions, {
-    db,
-    callers: stationCallers,
-    attendants: createAttendantAuth({ db, sessions, callers: stationCallers, config, clock }),
-    pins,
-    uploads: uploadService,
-    mailer,
-    publicUrl: config.publicUrl,
-    clock,
-  });
+  const station = { db, config, pins, uploads: uploadService, mailer, publicUrl: config.publicUrl, clock };
+  stationRoutes(app, sessions, station);
 
   // The company's transactions: its purchases at the pump
   transactionRoutes(
