@@ -17,6 +17,7 @@ import { useVehicle } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleEditPath } from "./vehicle-paths";
 import { VehicleQrCard } from "./vehicle-qr-card";
 import { VehicleStatusBadge } from "./vehicle-status-menu";
+import { VehicleUsageCard } from "./vehicle-usage-card";
 
 /** `/fleet/vehicles/view/:id`: every field of a vehicle, its NFC tag to copy, its QR code and sticker. */
 export function Component() {
@@ -74,6 +75,7 @@ function VehicleView() {
           </Grid.Col>
         )}
       </Grid>
+      <VehicleUsageCard id={v._id} />
       <LatestFuelings subject={{ vehicle_id: v._id }} />
     </Stack>
   );
