@@ -118,6 +118,63 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
+test("an open purchase outlasts a dead network, a reload and a sign-out; a void releases it", async ({
+  page,
+  request,
+}) => {
+  const t = labels("en");
+  const driver = await prepareDriver(request, "en");
+  await signInToTerminal(page, "en");
+  const authorise = async (odometer: number) => {
+    await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(driver.carId);
+    await page.getByRole("button", { name: t("station.identify.find") }).click();
+    await page
+      .getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: driver.carId }) })
+      .click();
+    await page.getByLabel(t("station.details.tpin"), { exact: true }).fill(driver.tpin);
+    await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(odometer));
+    await page.getByRole("textbox", { name: t("station.details.litres") }).fill("10");
+    await page.getByRole("button", { name: t("station.details.authorise") }).click();
+  };
+
+  // Approved, then left while the pump runs: the attendant serves another vehicle and comes back.
+  await authorise(driver.odometer + 50);
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  await page.getByRole("button", { name: t("station.approved.another") }).click();
+  const open = page.getByRole("region", { name: t("station.open.title") });
+  await expect(open).toContainText(driver.carId);
+  await expect(open).toContainText(t("station.open.steps.held"));
+  await open.getByRole("button", { name: t("station.open.continue") }).click();
+
+  // Voided after confirming: the hold is released, and the device forgets the purchase.
+  await page.getByRole("button", { name: t("station.void.action"), exact: true }).click();
+  await page
+    .getByRole("dialog", { name: t("station.void.title") })
+    .getByRole("button", { name: t("station.void.confirm") })
+    .click();
+  await expect(page.getByRole("heading", { name: t("station.voided.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(0);
+  await page.getByRole("button", { name: t("station.new_purchase") }).click();
+
+  // No network at all: the authorisation waits on the device, and a reload finds the server never had it.
+  await page.route("**/station/api/purchases/authorise", (route) => route.abort("internetdisconnected"));
+  await authorise(driver.odometer + 60);
+  await expect(page.getByRole("heading", { name: t("station.unanswered.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(1);
+  await page.reload();
+  await expect(page.getByText(t("station.unanswered.never_received"))).toBeVisible();
+  await expect(page.getByRole("button", { name: t("station.unanswered.discard") })).toBeVisible();
+
+  // The network is back: sent again as it was, then it survives a sign-out on the device.
+  await page.unroute("**/station/api/purchases/authorise");
+  await page.getByRole("button", { name: t("station.unanswered.retry") }).click();
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  await page.getByRole("button", { name: t("actions.sign_out") }).click();
+  await signInToTerminal(page, "en");
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(1);
+});
+
 /** Chromium's fake camera plays the QR code the test writes; the page may use it without asking. */
 const withCamera = test.extend({
   launchOptions: [

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredPurchase } from "../purchase/purchase-store";
 
@@ -8,10 +9,11 @@ import type { StoredPurchase } from "../purchase/purchase-store";
  */
 export function OpenPurchases({ open, onResume }: { open: StoredPurchase[]; onResume: (p: StoredPurchase) => void }) {
   const { t } = useTranslation();
+  const titleId = useId();
   if (open.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="open-purchases">
-      <Title order={2} size="h3" id="open-purchases">
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId}>
         {t("station.open.title")}
       </Title>
       {open.map((stored) => (
@@ -25,7 +27,7 @@ export function OpenPurchases({ open, onResume }: { open: StoredPurchase[]; onRe
                 {t(`station.open.steps.${stored.step}`)} · <bdi dir="ltr">{stored.reference}</bdi>
               </Text>
             </Stack>
-            <Button size="lg" variant="light" onClick={() => onResume(stored)}>
+            <Button size="lg" variant="light" style={{ flexShrink: 0 }} onClick={() => onResume(stored)}>
               {t("station.open.continue")}
             </Button>
           </Group>

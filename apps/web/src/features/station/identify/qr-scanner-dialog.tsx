@@ -2,6 +2,7 @@ import { Alert, Box, Button, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type QrCamera, startQrCamera } from "./qr-camera";
 import { vehicleTokenOf } from "./qr-payload";
 
 type CameraProblem = "camera_denied" | "camera_missing" | "camera_failed";
@@ -13,46 +14,37 @@ function problemOf(error: unknown): CameraProblem {
   return "camera_failed";
 }
 
-/**
- * Reads the vehicle's QR code with the back camera. The decoder (ZXing, some 100 KB) loads when the
- * scanner opens, never with the page; it decodes on the page itself, so the strict CSP needs no
- * worker or WebAssembly allowance.
- */
+/** Reads the vehicle's QR code with the back camera while shown; the camera stops when it goes. */
 function CameraScanner({ onToken }: { onToken: (token: string) => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
-  // The latest handler, read by the decoder's callback without restarting the camera.
+  // The latest handler, read by the camera's loop without restarting the camera.
   const handler = useRef(onToken);
   handler.current = onToken;
 
   useEffect(() => {
-    let stop: (() => void) | null = null;
+    const element = video.current;
+    if (!element) return;
+    let camera: QrCamera | null = null;
     let isClosed = false;
-    void (async () => {
-      try {
-        const { BrowserQRCodeReader } = await import("@zxing/browser");
-        if (isClosed || !video.current) return;
-        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-        const controls = await reader.decodeFromConstraints(
-          { video: { facingMode: "environment" } },
-          video.current,
-          (result, _error, scan) => {
-            const token = result ? vehicleTokenOf(result.getText()) : null;
-            if (!token) return;
-            scan.stop();
-            handler.current(token);
-          },
-        );
-        if (isClosed) controls.stop();
-        else stop = () => controls.stop();
-      } catch (error) {
+    const accept = (text: string) => {
+      const token = vehicleTokenOf(text);
+      if (token) handler.current(token);
+      return token !== null;
+    };
+    startQrCamera(element, accept).then(
+      (started) => {
+        if (isClosed) started.stop();
+        else camera = started;
+      },
+      (error: unknown) => {
         if (!isClosed) setProblem(problemOf(error));
-      }
-    })();
+      },
+    );
     return () => {
       isClosed = true;
-      stop?.();
+      camera?.stop();
     };
   }, []);
 

@@ -24,7 +24,7 @@ export function HoldSummary({ stored }: { stored: HeldPurchase }) {
         <Title order={1} size="h2">
           {t("station.approved.title")}
         </Title>
-        <Text fz={44} fw={900} lh={1.1}>
+        <Text fz={{ base: 34, xs: 44 }} fw={900} lh={1.1}>
           {t("station.approved.litres", { litres: inText(formatLitres(purchase.litres_authorised ?? 0)) })}
         </Text>
         <Text fz="xl" fw={600}>
