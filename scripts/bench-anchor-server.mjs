@@ -2,11 +2,14 @@
 // same database as the app (pg for PostgreSQL, PGlite's own client for a PGlite data dir), answering
 // what the app answers with raw SQL, so each figure of the app stands beside what the database allows.
 // Started by scripts/bench-app.mjs with ANCHOR_PORT, ANCHOR_DATABASE_URL or ANCHOR_DATA_DIR, and
-// ANCHOR_SPEC: { shopId, health: { headers, body }, json, mailDir } (what the app sent, to send the same;
-// where the anchor's mails go).
+// ANCHOR_SPEC: { shopId, health: { headers, body }, json, mailDir, pinSecret } (what the app sent, to send
+// the same; where the anchor's mails go; the app's T-PIN key, for the pump's checks).
 import fs from "node:fs/promises";
 import path from "node:path";
 import Fastify from "fastify";
+import { completeHeld, holdOnWallet } from "./bench-anchor-ledger.mjs";
+import { authorise, complete } from "./bench-anchor-pump.mjs";
+import { Refusal } from "./bench-anchor-purchase.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
   LIST_TOTAL_CAP,
@@ -23,9 +26,12 @@ import {
 } from "./bench-anchor-sql.mjs";
 
 const spec = JSON.parse(process.env.ANCHOR_SPEC ?? "{}");
+/** Statements sent so far (PostgreSQL): the bench reads it around one request to count that request's. */
+let statements = 0;
 const database = await openRawDatabase({
   url: process.env.ANCHOR_DATABASE_URL,
   dataDir: process.env.ANCHOR_DATA_DIR,
+  onQuery: () => (statements += 1),
 });
 const app = Fastify({ logger: false });
 const envelope = (result) => ({ error_code: 200, message: "OK", result });
@@ -91,6 +97,47 @@ app.post("/top-up-approve", async (request, reply) => {
   await afterApproval(database.query, approved.row, writeMail);
   return reply;
 });
+
+app.get("/statements", async () => ({ statements }));
+
+/** A pump route's answer: the app's envelope, or its refusal with the app's status. */
+async function pumpAnswer(reply, work) {
+  try {
+    return await reply.header("content-type", "application/json; charset=utf-8").send(await work());
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`anchor: refused at the pump: ${error.message}`);
+    return reply.code(error.status).send({ error_code: error.status, message: error.message, result: null });
+  }
+}
+/** What a station's request carries, and the app's path it stands for (the key's fingerprint hashes it). */
+const stationRequest = (request, path) => ({
+  terminalKey: request.headers["x-terminal-key"],
+  idempotencyKey: request.headers["idempotency-key"],
+  body: request.body,
+  reference: request.params.reference,
+  path,
+});
+const purchases = "/station/api/purchases";
+app.post("/pump/authorise", (request, reply) =>
+  pumpAnswer(reply, () => authorise(database, spec.pinSecret, stationRequest(request, `${purchases}/authorise`))),
+);
+app.post("/pump/:reference/complete", (request, reply) =>
+  pumpAnswer(reply, () =>
+    complete(database, stationRequest(request, `${purchases}/${request.params.reference}/complete`)),
+  ),
+);
+// A hold of a wallet, then its completion with the lines given, as the hold line asks the ledger.
+app.post("/ledger-hold", (request, reply) =>
+  pumpAnswer(reply, async () => {
+    const b = request.body;
+    const hold = { companyId: b.company_id, walletId: b.wallet_id, held: b.total };
+    const holdId = await holdOnWallet(database.query, { ...hold, amount: b.total, reference: b.reference });
+    if (!holdId) throw new Refusal(409, "insufficient_funds");
+    if (!(await completeHeld(database, { ...hold, holdId }, b.lines))) throw new Refusal(409, "hold_resolved");
+    return JSON.stringify({ hold_id: holdId });
+  }),
+);
 
 const close = async () => {
   await app.close();

@@ -152,9 +152,10 @@ async function sameAnswer(line, app, anchor, headers) {
 }
 
 /**
- * Measures every line; `headers()` signs the shop's owner in anew and `opsHeaders()` the console's
- * admin (a token rotates after 15 minutes of use), so each line gets a session of its own. Answers
- * the measured lines and the answer checks.
+ * Measures every line, then `more` (lines of their own, each with a `check` that answers a text, and
+ * `session: "none"`); only `more` when `isOnlyMore`. `headers()` signs the shop's owner in anew and
+ * `opsHeaders()` the console's admin (a token rotates after 15 minutes of use), so each line gets a
+ * session of its own. Answers the measured lines and the answer checks.
  */
 export async function measureAnchoredLines({
   engine,
@@ -165,14 +166,21 @@ export async function measureAnchoredLines({
   bookings,
   approvals,
   clientTotal,
+  more = [],
+  isOnlyMore = false,
 }) {
   const measured = [];
   const checks = [];
   // The lines read the session's headers when a run starts: each line signs in anew just before.
   const session = {};
-  for (const line of lines({ engine, app, anchor, headers: session, bookings, approvals, clientTotal })) {
-    Object.assign(session, await (line.session === "ops" ? opsHeaders() : headers()));
+  const ours = isOnlyMore ? [] : lines({ engine, app, anchor, headers: session, bookings, approvals, clientTotal });
+  for (const line of [...ours, ...more]) {
+    if (line.session !== "none") Object.assign(session, await (line.session === "ops" ? opsHeaders() : headers()));
     if (line.compare) checks.push(await sameAnswer(line, app, anchor, session));
+    if (line.check) {
+      checks.push(await line.check());
+      console.log(`  checked: ${checks.at(-1)}`);
+    }
     const { app: a, anchor: b } = await interleaved(line.app, line.anchor, options);
     const result = { title: line.title, app: a, anchor: b, ratio: a.rps / b.rps };
     measured.push({ ...result, goal: line.goal.text, isMet: line.goal.isMet(result) });

@@ -2,7 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { root } from "./bench-options.mjs";
+import { options, root } from "./bench-options.mjs";
 
 /** Waits until `url` answers 200; answers the milliseconds since `since`. */
 async function waitForOk(url, since, child) {
@@ -62,6 +62,8 @@ export async function startApp({ port, dataDir, databaseUrl }) {
       DATABASE_URL: databaseUrl ?? "",
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      // The bench hashes the T-PINs of the drivers it loads with this key, as the app does (pin-hash.ts).
+      PIN_SECRET: options.pinSecret,
       // The bench floods one session of one tenant on purpose: it measures throughput, not the limiter
       // (decision 0032), so every budget is far above what the load can send.
       ...benchBudgets,
@@ -88,6 +90,23 @@ export async function startAnchor({ port, dataDir, databaseUrl, spec }) {
       ANCHOR_DATABASE_URL: databaseUrl ?? "",
       ANCHOR_SPEC: JSON.stringify(spec),
     },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = stopper(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/ready`, started, child);
+  return { base, stop };
+}
+
+/**
+ * Starts the app's ledger behind bare Fastify (scripts/bench-ledger-server.mjs, through tsx: it imports
+ * the app's TypeScript sources) on the PostgreSQL database at `databaseUrl`.
+ */
+export async function startLedger({ port, databaseUrl }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench-ledger-server.mjs")], {
+    cwd: root,
+    env: { ...process.env, LEDGER_PORT: String(port), LEDGER_DATABASE_URL: databaseUrl },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const stop = stopper(child);

@@ -25,12 +25,24 @@ function enginesAsked() {
   return engines;
 }
 
+/** BENCH_ONLY=pump measures the pump's lines alone (on PostgreSQL), with only their own data made. */
+function onlyAsked() {
+  const only = process.env.BENCH_ONLY ?? "";
+  if (only !== "" && only !== "pump") throw new Error(`BENCH_ONLY: unknown lines ${only} (pump is the one known)`);
+  return only;
+}
+
 export const options = {
   isSmall,
   databaseUrl,
   engines: enginesAsked(),
+  only: onlyAsked(),
   appPort: Number(process.env.BENCH_PORT ?? 3200),
   anchorPort: Number(process.env.BENCH_ANCHOR_PORT ?? 3201),
+  /** The app's ledger alone behind bare Fastify (scripts/bench-ledger-server.mjs): the hold lines' app side. */
+  ledgerPort: Number(process.env.BENCH_LEDGER_PORT ?? 3202),
+  /** The app's T-PIN key (PIN_SECRET), set so that the bench hashes its drivers' T-PINs as the app does. */
+  pinSecret: "bench-pin-secret-of-npm-run-bench-000000",
   /** Seconds of each measured run. */
   seconds: Number(process.env.BENCH_SECONDS ?? (isSmall ? 3 : 10)),
   /** Interleaved rounds of app and anchor; the median is reported. */
@@ -45,6 +57,15 @@ export const options = {
   /** Companies whose pending top-ups the console approves, and how many each has waiting. */
   approvalCompanies: isSmall ? 4 : 16,
   topUpsPerCompany: isSmall ? 2_000 : 6_000,
+  /**
+   * The pump's lines (PostgreSQL): companies spread over and their vehicles (each with its driver),
+   * the busy company's vehicles (more than the connections, so no two of its purchases in flight
+   * share one), stations (each with a terminal).
+   */
+  pumpCompanies: isSmall ? 100 : 1_000,
+  pumpVehiclesPerCompany: 2,
+  pumpBusyVehicles: isSmall ? 100 : 200,
+  pumpStations: 4,
   /** Working days of the busy branch booked four fifths full (160 appointments a day). */
   bookingDays: isSmall ? 1 : 6,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -5,22 +5,30 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
-/** Opens PostgreSQL at `url` (a pool of 10, as the app's) or the PGlite data dir `dataDir`. */
-export async function openRawDatabase({ url, dataDir }) {
+/**
+ * Opens PostgreSQL at `url` (a pool of 10, as the app's) or the PGlite data dir `dataDir`. `onQuery`
+ * (PostgreSQL) sees every statement sent, a transaction's begin and commit too.
+ */
+export async function openRawDatabase({ url, dataDir, onQuery = () => {} }) {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     await pool.query("select 1");
+    const sent = (on) => (text, params) => {
+      onQuery(text);
+      return on.query(text, params);
+    };
     return {
-      query: async (text, params) => (await pool.query(text, params)).rows,
+      query: async (text, params) => (await sent(pool)(text, params)).rows,
       async transaction(fn) {
         const client = await pool.connect();
+        const send = sent(client);
         try {
-          await client.query("begin");
-          const result = await fn(async (text, params) => (await client.query(text, params)).rows);
-          await client.query(result === null ? "rollback" : "commit");
+          await send("begin");
+          const result = await fn(async (text, params) => (await send(text, params)).rows);
+          await send(result === null ? "rollback" : "commit");
           return result;
         } catch (error) {
-          await client.query("rollback");
+          await send("rollback");
           throw error;
         } finally {
           client.release();

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startAnchor, startApp } from "./bench-app.mjs";
+import { startAnchor, startApp, startLedger } from "./bench-app.mjs";
 import { measureAnchoredLines } from "./bench-anchors.mjs";
 import { bookingSource } from "./bench-bookings.mjs";
 import { frontDeskScreens, peopleAtWork } from "./bench-capacity.mjs";
@@ -21,6 +21,8 @@ import { existingDirStart, freshDirStart } from "./bench-start.mjs";
 import { extraLines, printAnchored, printCapacity, printHeading, printScenarios } from "./bench-report.mjs";
 import { approvalSource, companiesForApprovals, loadPendingTopUps, opsAdminSession } from "./bench-top-ups.mjs";
 import { pageWeights } from "./bench-weight.mjs";
+import { loadPump } from "./bench-pump-data.mjs";
+import { pumpLines, pumpOutcome } from "./bench-pump-lines.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
   title,
@@ -68,7 +70,119 @@ async function loadData(raw, spec, desk) {
   };
 }
 
-/** Everything the bench measures on one engine; prints it. */
+/**
+ * The older scenarios, the data of issue 12's lines and the people at work, on the app started on
+ * `where` (PGlite: stopped while the clients load, started again). Answers what the anchored lines
+ * and the tables need, and the app as it runs now.
+ */
+async function scenariosAndData(engine, run_) {
+  const { started, stop, where, database, dataDir, anchorDir, csrf, session, owner, spec } = run_;
+  let { app } = run_;
+  const base = app.base;
+  const results = [
+    await run("GET /health", base, { path: "/health" }),
+    await run("POST sign-in (argon2id)", base, {
+      path: "/auth/api/user/login-shop-dashboard",
+      method: "POST",
+      headers: csrf,
+      body: JSON.stringify(DEMO_OWNER),
+    }),
+    await run("GET get-shop-user-info", base, { path: "/auth/api/user/get-shop-user-info", headers: owner.signedIn }),
+    await run("GET branches list", base, {
+      path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10",
+      headers: owner.signedIn,
+    }),
+  ];
+  // Before the load: the sizes do not depend on the data, and a server still busy would only slow it.
+  const weights = await pageWeights(base, DEMO_OWNER);
+  const shown = options.services.toLocaleString("en");
+  const big = await timed(`Made a shop with ${shown} services through the API`, () =>
+    shopWithServices(base, csrf, options.services),
+  );
+  const services = "/customer/api/service/get-all-services-by-shop-id?page=1&limit=10";
+  const asBig = { authorization: `Bearer ${big.token}` };
+  results.push(
+    await run(`GET services list, shop with ${shown} services`, base, { path: services, headers: asBig }),
+    await run(`GET services list, ${shown} services, search and category`, base, {
+      path: `${services}&search=corolla&category_id=${big.alignmentCategoryId}`,
+      headers: asBig,
+    }),
+  );
+  const cars = options.vehicles.toLocaleString("en");
+  const fleet = await timed(`Added ${cars} vehicles through the API`, () =>
+    companyWithVehicles(
+      (p, b, h) => post(base, p, b, h),
+      (p, h) => get(base, p, h),
+      csrf,
+      options.vehicles,
+    ),
+  );
+  const vehicles = "/fueling/api/vehicle/list?page=1&limit=10";
+  const asFleet = { authorization: `Bearer ${fleet.token}` };
+  results.push(
+    await run(`GET vehicles list, company with ${cars} more vehicles`, base, { path: vehicles, headers: asFleet }),
+    await run(`GET vehicles list, ${cars} more vehicles, search and inactive tab`, base, {
+      path: `${vehicles}&search=LEA&status=inactive`,
+      headers: asFleet,
+    }),
+  );
+  const desk = await timeSlotScenarios(base, csrf, options.bookingDays);
+  await timed(`Signed up ${options.approvalCompanies} companies through the API`, () =>
+    companiesForApprovals(base, csrf, options.approvalCompanies),
+  );
+
+  let starts = null;
+  let loaded;
+  if (engine === "pglite") {
+    // The embedded dir belongs to one process at a time: the server stops while the clients load,
+    // and the anchor reads a copy of the loaded dir (the same rows, statistics and all).
+    await stop(app);
+    starts = { existing: await existingDirStart(dataDir), fresh: await freshDirStart() };
+    const raw = await openRawDatabase({ dataDir: path.join(dataDir, "pglite") });
+    loaded = await loadData(raw, spec, desk);
+    await raw.close();
+    fs.cpSync(path.join(dataDir, "pglite"), path.join(anchorDir, "pglite"), { recursive: true });
+    app = await started(() => startApp(where));
+  } else {
+    const raw = await openRawDatabase({ url: database.url });
+    loaded = await loadData(raw, spec, desk);
+    await raw.close();
+  }
+  const reading = await session();
+  await checkClientsAsTheAppReads(base, reading.signedIn);
+  for (const scenario of desk.scenarios(reading.posting))
+    results.push(await run(scenario.title, base, scenario.options));
+  for (const scenario of clientScenarios(reading.signedIn, options.clients)) {
+    results.push(await run(scenario.title, base, scenario.options));
+  }
+
+  const screens = frontDeskScreens(clientSearches(options.clients).name);
+  const crowds = await timed("Measured people at work", () => peopleAtWork(base, csrf, screens, options.crowdSeconds));
+  // Printed now: a later line that fails does not take these figures with it.
+  printCapacity(engine, crowds);
+
+  return { app, results, weights, starts, loaded };
+}
+
+/** The pump's data (PostgreSQL only): loaded straight into the database, and timed. */
+async function pumpData(databaseUrl) {
+  const raw = await openRawDatabase({ url: databaseUrl });
+  try {
+    return await timed("Loaded the pump's companies, vehicles, drivers and stations into the database", () =>
+      loadPump(raw, {
+        spread: options.pumpCompanies,
+        perCompany: options.pumpVehiclesPerCompany,
+        busy: options.pumpBusyVehicles,
+        stations: options.pumpStations,
+        pinSecret: options.pinSecret,
+      }),
+    );
+  } finally {
+    await raw.close();
+  }
+}
+
+/** Everything the bench measures on one engine (with BENCH_ONLY=pump, the pump's lines only); prints it. */
 async function benchEngine(engine) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
   const anchorDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-anchor-"));
@@ -87,115 +201,58 @@ async function benchEngine(engine) {
   try {
     console.log(`\n${engine === "postgres" ? "PostgreSQL" : "PGlite"}: starting the server on an empty database`);
     let app = await started(() => startApp(where));
-    const base = app.base;
-    const csrf = await csrfOf(base);
-    const session = () => demoOwnerSession(base, csrf);
+    const csrf = await csrfOf(app.base);
+    const session = () => demoOwnerSession(app.base, csrf);
     const owner = await session();
-    const spec = await anchorSpec(base, owner);
-    const results = [
-      await run("GET /health", base, { path: "/health" }),
-      await run("POST sign-in (argon2id)", base, {
-        path: "/auth/api/user/login-shop-dashboard",
-        method: "POST",
-        headers: csrf,
-        body: JSON.stringify(DEMO_OWNER),
-      }),
-      await run("GET get-shop-user-info", base, { path: "/auth/api/user/get-shop-user-info", headers: owner.signedIn }),
-      await run("GET branches list", base, {
-        path: "/customer/api/shop-branch/get-all-by-shop-id?page=1&limit=10",
-        headers: owner.signedIn,
-      }),
-    ];
-    // Before the load: the sizes do not depend on the data, and a server still busy would only slow it.
-    const weights = await pageWeights(base, DEMO_OWNER);
-    const shown = options.services.toLocaleString("en");
-    const big = await timed(`Made a shop with ${shown} services through the API`, () =>
-      shopWithServices(base, csrf, options.services),
-    );
-    const services = "/customer/api/service/get-all-services-by-shop-id?page=1&limit=10";
-    const asBig = { authorization: `Bearer ${big.token}` };
-    results.push(
-      await run(`GET services list, shop with ${shown} services`, base, { path: services, headers: asBig }),
-      await run(`GET services list, ${shown} services, search and category`, base, {
-        path: `${services}&search=corolla&category_id=${big.alignmentCategoryId}`,
-        headers: asBig,
-      }),
-    );
-    const cars = options.vehicles.toLocaleString("en");
-    const fleet = await timed(`Added ${cars} vehicles through the API`, () =>
-      companyWithVehicles(
-        (p, b, h) => post(base, p, b, h),
-        (p, h) => get(base, p, h),
-        csrf,
-        options.vehicles,
-      ),
-    );
-    const vehicles = "/fueling/api/vehicle/list?page=1&limit=10";
-    const asFleet = { authorization: `Bearer ${fleet.token}` };
-    results.push(
-      await run(`GET vehicles list, company with ${cars} more vehicles`, base, { path: vehicles, headers: asFleet }),
-      await run(`GET vehicles list, ${cars} more vehicles, search and inactive tab`, base, {
-        path: `${vehicles}&search=LEA&status=inactive`,
-        headers: asFleet,
-      }),
-    );
-    const desk = await timeSlotScenarios(base, csrf, options.bookingDays);
-    await timed(`Signed up ${options.approvalCompanies} companies through the API`, () =>
-      companiesForApprovals(base, csrf, options.approvalCompanies),
-    );
-
-    let starts = null;
-    let loaded;
-    if (engine === "pglite") {
-      // The embedded dir belongs to one process at a time: the server stops while the clients load,
-      // and the anchor reads a copy of the loaded dir (the same rows, statistics and all).
-      await stop(app);
-      starts = { existing: await existingDirStart(dataDir), fresh: await freshDirStart() };
-      const raw = await openRawDatabase({ dataDir: path.join(dataDir, "pglite") });
-      loaded = await loadData(raw, spec, desk);
-      await raw.close();
-      fs.cpSync(path.join(dataDir, "pglite"), path.join(anchorDir, "pglite"), { recursive: true });
-      app = await started(() => startApp(where));
-    } else {
-      const raw = await openRawDatabase({ url: database.url });
-      loaded = await loadData(raw, spec, desk);
-      await raw.close();
-    }
-    const reading = await session();
-    await checkClientsAsTheAppReads(base, reading.signedIn);
-    for (const scenario of desk.scenarios(reading.posting))
-      results.push(await run(scenario.title, base, scenario.options));
-    for (const scenario of clientScenarios(reading.signedIn, options.clients)) {
-      results.push(await run(scenario.title, base, scenario.options));
-    }
-
-    const screens = frontDeskScreens(clientSearches(options.clients).name);
-    const crowds = await timed("Measured people at work", () =>
-      peopleAtWork(base, csrf, screens, options.crowdSeconds),
-    );
-    // Printed now: a later line that fails does not take these figures with it.
-    printCapacity(engine, crowds);
-
+    const spec = await anchorSpec(app.base, owner);
+    const isEverything = options.only === "";
+    const done = isEverything
+      ? await scenariosAndData(engine, {
+          app,
+          started,
+          stop,
+          where,
+          database,
+          dataDir,
+          anchorDir,
+          csrf,
+          session,
+          owner,
+          spec,
+        })
+      : null;
+    app = done?.app ?? app;
+    const base = app.base;
+    const pump = engine === "postgres" ? await pumpData(database.url) : null;
     const anchor = await started(() =>
       startAnchor({
         port: options.anchorPort,
         dataDir: engine === "pglite" ? path.join(anchorDir, "pglite") : undefined,
         databaseUrl: database?.url,
-        spec: { ...spec, mailDir: path.join(anchorDir, "mail") },
+        spec: { ...spec, mailDir: path.join(anchorDir, "mail"), pinSecret: options.pinSecret },
       }),
     );
+    const ledger = pump && (await started(() => startLedger({ port: options.ledgerPort, databaseUrl: database.url })));
+    const servers = { app: base, anchor: anchor.base, ledger: ledger?.base, databaseUrl: database?.url };
     const anchored = await measureAnchoredLines({
       engine,
       app: base,
       anchor: anchor.base,
       headers: session,
       opsHeaders: () => opsAdminSession(base, csrf),
-      bookings: bookingSource(loaded.booking),
-      approvals: { ...approvalSource(loaded.pending), companies: options.approvalCompanies },
+      bookings: done && bookingSource(done.loaded.booking),
+      approvals: done && { ...approvalSource(done.loaded.pending), companies: options.approvalCompanies },
       clientTotal: options.clients,
+      more: pump ? pumpLines(servers, pump) : [],
+      isOnlyMore: !isEverything,
     });
-    printAnchored(anchored, extraLines({ starts, weights }));
-    printScenarios(results, weights);
+    if (pump) {
+      const raw = await openRawDatabase({ url: database.url });
+      for (const line of await pumpOutcome(raw, database.url)) console.log(line);
+      await raw.close();
+    }
+    printAnchored(anchored, done ? extraLines(done) : []);
+    if (done) printScenarios(done.results, done.weights);
   } finally {
     for (const server of running) await server.stop();
     await database?.drop();
@@ -204,5 +261,8 @@ async function benchEngine(engine) {
   }
 }
 
+if (options.only === "pump" && options.engines.includes("pglite")) {
+  throw new Error("BENCH_ONLY=pump: the pump's lines run on PostgreSQL only (BENCH_ENGINES=postgres)");
+}
 printHeading(options.engines);
 for (const engine of options.engines) await benchEngine(engine);

@@ -144,6 +144,7 @@ CREATE INDEX "purchases_company_status_idx" ON "purchases" USING btree ("company
 CREATE INDEX "purchases_company_station_idx" ON "purchases" USING btree ("company_id","station_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_vehicle_idx" ON "purchases" USING btree ("company_id","vehicle_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_employee_idx" ON "purchases" USING btree ("company_id","employee_id","created_at");--> statement-breakpoint
+CREATE INDEX "purchases_rule_idx" ON "purchases" USING btree ("company_id","rule_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_open_idx" ON "purchases" USING btree ("company_id","expires_at") WHERE "purchases"."status" = 'held';--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_station_user_id_station_users_id_fk" FOREIGN KEY ("station_user_id") REFERENCES "public"."station_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_station_user_idx" ON "sessions" USING btree ("station_user_id");--> statement-breakpoint

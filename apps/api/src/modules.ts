@@ -105,11 +105,10 @@ import { createTpinRepo } from "./modules/fleet/employee/tpin-repo.js";
 import { createTpinSlips } from "./modules/fleet/employee/tpin-slips.js";
 import { createPinHasher, loadPinSecret } from "./platform/pin-hash.js";
 // Purchases: the vehicle's usage of its rule, and the station terminal
+import { createRuleHolders } from "./modules/fleet/purchase/rule-holders.js";
 import { usageRoutes } from "./modules/fleet/purchase/usage-routes.js";
 import { createVehicleUsage } from "./modules/fleet/purchase/vehicle-usage.js";
 import { stationRoutes } from "./modules/station/routes.js";
-import { createAttendantAuth } from "./modules/station/attendant-auth.js";
-import { createStationCallers } from "./modules/station/callers.js";
 // Clients and their vehicles
 import { createClientRepo } from "./modules/shop/client/repo.js";
 import { clientRoutes } from "./modules/shop/client/routes.js";
@@ -155,10 +154,17 @@ import { createOpsUserService } from "./modules/ops/user/service.js";
 import { createPriceRepo } from "./modules/ops/station/price-repo.js";
 import { createPriceService } from "./modules/ops/station/prices.js";
 import { createStationRepo } from "./modules/ops/station/repo.js";
+import { createAttendantService } from "./modules/ops/station/attendants.js";
 import { opsStationRoutes } from "./modules/ops/station/routes.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
+// The company's transactions: its purchases at the pump
+import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
+import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
+import { transactionRoutes } from "./modules/fleet/transaction/routes.js";
+import { createTransactionService } from "./modules/fleet/transaction/service.js";
+import { createStationChoicesRepo } from "./modules/fleet/transaction/station-choices-repo.js";
 // Fleet dashboard
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
@@ -296,20 +302,25 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   );
 
   // What a vehicle has used of its rule in the cycle running now
-  usageRoutes(app, sessions, createVehicleUsage(db, clock));
+  usageRoutes(app, sessions, createVehicleUsage(db, clock), createRuleHolders(db, clock));
 
   // The station terminal: purchases at the pump
-  const stationCallers = createStationCallers(db, sessions);
-  stationRoutes(app, sessions, {
-    db,
-    callers: stationCallers,
-    attendants: createAttendantAuth({ db, sessions, callers: stationCallers, config, clock }),
-    pins,
-    uploads: uploadService,
-    mailer,
-    publicUrl: config.publicUrl,
-    clock,
-  });
+  const station = { db, config, pins, uploads: uploadService, mailer, publicUrl: config.publicUrl, clock };
+  stationRoutes(app, sessions, station);
+
+  // The company's transactions: its purchases at the pump
+  transactionRoutes(
+    app,
+    sessions,
+    createTransactionService({
+      transactions: createTransactionRepo(db),
+      history: createTransactionHistoryRepo(db),
+      stations: createStationChoicesRepo(db),
+      people: createAssignmentChoicesRepo(db),
+      zones,
+      clock,
+    }),
+  );
 
   // Clients and their vehicles
   const clients = createClientRepo(db);
@@ -379,5 +390,6 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createStationService({ db, stations, locations }),
     createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock }),
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
+    createAttendantService({ db, stations, sessions }),
   );
 }

@@ -26,7 +26,18 @@ function load(lang: "en" | "ar"): Tree {
   // The one key whose file is spelled with a dash.
   shop.job_card = read("shop-job-card.json");
   // The fleet portal's, as fleet-texts.ts assembles them.
-  const fleetAreas = ["auth", "org", "employee", "vehicle", "rule", "assignment", "dashboard", "balance", "settings"];
+  const fleetAreas = [
+    "auth",
+    "org",
+    "employee",
+    "vehicle",
+    "rule",
+    "assignment",
+    "dashboard",
+    "balance",
+    "settings",
+    "transaction",
+  ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // The operations console's, as ops-texts.ts assembles them (the file of `top_up` is spelled with a dash).
@@ -35,7 +46,18 @@ function load(lang: "en" | "ar"): Tree {
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
   // A top-up's clock, status and proof, shown by the fleet portal and the console alike.
   const top_up = read("top-up.json");
-  const base = { ...read("common.json"), app: read("app.json"), auth: read("auth.json"), shop, fleet, ops, top_up };
+  // The station terminal's, as station-texts.ts assembles them.
+  const station = read("station.json");
+  const base = {
+    ...read("common.json"),
+    app: read("app.json"),
+    auth: read("auth.json"),
+    shop,
+    fleet,
+    ops,
+    station,
+    top_up,
+  };
   // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
   const refusals = {
     refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json"), ...read("ops-station-refusals.json") },

@@ -83,6 +83,27 @@ test("an admin adds a station, a terminal whose key shows once, and the station'
   await expect(terminal).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(key)).toHaveCount(0);
 
+  // An attendant who will sign in on the terminal page; switched off after a confirmation.
+  const newAttendant = page.getByRole("form", { name: t("ops.station.attendants.new") });
+  await newAttendant.getByRole("textbox", { name: t("ops.station.attendants.name") }).fill("Nadia Attendant");
+  await newAttendant
+    .getByRole("textbox", { name: t("ops.station.attendants.email") })
+    .fill(`nadia-${Date.now()}@station.test`);
+  await newAttendant.getByLabel(t("ops.station.attendants.password")).fill("forecourt-evening-4");
+  await newAttendant.getByRole("button", { name: t("ops.station.attendants.add") }).click();
+  await expectToast(page, t("ops.station.attendants.added", { name: "Nadia Attendant" }));
+  const attendants = page.getByRole("table", { name: t("ops.station.attendants.title") });
+  const attendant = attendants.getByRole("row").filter({ hasText: "Nadia Attendant" });
+  await expect(attendant).toContainText(t("ops.station.attendants.statuses.active"));
+  await attendant
+    .getByRole("button", { name: t("ops.station.attendants.switch_off.of", { name: "Nadia Attendant" }) })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("ops.station.attendants.switch_off.confirm") })
+    .click();
+  await expect(attendant).toContainText(t("ops.station.attendants.statuses.inactive"));
+
   // The station's own price of petrol, from the next midnight in Karachi: scheduled, not in force yet.
   const newPrice = page.getByRole("form", { name: t("ops.station.prices.new_own") });
   await choose(page, newPrice, t("ops.station.prices.fuel"), t("ops.station.fuel_types.petrol"));

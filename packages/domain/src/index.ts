@@ -121,3 +121,6 @@ export * from "./rules/litre-price.js";
 export * from "./ops/ops-station.js";
 export * from "./ops/ops-fuel-price.js";
 export * from "./ops/ops-station-endpoints.js";
+export * from "./ops/ops-station-attendant.js";
+export * from "./fleet/transaction.js";
+export * from "./fleet/transaction-endpoints.js";

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_CODE } from "../shared/api/api-error";
 import { type Session, sessionStore } from "../shared/session/session-store";
-import { tenantIdOf } from "../shared/session/session-views";
+import { tenantIdOf, userIdOf } from "../shared/session/session-views";
 
 /** A refusal (4xx) will not change on retry; a network error or a 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-const identityOf = (session: Session | null) => (session ? `${tenantIdOf(session)}/${session.user._id}` : null);
+const identityOf = (session: Session | null) => (session ? `${tenantIdOf(session)}/${userIdOf(session)}` : null);
 
 // Whoever signs in next must not see the previous user's cached data. That includes another
 // user signed in by another tab, which this tab adopts without a sign-out in between.

@@ -34,9 +34,11 @@ const routes: RouteObject[] = [
 let shopRoutesModule: Promise<{ shopRoutes: RouteObject[] }> | null = null;
 let fleetRoutesModule: Promise<{ fleetRouteTree: RouteObject }> | null = null;
 let opsRoutesModule: Promise<{ opsRouteTree: RouteObject }> | null = null;
+let stationRoutesModule: Promise<{ stationRouteTree: RouteObject }> | null = null;
 
 const isFleetPath = (path: string) => path === "/fleet" || path.startsWith("/fleet/");
 const isOpsPath = (path: string) => path === "/ops" || path.startsWith("/ops/");
+const isStationPath = (path: string) => path === "/station" || path.startsWith("/station/");
 
 /**
  * The route tree. Each feature exports its own routes (every screen `lazy`), so adding a screen
@@ -46,8 +48,8 @@ const isOpsPath = (path: string) => path === "/ops" || path.startsWith("/ops/");
  * The signed-in screens' table (a lazy import per screen, with the list of files each needs) is
  * itself loaded on the first visit to a path the public routes do not know, so the sign-in page
  * does not carry it (0008). React Router asks before matching such a path, including on first load.
- * The fleet portal's whole tree (`/fleet/...`) and the operations console's (`/ops/...`) load the
- * same way, each only for its own paths.
+ * The fleet portal's whole tree (`/fleet/...`), the operations console's (`/ops/...`) and the station
+ * terminal's (`/station/...`) load the same way, each only for its own paths.
  */
 export const router = createBrowserRouter(routes, {
   // Patched on every call, not once: React Router ignores the patch of a navigation that was
@@ -61,6 +63,11 @@ export const router = createBrowserRouter(routes, {
     if (isOpsPath(path)) {
       opsRoutesModule ??= import("../features/ops/routes");
       patch(ROOT, [(await opsRoutesModule).opsRouteTree]);
+      return;
+    }
+    if (isStationPath(path)) {
+      stationRoutesModule ??= import("../features/station/routes");
+      patch(ROOT, [(await stationRoutesModule).stationRouteTree]);
       return;
     }
     shopRoutesModule ??= import("../features/shop/routes");

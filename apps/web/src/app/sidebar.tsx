@@ -5,7 +5,7 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useSessionState } from "../shared/session/session-store";
+import { permissionsOf, useSessionState } from "../shared/session/session-store";
 
 /** One entry of a back office's navigation; its `label` is a text key. */
 export interface NavEntry {
@@ -72,7 +72,7 @@ export function Sidebar({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
 
   return (
     <ScrollArea component="nav" aria-label={t("app.nav.label")}>
-      {visibleEntries(entries, session?.user.permissions ?? []).map(renderEntry)}
+      {visibleEntries(entries, permissionsOf(session)).map(renderEntry)}
     </ScrollArea>
   );
 }

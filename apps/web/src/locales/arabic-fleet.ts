@@ -11,6 +11,7 @@ import arOrg from "./ar/fleet-org.json";
 import arRule from "./ar/fleet-rule.json";
 import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
+import arTransaction from "./ar/fleet-transaction.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -29,5 +30,6 @@ export const arFleetTexts: FleetTexts = {
     dashboard: arDashboard,
     balance: arBalance,
     settings: arSettings,
+    transaction: arTransaction,
   },
 };

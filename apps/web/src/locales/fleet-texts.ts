@@ -11,6 +11,7 @@ import enOrg from "./en/fleet-org.json";
 import enRule from "./en/fleet-rule.json";
 import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
+import enTransaction from "./en/fleet-transaction.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -35,6 +36,7 @@ export const enFleetTexts = {
     dashboard: enDashboard,
     balance: enBalance,
     settings: enSettings,
+    transaction: enTransaction,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

@@ -4,11 +4,13 @@ import { ar } from "./arabic";
 import { arFleetTexts } from "./arabic-fleet";
 import { arOpsTexts } from "./arabic-ops";
 import { arShopTexts } from "./arabic-shop";
+import { arStationTexts } from "./arabic-station";
 import { enFleetTexts } from "./fleet-texts";
 import { en } from "./resources";
 import { mergeTexts } from "./merge-texts";
 import { enOpsTexts } from "./ops-texts";
 import { enShopTexts } from "./shop-texts";
+import { enStationTexts } from "./station-texts";
 
 /** Every leaf as "a.b.c" -> text. */
 function flatten(tree: object, prefix = ""): Map<string, string> {
@@ -25,8 +27,12 @@ function flatten(tree: object, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten(mergeTexts(mergeTexts(mergeTexts(en, enShopTexts), enFleetTexts), enOpsTexts));
-  const arabic = flatten(mergeTexts(mergeTexts(mergeTexts(ar, arShopTexts), arFleetTexts), arOpsTexts));
+  const english = flatten(
+    mergeTexts(mergeTexts(mergeTexts(mergeTexts(en, enShopTexts), enFleetTexts), enOpsTexts), enStationTexts),
+  );
+  const arabic = flatten(
+    mergeTexts(mergeTexts(mergeTexts(mergeTexts(ar, arShopTexts), arFleetTexts), arOpsTexts), arStationTexts),
+  );
 
   it("Arabic has exactly the English keys", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
@@ -64,6 +70,11 @@ describe("locales", () => {
     const opsTexts = flatten(mergeTexts(en, enOpsTexts));
     for (const code of [...Object.keys(BaseRefusal), ...Object.keys(FleetRefusal)]) {
       expect(opsTexts.has(`refusals.${code}`), code).toBe(true);
+    }
+    // The terminal meets the platform's refusals and those of the money and the station API (the fleet catalogue's).
+    const stationTexts = flatten(mergeTexts(en, enStationTexts));
+    for (const code of [...Object.keys(BaseRefusal), ...Object.keys(FleetRefusal)]) {
+      expect(stationTexts.has(`refusals.${code}`), code).toBe(true);
     }
     for (const code of ["required", "email", "invalid_credentials", "csrf", "too_many_attempts", "session_expired"]) {
       expect(publicTexts.has(`refusals.${code}`), code).toBe(true);

@@ -4,6 +4,7 @@ import enCommon from "./en/common.json";
 import type { FleetTexts } from "./fleet-texts";
 import type { OpsTexts } from "./ops-texts";
 import type { ShopTexts } from "./shop-texts";
+import type { StationTexts } from "./station-texts";
 
 /**
  * The texts every page needs, bundled: `common.json` holds the shared buckets (`actions.*`,
@@ -14,6 +15,6 @@ import type { ShopTexts } from "./shop-texts";
 export const en = { ...enCommon, app: enApp, auth: enAuth };
 
 /** Every key, public and signed-in: what `t()` is typed against. */
-export type Texts = typeof en & ShopTexts & FleetTexts & OpsTexts;
+export type Texts = typeof en & ShopTexts & FleetTexts & OpsTexts & StationTexts;
 
 export const loadArabic = async () => (await import("./arabic")).ar;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from "../platform/endpoint.js";
 import { IdParams } from "../platform/list.js";
-import { VehicleUsageDto } from "./usage.js";
+import { RuleUsageDto, VehicleUsageDto } from "./usage.js";
 
 export const usageEndpoints = {
   vehicle: defineEndpoint({
@@ -13,5 +13,15 @@ export const usageEndpoints = {
     permission: "vehicles.view",
     params: IdParams,
     result: VehicleUsageDto,
+  }),
+  rule: defineEndpoint({
+    method: "GET",
+    path: "/fueling/api/rule/usage/:id",
+    summary: "The rule's cycle running now and what its holders used of it, the most used first (at most 20)",
+    tag: "Fleet rules",
+    auth: "fleet",
+    permission: "rules.view",
+    params: IdParams,
+    result: RuleUsageDto,
   }),
 };

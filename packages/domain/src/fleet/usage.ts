@@ -20,3 +20,21 @@ export const VehicleUsageDto = z.object({
   used: z.number(),
 });
 export type VehicleUsageDto = z.infer<typeof VehicleUsageDto>;
+
+/** One holder of a rule with what it used in the cycle running now (litres, or money for an amount rule). */
+export const RuleHolderUsageDto = z.object({
+  kind: z.enum(["vehicle", "employee"]),
+  _id: z.string(),
+  /** The vehicle's car id and plate, or the employee's name. */
+  name: z.string(),
+  fuelings_today: z.number(),
+  used: z.number(),
+});
+
+/** A rule's cycle running now and its holders' use of it, the most used first (at most 20). */
+export const RuleUsageDto = z.object({
+  cycle_start: z.string(),
+  limit: z.number().nullable(),
+  holders: z.array(RuleHolderUsageDto),
+});
+export type RuleUsageDto = z.infer<typeof RuleUsageDto>;

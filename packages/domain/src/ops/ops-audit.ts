@@ -19,6 +19,8 @@ export const OPS_ACTIONS = [
   "station.edit",
   "terminal.add",
   "terminal.revoke",
+  "attendant.add",
+  "attendant.edit",
   "fuel_price.set",
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];

@@ -23,6 +23,7 @@ import {
   TerminalListQuery,
   TerminalParams,
 } from "./ops-station.js";
+import { AttendantBody, AttendantDto, AttendantParams, AttendantUpdateBody } from "./ops-station-attendant.js";
 
 const tag = "Operations console: stations";
 const view = { tag, auth: "ops", permission: "stations.view" } as const;
@@ -88,6 +89,33 @@ export const opsStationEndpoints = {
     summary: "Revoke a terminal: its key stops working; the terminal stays listed",
     params: TerminalParams,
     result: TerminalDto,
+  }),
+  attendants: defineEndpoint({
+    ...view,
+    method: "GET",
+    path: "/ops/api/stations/:stationId/attendants",
+    summary: "The station's attendants (who sign in on its terminal page), by name, switched-off ones too",
+    params: StationParams,
+    query: TerminalListQuery,
+    result: listResultSchema(AttendantDto),
+  }),
+  addAttendant: defineEndpoint({
+    ...edit,
+    method: "POST",
+    path: "/ops/api/stations/:stationId/attendants",
+    summary: "Add an attendant with the password they sign in with on the terminal page",
+    params: StationParams,
+    body: AttendantBody,
+    result: AttendantDto,
+  }),
+  updateAttendant: defineEndpoint({
+    ...edit,
+    method: "PATCH",
+    path: "/ops/api/stations/:stationId/attendants/:attendantId",
+    summary: "Switch an attendant off or on, or set a new password: their sessions end",
+    params: AttendantParams,
+    body: AttendantUpdateBody,
+    result: AttendantDto,
   }),
   countryPrices: defineEndpoint({
     ...view,

@@ -10,6 +10,8 @@ export const OpsStationRefusal = {
   station_has_prices: "This station has prices of its own: it stays in its country",
   terminal_not_found: "Terminal not found",
   terminal_revoked: "This terminal is already revoked",
+  attendant_not_found: "Attendant not found",
+  attendant_email_taken: "is already the e-mail of a station attendant",
   country_currency: "is not a country whose currency the platform supports (PKR or SAR)",
   fuel_types_required: "must list at least one fuel",
   fuel_not_sold: "is not a fuel this station sells",

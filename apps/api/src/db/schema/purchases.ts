@@ -91,6 +91,8 @@ export const purchases = pgTable(
     index("purchases_company_station_idx").on(t.companyId, t.stationId, t.createdAt),
     index("purchases_vehicle_idx").on(t.companyId, t.vehicleId, t.createdAt),
     index("purchases_employee_idx").on(t.companyId, t.employeeId, t.createdAt),
+    // A rule's page sums its holders' usage in the cycle.
+    index("purchases_rule_idx").on(t.companyId, t.ruleId, t.createdAt),
     // Holds past their time are released before a new check reads the company's balance.
     index("purchases_open_idx")
       .on(t.companyId, t.expiresAt)

@@ -1,4 +1,4 @@
-import { opsStationEndpoints } from "@pitlane/domain";
+import { opsStationEndpoints, stationEndpoints } from "@pitlane/domain";
 import { eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceInForce } from "../../modules/ops/station/price-in-force.js";
@@ -6,7 +6,9 @@ import { hashTerminalKey } from "../../modules/ops/station/terminal-key.js";
 import { useTestApp } from "../../test/app.js";
 import { createOpsUser } from "../../test/factories/ops.js";
 import { fuelPrices, stationTerminals, stations } from "../schema/index.js";
-import { DEMO_STATIONS, demoTerminalKey, seedDemoStations } from "./demo-stations.js";
+import { DEMO_PASSWORD } from "../../platform/common-passwords.js";
+import { hashPassword } from "../../platform/passwords.js";
+import { DEMO_ATTENDANTS, DEMO_STATIONS, demoTerminalKey, seedDemoStations } from "./demo-stations.js";
 
 /** Every statement sent, to count what the seed costs the start. */
 const statements: string[] = [];
@@ -15,15 +17,16 @@ const t = useTestApp({}, { onQuery: (query) => statements.push(query) });
 const now = new Date("2030-03-20T05:00:00Z");
 
 beforeAll(async () => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   statements.length = 0;
-  await t.db.transaction((tx) => seedDemoStations(tx, now));
+  await t.db.transaction((tx) => seedDemoStations(tx, passwordHash, now));
 });
 
 describe("the demo stations", () => {
   it("are fifteen in Karachi, Lahore, Islamabad and Riyadh, seeded with one read and one insert per table", async () => {
-    // The places read, then stations, terminals and prices each in one statement (with the transaction's begin and commit).
-    expect(statements.filter((s) => /^insert/i.test(s))).toHaveLength(3);
-    expect(statements.length).toBeLessThanOrEqual(6);
+    // The places read, then stations, terminals, attendants and prices each in one statement (with the transaction's begin and commit).
+    expect(statements.filter((s) => /^insert/i.test(s))).toHaveLength(4);
+    expect(statements.length).toBeLessThanOrEqual(7);
     const admin = await createOpsUser(t);
     const list = await t.api.call(opsStationEndpoints.list, { token: admin.token, query: { limit: "100" } });
     const items = list.body.result!.items;
@@ -100,5 +103,18 @@ describe("the demo stations", () => {
       "2030-02-28T21:00:00.000Z",
     ]);
     expect(await t.db.select().from(fuelPrices).where(isNull(fuelPrices.stationId))).toHaveLength(28);
+  });
+});
+
+describe("the demo attendants", () => {
+  it("sign in on the terminal page of their station with the demo's password", async () => {
+    for (const attendant of DEMO_ATTENDANTS) {
+      const res = await t.api.call(stationEndpoints.login, {
+        body: { email: attendant.email, password: DEMO_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      const station = DEMO_STATIONS.find((s) => s.slug === attendant.slug)!;
+      expect(res.body.result!.terminal).toMatchObject({ station: station.name, terminal: attendant.name });
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
 import { and, eq, or } from "drizzle-orm";
 import { hashTerminalKey } from "../../modules/ops/station/terminal-key.js";
 import type { Db } from "../client.js";
-import { cities, countries, fuelPrices, stationTerminals, stations, states } from "../schema/index.js";
+import { cities, countries, fuelPrices, stationTerminals, stationUsers, stations, states } from "../schema/index.js";
 import { seededId } from "./seeded-id.js";
 
 type City = "karachi" | "lahore" | "islamabad" | "riyadh";
@@ -162,6 +162,12 @@ export const DEMO_STATIONS = [
 /** The demo key of a demo station's terminal: fixed, so a demo can use it. */
 export const demoTerminalKey = (slug: string) => `pt_demo_${slug}`;
 
+/** Attendants who sign in on the terminal page (`/station/login`) with the demo's password. */
+export const DEMO_ATTENDANTS = [
+  { slug: "pso-clifton", name: "Imran Qureshi", email: "attendant@pso-clifton.test" },
+  { slug: "aldrees-king-fahd-road", name: "Faisal Al-Harbi", email: "attendant@aldrees-king-fahd-road.test" },
+] as const;
+
 /**
  * Pakistan's prices per litre (PKR), oldest first, one per half-month ending with the one in force
  * today; petrol also has the next half-month's, scheduled. Saudi Arabia's (SAR, 91 is petrol and 95
@@ -226,7 +232,7 @@ async function cityIds(tx: Db): Promise<Map<string, { countryId: string; stateId
  * The demo's partner stations with a terminal each, and the price of fuel in Pakistan and Saudi
  * Arabia, inside the demo seed's transaction: one insert per table, so the start stays fast.
  */
-export async function seedDemoStations(tx: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoStations(tx: Db, attendantPasswordHash: string, now: Date = new Date()): Promise<void> {
   const places = await cityIds(tx);
   const placeOf = (city: City) => {
     const { country, state, name } = CITIES[city];
@@ -261,6 +267,14 @@ export async function seedDemoStations(tx: Db, now: Date = new Date()): Promise<
       stationId: stationId(station.slug),
       name: "Forecourt tablet",
       keyHash: hashTerminalKey(demoTerminalKey(station.slug)),
+    })),
+  );
+  await tx.insert(stationUsers).values(
+    DEMO_ATTENDANTS.map((attendant) => ({
+      stationId: stationId(attendant.slug),
+      name: attendant.name,
+      email: attendant.email,
+      passwordHash: attendantPasswordHash,
     })),
   );
 

@@ -99,7 +99,8 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
     await seedDemoFrontDesk(tx, demo);
     await seedDemoFleet(tx, pins);
-    await seedDemoStations(tx);
+    // The stations' attendants sign in with the demo's password too.
+    await seedDemoStations(tx, passwordHash);
     await claimDemoKeys(tx);
   });
   return true;

@@ -22,14 +22,15 @@ import {
 } from "../fleet/index.js";
 import { priceInForce } from "../ops/index.js";
 import type { UploadService } from "../shop/index.js";
-import type { createAttendantAuth } from "./attendant-auth.js";
-import type { StationCaller, StationCallers } from "./callers.js";
+import type { Config } from "../../config.js";
+import { createAttendantAuth } from "./attendant-auth.js";
+import { createStationCallers, type StationCaller } from "./callers.js";
 import { toStationPurchaseDto } from "./presenter.js";
 
 interface StationDeps {
   db: Db;
-  callers: StationCallers;
-  attendants: ReturnType<typeof createAttendantAuth>;
+  /** The sign-in limits the attendants' sign-in shares with every sign-in. */
+  config: Pick<Config, "limits">;
   pins: PinHasher;
   /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
   uploads: UploadService;
@@ -43,8 +44,10 @@ interface StationDeps {
 export function stationRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
-  { db, callers, attendants, pins, uploads, mailer, publicUrl, clock }: StationDeps,
+  { db, config, pins, uploads, mailer, publicUrl, clock }: StationDeps,
 ) {
+  const callers = createStationCallers(db, sessions);
+  const attendants = createAttendantAuth({ db, sessions, callers, config, clock });
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
   const references = createPurchaseReferences(db);

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { afterEach, expect } from "vitest";
 import type { Db } from "../../db/client.js";
 import { fleetUploads } from "../../db/schema/index.js";
@@ -58,6 +59,16 @@ export async function spend(db: Db, companyId: string, amount: number, station =
 /** Reverses a transfer of the company (a correction), answering the reversal's id. */
 export const reversal = (db: Db, companyId: string, transferId: string) =>
   db.transaction((tx) => reverse(tx, companyId, transferId));
+
+/** The breaches the checker finds while `change` (made behind the ledger's back) stands; `undo` puts it back. */
+export async function breachedBy(db: Db, change: SQL, undo: SQL): Promise<string[]> {
+  await db.execute(change);
+  try {
+    return await ledgerBreaches(db);
+  } finally {
+    await db.execute(undo);
+  }
+}
 
 /** After every test of the file: the ledger's invariants hold (MONEY.md). */
 export function checkLedgerAfterEach(t: TestApp) {

@@ -6,6 +6,7 @@ import {
   IconHierarchy2,
   IconIdBadge2,
   IconLayoutDashboard,
+  IconReceipt2,
   IconReceiptTax,
   IconSettings,
   IconShieldCheck,
@@ -24,6 +25,12 @@ export const fleetNav: NavEntry[] = [
   { label: "fleet.nav.vehicles", to: "/fleet/vehicles", icon: IconCar, permission: "vehicles.view" },
   { label: "fleet.nav.assignments", to: "/fleet/assignments", icon: IconCalendarEvent, permission: "assignments.view" },
   { label: "fleet.nav.rules", to: "/fleet/rules", icon: IconGasStation, permission: "rules.view" },
+  {
+    label: "fleet.nav.transactions",
+    to: "/fleet/transactions",
+    icon: IconReceipt2,
+    permission: "transactions.view",
+  },
   {
     label: "fleet.nav.balance",
     to: "/fleet/balance",

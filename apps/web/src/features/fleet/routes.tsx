@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { isFleetSession, useSessionState } from "../../shared/session/session-store";
+import { isFleetSession, permissionsOf, useSessionState } from "../../shared/session/session-store";
 import { ErrorPage } from "../../shared/ui/error-page";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { fleetPasswordRoutes, fleetPublicOnlyRoutes } from "./auth/routes";
@@ -16,7 +16,7 @@ function FleetPublicOnlyRoute() {
 /** `/fleet`: the dashboard, or the first screen the user's role allows. */
 function FleetHome() {
   const { session } = useSessionState();
-  return <Navigate to={firstAllowedPath(session?.user.permissions ?? [])} replace />;
+  return <Navigate to={firstAllowedPath(permissionsOf(session))} replace />;
 }
 
 /** The portal's public pages, under `/fleet` (each screen lazy). */
@@ -44,6 +44,8 @@ export const fleetRoutes: RouteObject[] = [
   { path: "rules/view/:id", lazy: () => import("./rule/rule-view-route") },
   { path: "assignments", lazy: () => import("./assignment/assignments-route") },
   { path: "assignments/history", lazy: () => import("./assignment/assignment-history-route") },
+  { path: "transactions", lazy: () => import("./transaction/transaction-list-route") },
+  { path: "transactions/:id", lazy: () => import("./transaction/transaction-detail-route") },
   { path: "balance", lazy: () => import("./balance/balance-route") },
   { path: "settings/roles", lazy: () => import("./role/role-list-route") },
   { path: "settings/roles/add", lazy: () => import("./role/role-add-route") },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { isOpsSession, useSessionState } from "../../shared/session/session-store";
+import { isOpsSession, permissionsOf, useSessionState } from "../../shared/session/session-store";
 import { ErrorPage } from "../../shared/ui/error-page";
 import { PageLoader } from "../../shared/ui/page-loader";
 import { firstAllowedOpsPath } from "./ops-nav";
@@ -15,7 +15,7 @@ function OpsPublicOnlyRoute() {
 /** `/ops`: the top-up queue, or the first screen the user's role allows. */
 function OpsHome() {
   const { session } = useSessionState();
-  return <Navigate to={firstAllowedOpsPath(session?.user.permissions ?? [])} replace />;
+  return <Navigate to={firstAllowedOpsPath(permissionsOf(session))} replace />;
 }
 
 /** The console's signed-in screens, under `/ops` (each screen lazy). One line per screen. */

@@ -162,8 +162,9 @@ export async function revokeToken(logout: Endpoint, token: string): Promise<void
 export async function callMultipart<E extends Endpoint>(
   endpoint: E,
   form: FormData,
+  params?: ParamsOf<E>,
 ): Promise<Envelope<ResultOf<E> | null>> {
-  const envelope = await readEnvelope(await send(endpoint, urlOf(endpoint, {}), form));
+  const envelope = await readEnvelope(await send(endpoint, urlOf(endpoint, { params }), form));
   // See `call`: the server's response schema is the endpoint's.
   return envelope as Envelope<ResultOf<E> | null>;
 }

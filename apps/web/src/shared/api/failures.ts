@@ -19,7 +19,8 @@ export function reportNetworkError(now = Date.now()): void {
  * 401 of the same burst a no-op (no session any more), so the alert is shown once. The sign-in
  * page shows the reason; not when the user is already on a sign-in page, where it would only confuse.
  */
-const isSignInPage = (path: string) => path === "/" || path === "/fleet/login" || path === "/ops/login";
+const isSignInPage = (path: string) =>
+  path === "/" || path === "/fleet/login" || path === "/ops/login" || path === "/station/login";
 
 export async function handleSessionExpired(sentToken: string): Promise<void> {
   // Sent with a token this tab no longer uses (another tab's newer one was adopted meanwhile).

@@ -1,7 +1,7 @@
 import { runtimeZone } from "@pitlane/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isFleetSession, isOpsSession, useSessionState } from "../session/session-store";
+import { isFleetSession, isOpsSession, isStationSession, useSessionState } from "../session/session-store";
 import { createTenantClock, type TenantClock } from "./tenant-clock";
 
 /**
@@ -12,9 +12,11 @@ import { createTenantClock, type TenantClock } from "./tenant-clock";
 export function useTenantClock(): TenantClock {
   const { session } = useSessionState();
   const { i18n } = useTranslation();
-  const tenant = !session || isOpsSession(session) ? null : isFleetSession(session) ? session.company : session.shop;
-  // The console's staff work for every company at once: they read times on their own clock.
-  const zone = isOpsSession(session) ? runtimeZone() : tenant?.time_zone || "UTC";
+  const isOwnClock = isOpsSession(session) || isStationSession(session);
+  const tenant = !session || isOwnClock ? null : isFleetSession(session) ? session.company : session.shop;
+  // The console's staff work for every company at once, and an attendant serves them at the pump:
+  // both read times on their own device's clock.
+  const zone = isOwnClock ? runtimeZone() : tenant?.time_zone || "UTC";
   const countryCode = tenant?.country_code ?? null;
   const language = i18n.language;
   return useMemo(() => createTenantClock({ zone, countryCode, language }), [zone, countryCode, language]);

@@ -1,5 +1,5 @@
 import { type Permission, hasPermission } from "@pitlane/domain/permissions";
-import { useSessionState } from "./session-store";
+import { permissionsOf, useSessionState } from "./session-store";
 
 /**
  * Whether the signed-in user holds a permission (one of them, for a list); the UI hides what they
@@ -7,5 +7,5 @@ import { useSessionState } from "./session-store";
  */
 export function useCan(permission: Permission | readonly Permission[] | null): boolean {
   const { session } = useSessionState();
-  return !!session && hasPermission(session.user.permissions, permission);
+  return !!session && hasPermission(permissionsOf(session), permission);
 }

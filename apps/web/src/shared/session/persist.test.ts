@@ -74,6 +74,21 @@ describe("session persistence", () => {
     expect(await loadSession()).toEqual(session);
   });
 
+  it("reads back a station attendant's session, with its station and prices", async () => {
+    const attendant = {
+      token: "station-token-1",
+      realm: "station" as const,
+      terminal: {
+        station: "PSO Clifton",
+        terminal: "Bilal Ahmed",
+        prices: [{ fuel_type: "petrol" as const, currency: "PKR", unit_price: 265.5 }],
+      },
+    };
+    sessionStore.signIn(attendant);
+    await untilStored(true);
+    expect(await loadSession()).toEqual(attendant);
+  });
+
   it("waits only for the key: decrypting and checking the session are never cut short", async () => {
     sessionStore.signIn({ ...session, token: "token-3" });
     await untilStored(true);

@@ -4,7 +4,7 @@ import { localStore, storageKeys } from "../storage/local";
 import { hasOutlivedBrowser } from "./browser-session";
 import { loadSession } from "./persist";
 import { logoutOf } from "./realm-endpoints";
-import { type Session, isFleetSession, isOpsSession, sessionStore } from "./session-store";
+import { type Session, isFleetSession, isOpsSession, isStationSession, sessionStore } from "./session-store";
 
 /**
  * How long start-up waits for the session key. IndexedDB can hang (blocked by another tab, for
@@ -33,7 +33,12 @@ function forget(session: Session): null {
 /** The stored user and shop (or company) may be stale (permissions changed, renamed): ask the server. */
 export async function refreshUserInfo(): Promise<void> {
   // Loaded on demand: the endpoint objects carry zod schemas, which the sign-in page does without.
-  const { authEndpoints, fleetAuthEndpoints, opsAuthEndpoints } = await import("@pitlane/domain");
+  const { authEndpoints, fleetAuthEndpoints, opsAuthEndpoints, stationEndpoints } = await import("@pitlane/domain");
+  if (isStationSession(sessionStore.get().session)) {
+    const envelope = await call(stationEndpoints.terminal);
+    if (isOk(envelope)) sessionStore.updateStation(envelope.result);
+    return;
+  }
   if (isOpsSession(sessionStore.get().session)) {
     const envelope = await call(opsAuthEndpoints.me);
     if (isOk(envelope)) sessionStore.updateOps(envelope.result);

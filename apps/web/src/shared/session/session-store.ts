@@ -8,6 +8,8 @@ import type {
   OpsUserDto,
   ShopSessionDto,
   ShopUserDto,
+  StationAuthResult,
+  StationTerminalDto,
 } from "@pitlane/domain";
 
 /** A session of the shop dashboard (stored without `realm` by builds before the fleet portal). */
@@ -16,21 +18,29 @@ export type ShopSession = AuthResult & { realm?: "shop" };
 export type FleetSession = FleetAuthResult & { realm: "fleet"; remembered?: boolean };
 /** A session of the operations console: the platform's own staff. It always signs out when idle. */
 export type OpsSession = OpsAuthResult & { realm: "ops" };
+/** A station attendant's session on the terminal page: the station, and its prices when signed in. */
+export type StationSession = StationAuthResult & { realm: "station" };
 /**
  * The only client state kept across reloads (encrypted, see persist.ts): one session, of either
- * back office or of the operations console.
+ * back office, of the operations console or of a station's terminal.
  */
-export type Session = ShopSession | FleetSession | OpsSession;
+export type Session = ShopSession | FleetSession | OpsSession | StationSession;
 
 export const isFleetSession = (session: Session | null): session is FleetSession => session?.realm === "fleet";
 export const isOpsSession = (session: Session | null): session is OpsSession => session?.realm === "ops";
-/** A shop's session: the one stored without a realm by older builds, hence "neither of the others". */
+export const isStationSession = (session: Session | null): session is StationSession => session?.realm === "station";
+/** A shop's session: the one stored without a realm by older builds, hence "none of the others". */
 export const isShopSession = (session: Session | null): session is ShopSession =>
-  !!session && !isFleetSession(session) && !isOpsSession(session);
+  !!session && !isFleetSession(session) && !isOpsSession(session) && !isStationSession(session);
+
+/** What the signed-in user may do; an attendant holds no permission (the station's routes name none). */
+export const permissionsOf = (session: Session | null): readonly string[] =>
+  session && !isStationSession(session) ? session.user.permissions : [];
+
+const HOMES = { fleet: "/fleet", ops: "/ops", station: "/station", shop: "/dashboard" } as const;
 
 /** Where a signed-in user's own part of the product starts. */
-export const homePathOf = (session: Session): string =>
-  isFleetSession(session) ? "/fleet" : isOpsSession(session) ? "/ops" : "/dashboard";
+export const homePathOf = (session: Session): string => HOMES[session.realm ?? "shop"];
 
 /** Why the user landed on the sign-in page without asking to; shown there as an alert. */
 export type SignOutReason = "expired" | "inactive";
@@ -93,6 +103,11 @@ function createSessionStore() {
     updateOps(user: OpsUserDto) {
       if (!isOpsSession(state.session)) return;
       set({ ...state, session: { ...state.session, user } });
+    },
+    /** The station and its prices as the server sees them now; ignored unless an attendant is still signed in. */
+    updateStation(terminal: StationTerminalDto) {
+      if (!isStationSession(state.session)) return;
+      set({ ...state, session: { ...state.session, terminal } });
     },
     setToken(token: string) {
       if (!state.session || state.session.token === token) return;

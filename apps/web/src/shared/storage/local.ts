@@ -30,6 +30,8 @@ export const localStore = {
 export const storageKeys = {
   language: "pitlane.lang",
   theme: "pitlane.theme",
+  /** The station terminal's own theme: light unless its attendant chose dark (readable in sunlight). */
+  stationTheme: "pitlane.station.theme",
   session: "pitlane.session",
   /** Why the last sign-out happened, for the other tabs (see session/tab-sync.ts). */
   signOutReason: "pitlane.session.ended",

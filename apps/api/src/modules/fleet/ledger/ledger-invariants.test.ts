@@ -2,22 +2,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
-import { fund } from "../../../test/factories/ledger.js";
+import { breachedBy, fund } from "../../../test/factories/ledger.js";
 import { accountOf, hold } from "./ledger.js";
 import { ledgerBreaches } from "./ledger-invariants.js";
 
 // The checker finds what breaks the ledger: each breach below is made by hand, behind the ledger
 // module's back (as a bad migration or a manual fix would), and then undone.
 const t = useTestApp();
-
-async function breachedBy(change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>) {
-  await t.db.execute(change);
-  try {
-    return await ledgerBreaches(t.db);
-  } finally {
-    await t.db.execute(undo);
-  }
-}
 
 describe("the ledger's invariant checks", () => {
   it("find nothing wrong in a ledger only the ledger wrote, and each breach made by hand", async () => {
@@ -30,6 +21,7 @@ describe("the ledger's invariant checks", () => {
     expect(await ledgerBreaches(t.db)).toEqual([]);
 
     const posted = await breachedBy(
+      t.db,
       sql`update ledger_accounts set posted = posted + 1 where id = ${wallet}`,
       sql`update ledger_accounts set posted = posted - 1 where id = ${wallet}`,
     );
@@ -44,18 +36,21 @@ describe("the ledger's invariant checks", () => {
     await t.db.execute(sql`update ledger_accounts set posted = posted - 1 where id = ${wallet}`);
 
     const pending = await breachedBy(
+      t.db,
       sql`update ledger_accounts set pending_debits = pending_debits - 1 where id = ${wallet}`,
       sql`update ledger_accounts set pending_debits = pending_debits + 1 where id = ${wallet}`,
     );
     expect(pending).toEqual([expect.stringMatching(/^2\..*pending 9999, its open holds 10000/)]);
 
     const resolved = await breachedBy(
+      t.db,
       sql`insert into ledger_hold_resolutions (company_id, hold_id, outcome, posted_amount) values (${companyId}, ${held!.id}, 'voided', 5)`,
       sql`delete from ledger_hold_resolutions where hold_id = ${held!.id}`,
     );
     expect(resolved.filter((breach) => breach.startsWith("4."))).toHaveLength(1);
 
     const unanswered = await breachedBy(
+      t.db,
       sql`insert into idempotency_keys (company_id, scope, key, fingerprint) values (${companyId}, 'ops:x', 'k', 'f')`,
       sql`delete from idempotency_keys where key = 'k'`,
     );

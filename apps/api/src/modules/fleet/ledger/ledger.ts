@@ -31,7 +31,7 @@ interface Change {
   pending: number;
 }
 
-/** The company's account of a kind (and subject), made on first use. */
+/** The company's account of a kind (and subject), made on first use: one read once it exists. */
 export async function accountOf(
   tx: Db,
   companyId: string,
@@ -39,20 +39,30 @@ export async function accountOf(
   currency: string,
   subject = "",
 ): Promise<string> {
+  const find = async () => {
+    const [found] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.companyId, companyId),
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.subject, subject),
+        ),
+      );
+    return found?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
   const [made] = await tx
     .insert(ledgerAccounts)
     .values({ companyId, kind, subject, currency })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (made) return made.id;
-  const [found] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.subject, subject)),
-    );
-  if (!found) throw new Error(`ledger account ${kind} of ${companyId} neither made nor found`);
-  return found.id;
+  // Made by another transaction between the read and the insert: it is there now.
+  const id = made?.id ?? (await find());
+  if (!id) throw new Error(`ledger account ${kind} of ${companyId} neither made nor found`);
+  return id;
 }
 
 /**

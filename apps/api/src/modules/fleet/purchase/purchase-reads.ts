@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   companies,
@@ -124,26 +124,40 @@ export async function companySafetyFactor(tx: Db, companyId: string, vehicleType
 const COUNTED = ["held", "completed"] as const;
 
 /**
- * A subject's usage from `since`: how many purchases, the millilitres and the fuel amount (what was
- * given, or while held what the hold allows). Reads the subject's index by time.
+ * A subject's usage in one read of its index by time: the purchases since `dayStart`, and the
+ * millilitres and fuel amount since `cycleStart` (what was given, or while held what the hold allows).
  */
 export async function usageSince(
   tx: Db,
   companyId: string,
   subject: { vehicleId: string } | { employeeId: string },
-  since: Date,
+  dayStart: Date,
+  cycleStart: Date,
 ) {
   const who =
     "vehicleId" in subject ? eq(purchases.vehicleId, subject.vehicleId) : eq(purchases.employeeId, subject.employeeId);
+  const inCycle = sql`${purchases.createdAt} >= ${cycleStart.toISOString()}`;
   const [row] = await tx
     .select({
-      fuelings: count(),
-      ml: sum(sql`coalesce(${purchases.litresMl}, ${purchases.authorisedMl})`).mapWith(Number),
-      amount: sum(sql`coalesce(${purchases.fuelAmount}, ${purchases.authorisedFuel})`).mapWith(Number),
+      fuelings: sql<number>`count(*) filter (where ${purchases.createdAt} >= ${dayStart.toISOString()})`.mapWith(
+        Number,
+      ),
+      ml: sql<number>`sum(coalesce(${purchases.litresMl}, ${purchases.authorisedMl})) filter (where ${inCycle})`.mapWith(
+        Number,
+      ),
+      amount:
+        sql<number>`sum(coalesce(${purchases.fuelAmount}, ${purchases.authorisedFuel})) filter (where ${inCycle})`.mapWith(
+          Number,
+        ),
     })
     .from(purchases)
     .where(
-      and(eq(purchases.companyId, companyId), who, gte(purchases.createdAt, since), inArray(purchases.status, COUNTED)),
+      and(
+        eq(purchases.companyId, companyId),
+        who,
+        gte(purchases.createdAt, dayStart < cycleStart ? dayStart : cycleStart),
+        inArray(purchases.status, COUNTED),
+      ),
     );
   return { fuelings: row?.fuelings ?? 0, ml: row?.ml ?? 0, amount: row?.amount ?? 0 };
 }

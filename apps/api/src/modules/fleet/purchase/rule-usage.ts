@@ -6,6 +6,18 @@ import { usageSince } from "./purchase-reads.js";
 type Rule = typeof fuelRules.$inferSelect;
 export type UsageSubject = { vehicleId: string } | { employeeId: string };
 
+/** The rule's limit in force on the company's `day`: litres (recurring) or minor units (amount); null once ended. */
+export const limitOn = (rule: Rule, day: string): number | null =>
+  effectiveLimit(
+    {
+      limit: (rule.mode === "recurring" ? rule.fuelLimitLitres : rule.amountLimit) ?? 0,
+      nextLimit: rule.nextLimit,
+      nextLimitFrom: rule.nextLimitFrom,
+      endsOn: rule.endsOn,
+    },
+    day,
+  );
+
 /**
  * A subject's use of its rule at `now` (rules/fuel-cycle.ts): the day's fuelings, the cycle's litres
  * and fuel amount (from the cycle's start, or the rule's last immediate change), and the limit in force
@@ -15,26 +27,15 @@ export type UsageSubject = { vehicleId: string } | { employeeId: string };
 export async function ruleUsage(tx: Db, companyId: string, rule: Rule, who: UsageSubject, now: Date, timeZone: string) {
   const day = todayIn(timeZone, now);
   const dayStart = startOfDayIn(timeZone, day);
-  const today = await usageSince(tx, companyId, who, dayStart);
   const cycleStart = usageWindowStart(rule.cycle as RuleCycle, rule.usageSince, now, timeZone);
-  const cycle = cycleStart.getTime() === dayStart.getTime() ? today : await usageSince(tx, companyId, who, cycleStart);
-  const recurring = rule.mode === "recurring";
-  const limit = effectiveLimit(
-    {
-      limit: (recurring ? rule.fuelLimitLitres : rule.amountLimit) ?? 0,
-      nextLimit: rule.nextLimit,
-      nextLimitFrom: rule.nextLimitFrom,
-      endsOn: rule.endsOn,
-    },
-    day,
-  );
+  const used = await usageSince(tx, companyId, who, dayStart, cycleStart);
   return {
     day,
     cycleStart,
-    fuelingsToday: today.fuelings,
-    usedMl: cycle.ml,
-    usedAmount: cycle.amount,
-    recurring,
-    limit,
+    fuelingsToday: used.fuelings,
+    usedMl: used.ml,
+    usedAmount: used.amount,
+    recurring: rule.mode === "recurring",
+    limit: limitOn(rule, day),
   };
 }

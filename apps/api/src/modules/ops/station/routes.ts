@@ -2,6 +2,7 @@ import { opsStationEndpoints as endpoints } from "@pitlane/domain";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
+import type { AttendantService } from "./attendants.js";
 import type { PriceService } from "./prices.js";
 import type { StationService } from "./service.js";
 import type { TerminalService } from "./terminals.js";
@@ -14,6 +15,7 @@ export function opsStationRoutes(
   stations: StationService,
   terminals: TerminalService,
   prices: PriceService,
+  attendants: AttendantService,
 ) {
   registerEndpoint(app, sessions, endpoints.list, ({ query }) => stations.list(query));
   registerEndpoint(app, sessions, endpoints.get, ({ params }) => stations.get(params.stationId));
@@ -27,6 +29,15 @@ export function opsStationRoutes(
   );
   registerEndpoint(app, sessions, endpoints.revokeTerminal, ({ ctx, params }) =>
     terminals.revoke(ctx, params.stationId, params.terminalId),
+  );
+  registerEndpoint(app, sessions, endpoints.attendants, ({ params, query }) =>
+    attendants.list(params.stationId, query),
+  );
+  registerEndpoint(app, sessions, endpoints.addAttendant, ({ ctx, params, body }) =>
+    attendants.add(ctx, params.stationId, body),
+  );
+  registerEndpoint(app, sessions, endpoints.updateAttendant, ({ ctx, params, body }) =>
+    attendants.update(ctx, params.stationId, params.attendantId, body),
   );
   registerEndpoint(app, sessions, endpoints.countryPrices, ({ query }) => prices.countryHistory(query));
   registerEndpoint(app, sessions, endpoints.setCountryPrice, ({ ctx, body }) => prices.setCountryPrice(ctx, body));

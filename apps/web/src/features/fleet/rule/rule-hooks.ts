@@ -1,4 +1,4 @@
-import { fuelRuleEndpoints, type FuelRuleChoicesQuery } from "@pitlane/domain";
+import { fuelRuleEndpoints, usageEndpoints, type FuelRuleChoicesQuery } from "@pitlane/domain";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
 import { useCsvExport } from "../../../shared/api/csv";
@@ -27,3 +27,11 @@ export function useRuleChoices(query: Partial<FuelRuleChoicesQuery> = {}, option
 
 /** The CSV of the rules the list's filters select. */
 export const useRuleExport = () => useCsvExport(fuelRuleEndpoints.export, "fuel-rules");
+
+/** What the rule's holders used of it in the cycle running now. */
+export function useRuleUsage(id: string) {
+  return useQuery({
+    queryKey: [...ruleKeys.details(), id, "usage"],
+    queryFn: () => request(usageEndpoints.rule, { params: { id } }),
+  });
+}

@@ -1,6 +1,6 @@
 import { fuelRuleEndpoints, hasPermission, type FuelType } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { useSessionState } from "../../../shared/session/session-store";
+import { permissionsOf, useSessionState } from "../../../shared/session/session-store";
 import { ListSelect, type ListSelectProps, NotAllowedSelect } from "../../../shared/ui/list-select";
 import { useRuleChoices } from "./rule-hooks";
 
@@ -22,7 +22,7 @@ export function RuleSelect(props: RuleSelectProps) {
   const { t } = useTranslation();
   const { session } = useSessionState();
   // The same "any of" the server checks: the rules screen, or a form that gives rules.
-  const canChoose = !!session && hasPermission(session.user.permissions, fuelRuleEndpoints.choices.permission);
+  const canChoose = !!session && hasPermission(permissionsOf(session), fuelRuleEndpoints.choices.permission);
   const { fuelTypes: _fuelTypes, current: _current, ...selectProps } = props;
   if (!canChoose) {
     return (

@@ -9,6 +9,7 @@ import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useRuleFormat } from "./rule-format";
 import { RULE_LIST_PATH, ruleEditPath } from "./rule-paths";
+import { RuleUsageCard } from "./rule-usage-card";
 
 interface Props {
   data: FuelRuleDto;
@@ -78,6 +79,7 @@ export function RuleViewPage({ data, canEdit }: Props) {
           </Item>
         </SimpleGrid>
       </Paper>
+      <RuleUsageCard rule={data} />
       <div>
         <Button component={Link} to={RULE_LIST_PATH} variant="default">
           {t("fleet.rule.back_to_list")}

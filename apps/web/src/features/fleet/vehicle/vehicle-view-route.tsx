@@ -10,12 +10,14 @@ import { DetailItem } from "../../../shared/ui/detail-item";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { LatestFuelings } from "../transaction/latest-fuelings";
 import { CopyNfcButton } from "./copy-nfc-button";
 import { useVehicleFormat } from "./vehicle-format";
 import { useVehicle } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleEditPath } from "./vehicle-paths";
 import { VehicleQrCard } from "./vehicle-qr-card";
 import { VehicleStatusBadge } from "./vehicle-status-menu";
+import { VehicleUsageCard } from "./vehicle-usage-card";
 
 /** `/fleet/vehicles/view/:id`: every field of a vehicle, its NFC tag to copy, its QR code and sticker. */
 export function Component() {
@@ -73,6 +75,8 @@ function VehicleView() {
           </Grid.Col>
         )}
       </Grid>
+      <VehicleUsageCard id={v._id} />
+      <LatestFuelings subject={{ vehicle_id: v._id }} />
     </Stack>
   );
 }

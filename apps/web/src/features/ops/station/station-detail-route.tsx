@@ -15,6 +15,7 @@ import { StationFactsCard } from "./station-facts";
 import { useStation, useUpdateStation } from "./station-hooks";
 import { StationPricesSection } from "./station-prices-section";
 import { STATIONS_PATH } from "./station-tabs";
+import { AttendantsSection } from "./attendants-section";
 import { TerminalsSection } from "./terminals-section";
 
 /** The station as its edit form sends it, with another status. */
@@ -102,6 +103,7 @@ function StationDetail({ stationId }: { stationId: string }) {
       <StationFactsCard station={data} />
       <StationPricesSection station={data} canEdit={canEdit} />
       <TerminalsSection stationId={stationId} canEdit={canEdit} />
+      <AttendantsSection stationId={stationId} canEdit={canEdit} />
     </Stack>
   );
 }

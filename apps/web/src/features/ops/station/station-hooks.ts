@@ -1,4 +1,6 @@
 import {
+  type AttendantBody,
+  type AttendantUpdateBody,
   type FuelPriceBody,
   type FuelPriceListQuery,
   type StationBody,
@@ -134,5 +136,31 @@ export function useSetCountryPrice() {
   return useMutation({
     mutationFn: (body: FuelPriceBody) => request(e.setCountryPrice, { body }),
     onSuccess: () => afterCountryPrice(client),
+  });
+}
+
+export function useAttendants(stationId: string, query: TerminalListQuery) {
+  return useQuery({
+    queryKey: underStation(stationId, "attendants", query),
+    queryFn: () => request(e.attendants, { params: { stationId }, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddAttendant(stationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttendantBody) => request(e.addAttendant, { params: { stationId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: underStation(stationId, "attendants") }),
+  });
+}
+
+/** Switched off or on, or a new password. */
+export function useUpdateAttendant(stationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attendantId, body }: { attendantId: string; body: AttendantUpdateBody }) =>
+      request(e.updateAttendant, { params: { stationId, attendantId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: underStation(stationId, "attendants") }),
   });
 }

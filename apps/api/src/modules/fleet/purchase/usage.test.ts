@@ -1,7 +1,10 @@
 import { usageEndpoints } from "@pitlane/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { employees } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
+import { createRule } from "../../../test/factories/fleet-rule.js";
 import { createVehicle } from "../../../test/factories/fleet-vehicle.js";
 import { checkLedgerAfterEach, fund } from "../../../test/factories/ledger.js";
 import { authoriseBody, createDriver, createStation, stationCall } from "../../../test/factories/station.js";
@@ -64,6 +67,40 @@ describe("GET /fueling/api/vehicle/usage/:id", () => {
       fuelings_per_day: null,
       limit: null,
       used: 0,
+    });
+  });
+});
+
+describe("GET /fueling/api/rule/usage/:id", () => {
+  fleetRefusals.itRefusesLikeEveryGet(t, usageEndpoints.rule, {
+    entity: "Rule",
+    permission: "rules.view",
+    create: async (companyId) => (await createRule(t, companyId)).id,
+  });
+
+  it("lists the rule's holders with what each used this cycle, the most used first", async () => {
+    const company = await createCompany(t);
+    await fund(t.db, company.companyId, 5_000_000);
+    const first = await createDriver(t, company.companyId, { rule: { fuelLimitLitres: 300 }, tpin: "1111" });
+    // A second driver under the same rule: the rule is set on their employee row.
+    const second = await createDriver(t, company.companyId, { tpin: "2222" });
+    await t.db.update(employees).set({ ruleId: first.rule.id }).where(eq(employees.id, second.employee.id));
+    const call = stationCall(t, await createStation(t));
+    const a = authoriseBody(first, { litres: 20 });
+    await call.authorise(a);
+    await call.complete(a.reference, 18);
+    await call.authorise(authoriseBody(second, { litres: 30 }));
+    const voided = authoriseBody(second, { litres: 40, odometer: second.vehicle.currentOdometer + 300 });
+    await call.authorise(voided);
+    await call.void(voided.reference);
+
+    const res = await t.api.call(usageEndpoints.rule, { token: company.token, params: { id: first.rule.id } });
+    expect(res.body.result).toMatchObject({
+      limit: 300,
+      holders: [
+        { kind: "employee", _id: second.employee.id, name: second.employee.name, used: 30, fuelings_today: 1 },
+        { kind: "employee", _id: first.employee.id, name: first.employee.name, used: 18, fuelings_today: 1 },
+      ],
     });
   });
 });

@@ -1,0 +1,57 @@
+import { and, asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../../db/client.js";
+import { ledgerAccounts, ledgerHoldResolutions, ledgerHolds, ledgerTransfers } from "../../../db/schema/index.js";
+import { tenantRow } from "../../../db/tenant-row.js";
+
+const debit = alias(ledgerAccounts, "debit");
+const credit = alias(ledgerAccounts, "credit");
+
+/** What the ledger holds of one purchase: its hold, how the hold ended, and the transfers that completed it. */
+export function createTransactionHistoryRepo(db: Db) {
+  return {
+    async hold(companyId: string, holdId: string) {
+      const [row] = await db
+        .select({
+          amount: ledgerHolds.amount,
+          createdAt: ledgerHolds.createdAt,
+          expiresAt: ledgerHolds.expiresAt,
+          outcome: ledgerHoldResolutions.outcome,
+          postedAmount: ledgerHoldResolutions.postedAmount,
+          resolvedAt: ledgerHoldResolutions.createdAt,
+        })
+        .from(ledgerHolds)
+        .leftJoin(
+          ledgerHoldResolutions,
+          and(
+            eq(ledgerHoldResolutions.companyId, ledgerHolds.companyId),
+            eq(ledgerHoldResolutions.holdId, ledgerHolds.id),
+          ),
+        )
+        .where(and(eq(ledgerHolds.companyId, companyId), eq(ledgerHolds.id, holdId)));
+      return row ?? null;
+    },
+
+    /** The hold's transfers with the kinds of the accounts on either side, through the ledger's hold index. */
+    transfers(companyId: string, holdId: string) {
+      return db
+        .select({
+          id: ledgerTransfers.id,
+          kind: ledgerTransfers.kind,
+          amount: ledgerTransfers.amount,
+          from: debit.kind,
+          to: credit.kind,
+          createdAt: ledgerTransfers.createdAt,
+        })
+        .from(ledgerTransfers)
+        .innerJoin(debit, tenantRow(debit, ledgerTransfers.debitAccountId, ledgerTransfers))
+        .innerJoin(credit, tenantRow(credit, ledgerTransfers.creditAccountId, ledgerTransfers))
+        .where(and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.holdId, holdId)))
+        .orderBy(asc(ledgerTransfers.createdAt));
+    },
+  };
+}
+
+export type TransactionHistoryRepo = ReturnType<typeof createTransactionHistoryRepo>;
+export type HoldRow = NonNullable<Awaited<ReturnType<TransactionHistoryRepo["hold"]>>>;
+export type TransferRow = Awaited<ReturnType<TransactionHistoryRepo["transfers"]>>[number];

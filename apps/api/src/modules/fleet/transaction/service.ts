@@ -1,0 +1,92 @@
+import {
+  addDays,
+  notFound,
+  startOfDayIn,
+  type ListResult,
+  type TransactionChoiceDto,
+  type TransactionChoiceQuery,
+  type TransactionDetailDto,
+  type TransactionDto,
+  type TransactionFilterQuery,
+  type TransactionListQuery,
+} from "@pitlane/domain";
+import { toCsv } from "../../../platform/csv.js";
+import type { RequestContext } from "../../../platform/route.js";
+import type { Clock, TenantZones } from "../../../platform/tenant-zones.js";
+import type { AssignmentChoicesRepo } from "../assignment/choices-repo.js";
+import type { TransactionHistoryRepo } from "./history-repo.js";
+import { TRANSACTION_CSV_COLUMNS, toTransactionCsvRow, toTransactionDetailDto, toTransactionDto } from "./presenter.js";
+import type { TransactionRepo, Within } from "./repo.js";
+import type { StationChoicesRepo } from "./station-choices-repo.js";
+
+interface Deps {
+  transactions: TransactionRepo;
+  history: TransactionHistoryRepo;
+  stations: StationChoicesRepo;
+  people: AssignmentChoicesRepo;
+  zones: TenantZones;
+  clock: Clock;
+}
+
+/** The company's purchases at the pump, as its fleet managers read them: listed, exported, one by one. */
+export function createTransactionService({ transactions, history, stations, people, zones, clock }: Deps) {
+  /** The date range is of the company's days, both ends included: from its midnight to the one after `to`. */
+  async function within(ctx: RequestContext, q: TransactionFilterQuery): Promise<Within> {
+    if (!q.from && !q.to) return { from: undefined, until: undefined };
+    const zone = await zones.ofCompany(ctx.tenantId);
+    return {
+      from: q.from ? startOfDayIn(zone, q.from) : undefined,
+      until: q.to ? startOfDayIn(zone, addDays(q.to, 1)) : undefined,
+    };
+  }
+
+  return {
+    async list(ctx: RequestContext, q: TransactionListQuery): Promise<ListResult<TransactionDto>> {
+      const now = clock();
+      const page = await transactions.list(ctx.tenantId, q, await within(ctx, q), now);
+      return { ...page, items: page.items.map((row) => toTransactionDto(row, now)) };
+    },
+
+    async exportCsv(ctx: RequestContext, q: TransactionFilterQuery): Promise<string> {
+      const now = clock();
+      const rows = await transactions.all(ctx.tenantId, q, await within(ctx, q), now);
+      return toCsv(
+        TRANSACTION_CSV_COLUMNS,
+        rows.map((row) => toTransactionCsvRow(toTransactionDto(row, now))),
+      );
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<TransactionDetailDto> {
+      const row = await transactions.get(ctx.tenantId, id);
+      if (!row) throw notFound("purchase_not_found");
+      const holdId = row.purchase.holdId;
+      const [hold, transfers] = holdId
+        ? await Promise.all([history.hold(ctx.tenantId, holdId), history.transfers(ctx.tenantId, holdId)])
+        : [null, []];
+      return toTransactionDetailDto(row, { hold, transfers }, clock());
+    },
+
+    async choices(ctx: RequestContext, q: TransactionChoiceQuery): Promise<TransactionChoiceDto[]> {
+      const query = { search: q.search, status: "any" as const };
+      switch (q.kind) {
+        case "station":
+          return (await stations.stations(ctx.tenantId, q.search)).map((s) => ({
+            _id: s.id,
+            label: `${s.name} · ${s.city}`,
+          }));
+        case "vehicle":
+          return (await people.vehicles(ctx.tenantId, query)).map((v) => ({
+            _id: v.id,
+            label: `${v.plateNo} · ${v.carId}`,
+          }));
+        case "employee":
+          return (await people.employees(ctx.tenantId, query)).map((e) => ({
+            _id: e.id,
+            label: e.code ? `${e.name} · ${e.code}` : e.name,
+          }));
+      }
+    },
+  };
+}
+
+export type TransactionService = ReturnType<typeof createTransactionService>;

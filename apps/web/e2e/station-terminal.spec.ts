@@ -1,0 +1,215 @@
+import { expect, test } from "./toasts";
+import { FAKE_CAMERA_FILE, forgetFakeCamera, showToFakeCamera } from "./fake-camera";
+import { labels } from "./labels";
+import {
+  DEMO_COMPANY,
+  DEMO_STATION,
+  PHOTO_PNG,
+  attendantToken,
+  openPurchasesOnDevice,
+  prepareDriver,
+  signInToTerminal,
+  stationPurchase,
+} from "./station-steps";
+
+const money = (amount: number) => `PKR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+/** A number or an amount as a translated sentence holds it: isolated, to read left to right in Arabic too. */
+const inText = (text: string) => `\u2066${text}\u2069`;
+
+// The driver is prepared through three APIs, then served on a phone-sized screen: near a minute when journeys run beside it.
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
+
+for (const lang of ["en", "ar"] as const) {
+  test(`an attendant serves a driver: typed car id, T-PIN, approved, completed with fewer litres and a photo (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = labels(lang);
+    const driver = await prepareDriver(request, lang);
+    await signInToTerminal(page, lang);
+
+    // Who serves where, and today's prices.
+    const header = page.getByRole("banner");
+    await expect(header).toContainText(DEMO_STATION);
+    const prices = page.getByRole("list", { name: t("station.header.prices") });
+    // The demo station sells petrol, hi-octane and diesel.
+    await expect(prices.getByRole("listitem")).toHaveCount(3);
+    for (const fuel of ["petrol", "hi_octane", "diesel"])
+      await expect(prices).toContainText(t(`station.fuel_types.${fuel}`));
+
+    // 1. The vehicle, by its car id: a car id is unique only within a company, so the attendant picks.
+    await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(driver.carId);
+    await page.getByRole("button", { name: t("station.identify.find") }).click();
+    await page
+      .getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: driver.carId }) })
+      .click();
+
+    // 2. The driver's T-PIN, the odometer, the fuel (the car's own, chosen already) and the litres.
+    await expect(page.getByRole("heading", { name: t("station.details.title") })).toBeVisible();
+    await expect(page.getByText(driver.plate)).toBeVisible();
+    const tpin = page.getByLabel(t("station.details.tpin"), { exact: true });
+    await expect(tpin).toHaveAttribute("inputmode", "numeric");
+    await tpin.fill(driver.tpin);
+    await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(driver.odometer + 180));
+    await expect(page.getByRole("radio", { name: t("station.fuel_types.petrol"), exact: true })).toBeChecked();
+    await page.getByRole("textbox", { name: t("station.details.litres") }).fill("30");
+    // The network drops after the server has answered: the terminal asks again with the same key, and
+    // the server answers with its first answer instead of holding the money twice.
+    const sent: { key: string; replayed?: string }[] = [];
+    await page.route("**/station/api/purchases/authorise", async (route) => {
+      const key = route.request().headers()["idempotency-key"] ?? "";
+      const response = await route.fetch();
+      if (sent.length === 0) {
+        sent.push({ key });
+        return route.abort("internetdisconnected");
+      }
+      sent.push({ key, replayed: response.headers()["idempotent-replayed"] });
+      return route.fulfill({ response });
+    });
+    await page.getByRole("button", { name: t("station.details.authorise") }).click();
+
+    // 3. Approved: the litres allowed, large, and the hold's expiry.
+    await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+    await expect(page.getByText(t("station.approved.litres", { litres: inText("30.00") }))).toBeVisible();
+    await expect(page.getByText(t("station.approved.expires", { time: "" }).trim())).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(/^[A-Za-z0-9._-]+:authorise$/);
+    expect(sent[1]).toEqual({ key: sent[0]!.key, replayed: "true" });
+    await page.unroute("**/station/api/purchases/authorise");
+
+    // A reload loses nothing: the purchase is kept on the device and resumes where it was.
+    expect(await openPurchasesOnDevice(page)).toBe(1);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+
+    // 4. Completed with fewer litres than allowed, and the odometer's photo; more is refused by the form.
+    await page.getByRole("button", { name: t("station.approved.complete") }).click();
+    const dispensed = page.getByRole("textbox", { name: t("station.complete.litres") });
+    await dispensed.fill("30.5");
+    await page.getByRole("button", { name: t("station.complete.submit") }).click();
+    await expect(page.getByText(t("refusals.litres_above_authorised"))).toBeVisible();
+    await page
+      .getByLabel(t("station.photos.odometer"), { exact: true })
+      .setInputFiles({ name: "odometer.png", mimeType: "image/png", buffer: PHOTO_PNG });
+    await expect(page.getByText(t("station.photos.sent"))).toBeVisible();
+    await dispensed.fill("22.5");
+    await page.getByRole("button", { name: t("station.complete.submit") }).click();
+
+    // The receipt.
+    const receipt = page.getByRole("table", { name: t("station.receipt.title") });
+    await expect(receipt).toBeVisible();
+    const row = (label: string) => receipt.getByRole("row").filter({ hasText: label });
+    await expect(row(t("station.receipt.company"))).toContainText(DEMO_COMPANY);
+    await expect(row(t("station.receipt.vehicle"))).toContainText(driver.carId);
+    await expect(row(t("station.receipt.fuel"))).toContainText(t("station.fuel_types.petrol"));
+    await expect(row(t("station.receipt.litres"))).toContainText("22.50");
+    const reference = (await row(t("station.receipt.reference")).getByRole("cell").textContent()) ?? "";
+
+    // Behind the screen: the station's API has it completed for what the pump gave, with its photo;
+    // the receipt shows its amount, and the device keeps nothing of it any more.
+    const purchase = await stationPurchase(request, await attendantToken(request), reference.trim());
+    expect(purchase).toMatchObject({ status: "completed", litres: 22.5, photos: { odometer: true, pump: false } });
+    await expect(row(t("station.receipt.amount"))).toContainText(money(purchase.amount));
+    expect(await openPurchasesOnDevice(page)).toBe(0);
+
+    await page.getByRole("button", { name: t("station.new_purchase") }).click();
+    await expect(page.getByRole("heading", { name: t("station.identify.title") })).toBeVisible();
+  });
+}
+
+test("an open purchase outlasts a dead network, a reload and a sign-out; a void releases it", async ({
+  page,
+  request,
+}) => {
+  const t = labels("en");
+  const driver = await prepareDriver(request, "en");
+  await signInToTerminal(page, "en");
+  const authorise = async (odometer: number) => {
+    await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(driver.carId);
+    await page.getByRole("button", { name: t("station.identify.find") }).click();
+    await page
+      .getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: driver.carId }) })
+      .click();
+    await page.getByLabel(t("station.details.tpin"), { exact: true }).fill(driver.tpin);
+    await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(odometer));
+    await page.getByRole("textbox", { name: t("station.details.litres") }).fill("10");
+    await page.getByRole("button", { name: t("station.details.authorise") }).click();
+  };
+
+  // Approved, then left while the pump runs: the attendant serves another vehicle and comes back.
+  await authorise(driver.odometer + 50);
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  await page.getByRole("button", { name: t("station.approved.another") }).click();
+  const open = page.getByRole("region", { name: t("station.open.title") });
+  await expect(open).toContainText(driver.carId);
+  await expect(open).toContainText(t("station.open.steps.held"));
+  await open.getByRole("button", { name: t("station.open.continue") }).click();
+
+  // Voided after confirming: the hold is released, and the device forgets the purchase.
+  await page.getByRole("button", { name: t("station.void.action"), exact: true }).click();
+  await page
+    .getByRole("dialog", { name: t("station.void.title") })
+    .getByRole("button", { name: t("station.void.confirm") })
+    .click();
+  await expect(page.getByRole("heading", { name: t("station.voided.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(0);
+  await page.getByRole("button", { name: t("station.new_purchase") }).click();
+
+  // No network at all: the authorisation waits on the device, and a reload finds the server never had it.
+  await page.route("**/station/api/purchases/authorise", (route) => route.abort("internetdisconnected"));
+  await authorise(driver.odometer + 60);
+  await expect(page.getByRole("heading", { name: t("station.unanswered.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(1);
+  await page.reload();
+  await expect(page.getByText(t("station.unanswered.never_received"))).toBeVisible();
+  await expect(page.getByRole("button", { name: t("station.unanswered.discard") })).toBeVisible();
+
+  // The network is back: sent again as it was, then it survives a sign-out on the device.
+  await page.unroute("**/station/api/purchases/authorise");
+  await page.getByRole("button", { name: t("station.unanswered.retry") }).click();
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  await page.getByRole("button", { name: t("actions.sign_out") }).click();
+  await signInToTerminal(page, "en");
+  await expect(page.getByRole("heading", { name: t("station.approved.title") })).toBeVisible();
+  expect(await openPurchasesOnDevice(page)).toBe(1);
+});
+
+/** Chromium's fake camera plays the QR code the test writes; the page may use it without asking. */
+const withCamera = test.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      showToFakeCamera("");
+      await use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          "--use-fake-device-for-media-stream",
+          "--use-fake-ui-for-media-stream",
+          `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+        ],
+      });
+      forgetFakeCamera();
+    },
+    { scope: "worker" },
+  ],
+  permissions: ["camera"],
+});
+
+withCamera(
+  "the attendant scans the vehicle's QR sticker with the camera and goes straight on",
+  async ({ page, request }) => {
+    const t = labels("en");
+    const driver = await prepareDriver(request, "en");
+    showToFakeCamera(driver.qrToken);
+    await signInToTerminal(page, "en");
+    await page.getByRole("button", { name: t("station.identify.scan") }).click();
+    const scanner = page.getByRole("dialog", { name: t("station.scanner.title") });
+    await expect(scanner).toBeVisible();
+    // The QR token names one vehicle on the whole platform: no list to pick from.
+    await expect(page.getByRole("heading", { name: t("station.details.title") })).toBeVisible();
+    await expect(scanner).toBeHidden();
+    await expect(page.getByText(driver.plate)).toBeVisible();
+    await expect(page.getByText(DEMO_COMPANY)).toBeVisible();
+  },
+);
