@@ -38,7 +38,7 @@ async function lahore(db: Db) {
  * the demo-*.ts files, in the same transaction: a seed that fails half-way leaves an empty database,
  * which the next start seeds again.
  */
-export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
+export async function seedDemoData(db: Db, pins: PinHasher, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -97,10 +97,10 @@ export async function seedDemoData(db: Db, pins: PinHasher): Promise<boolean> {
     const variantIds = await seedDemoProducts(tx, demo, productCategoryIds);
     await seedDemoPackages(tx, demo, serviceIds, variantIds);
     await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
-    await seedDemoFrontDesk(tx, demo);
-    await seedDemoFleet(tx, pins);
+    await seedDemoFrontDesk(tx, demo, now);
+    await seedDemoFleet(tx, pins, now);
     // The stations' attendants sign in with the demo's password too.
-    await seedDemoStations(tx, passwordHash);
+    await seedDemoStations(tx, passwordHash, now);
     await claimDemoKeys(tx);
   });
   return true;
