@@ -7,23 +7,13 @@ import { ledgerBreaches } from "../../modules/fleet/ledger/ledger-invariants.js"
 import { ensureFirstOpsAdmin } from "../../modules/ops/first-admin.js";
 import { createPinHasher } from "../../platform/pin-hash.js";
 import { openTestDatabase } from "../../test/database.js";
+import { DEMO_DECLINES } from "../../test/factories/fleet-purchase.js";
 import { purchases } from "../schema/index.js";
 import { seedDemoData } from "./demo.js";
 import { seedDemoPurchases } from "./demo-purchases.js";
 import { seedDemoTopUps } from "./demo-top-ups.js";
 
 const DAY = 86_400_000;
-const COMMON_DECLINES = [
-  "pin_invalid",
-  "pin_locked",
-  "limit_count_day",
-  "limit_litres_cycle",
-  "day_not_allowed",
-  "odometer_below_last",
-  "tank_capacity_exceeded",
-  "insufficient_funds",
-  "driver_not_assigned",
-];
 
 /**
  * The demo is played back from the moment of the first start, whatever day that is: around Pakistan's
@@ -48,7 +38,7 @@ describe("the demo's purchases on a first start at any moment", () => {
 
         const rows = await db.select().from(purchases).orderBy(asc(purchases.createdAt));
         const reasons = new Set(rows.map((r) => r.declineReason));
-        expect(COMMON_DECLINES.filter((reason) => !reasons.has(reason))).toEqual([]);
+        expect(DEMO_DECLINES.filter((reason) => !reasons.has(reason))).toEqual([]);
         expect(rows.filter((r) => r.status === "completed").length).toBeGreaterThan(150);
         expect(rows.filter((r) => r.flags.length > 0).length).toBeLessThan(20);
         expect(rows.filter((r) => r.status === "held")).toEqual([]);

@@ -13,6 +13,7 @@ import { ledgerBreaches } from "../../modules/fleet/ledger/ledger-invariants.js"
 import { ensureFirstOpsAdmin } from "../../modules/ops/first-admin.js";
 import { createPinHasher, loadPinSecret } from "../../platform/pin-hash.js";
 import { useTestApp } from "../../test/app.js";
+import { DEMO_DECLINES } from "../../test/factories/fleet-purchase.js";
 import { checkLedgerAfterEach } from "../../test/factories/ledger.js";
 import { stationCall } from "../../test/factories/station.js";
 import {
@@ -75,17 +76,7 @@ describe("the demo's purchases", () => {
 
   it("decline a few tries of each common reason, the driver locked after three wrong T-PINs", async () => {
     const rows = await all();
-    for (const reason of [
-      "pin_invalid",
-      "pin_locked",
-      "limit_count_day",
-      "limit_litres_cycle",
-      "day_not_allowed",
-      "odometer_below_last",
-      "tank_capacity_exceeded",
-      "insufficient_funds",
-      "driver_not_assigned",
-    ]) {
+    for (const reason of DEMO_DECLINES) {
       expect(declined(rows, reason).length, reason).toBeGreaterThanOrEqual(1);
     }
     expect(declined(rows, "pin_invalid").length).toBeGreaterThanOrEqual(3);

@@ -94,3 +94,16 @@ export async function buy(
   const [row] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.reference, body.reference));
   return { reference: body.reference, id: row!.id };
 }
+
+/** The declines a user of the demo meets in its transactions: each must be there, whatever day the demo was made. */
+export const DEMO_DECLINES = [
+  "pin_invalid",
+  "pin_locked",
+  "limit_count_day",
+  "limit_litres_cycle",
+  "day_not_allowed",
+  "odometer_below_last",
+  "tank_capacity_exceeded",
+  "insufficient_funds",
+  "driver_not_assigned",
+] as const;
