@@ -111,9 +111,12 @@ test("an admin suspends a company with a reason, and the company can no longer t
     .getByRole("navigation", { name: t("app.nav.label") })
     .getByRole("link", { name: t("ops.nav.companies") })
     .click();
+  // Typed once the list has arrived: a search box typed into while the screen still loads can lose the text.
+  const list = page.getByRole("table", { name: t("ops.company.title") });
+  await expect(list.getByRole("row").nth(1)).toBeVisible();
   await page.getByRole("searchbox", { name: t("list.search") }).fill(company.name);
   // The search's answer first: a link clicked while the list redraws can be gone before it navigates.
-  await expect(page.getByRole("table", { name: t("ops.company.title") }).getByRole("row")).toHaveCount(2);
+  await expect(list.getByRole("row")).toHaveCount(2);
   await page.getByRole("link", { name: company.name }).click();
   // The company's screen is loaded on first use: give it the time a loaded machine takes.
   await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible({ timeout: 30_000 });
