@@ -5,7 +5,7 @@ import { IsoDate, text } from "../platform/validation.js";
 import { PURCHASE_STATES } from "../station/station.js";
 import { DECLINE_REASONS } from "./purchase.js";
 import { PURCHASE_FLAGS } from "./purchase-flags.js";
-import { FUEL_TYPES, RULE_CYCLES } from "./vocabulary.js";
+import { FUEL_TYPES, RULE_CYCLES, RULE_MODES } from "./vocabulary.js";
 
 /**
  * The company's transactions: its purchases at partner stations, approved or declined, as the fleet
@@ -132,9 +132,23 @@ export const TransactionDetailDto = TransactionDto.extend({
   commission_rate: z.number().nullable(),
   tax_rate: z.number().nullable(),
   rule: z.object({ _id: z.string(), name: z.string(), subject: z.enum(["vehicle", "employee"]) }).nullable(),
+  /**
+   * The rule's cycle as the pump counted it when the purchase was asked: the day's fuelings and the
+   * cycle's use before it (litres for a recurring rule, major units for an amount rule) against the
+   * limit in force that day (null once the rule had ended). Null without a rule.
+   */
+  usage_then: z
+    .object({
+      cycle_start: z.string(),
+      mode: z.enum(RULE_MODES),
+      fuelings_that_day: z.number().int(),
+      used: z.number(),
+      limit: z.number().nullable(),
+    })
+    .nullable(),
   hold: TransactionHoldDto.nullable(),
   transfers: z.array(TransactionTransferDto),
-  /** Photos taken at the pump; none are sent yet. */
+  /** The odometer's and the pump's photos a station sent (uploads of the company, /fueling/api/upload/:id). */
   odometer_photo_id: z.string().nullable(),
   pump_photo_id: z.string().nullable(),
 });

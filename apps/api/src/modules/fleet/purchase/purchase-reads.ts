@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   companies,
@@ -133,6 +133,8 @@ export async function usageSince(
   subject: { vehicleId: string } | { employeeId: string },
   dayStart: Date,
   cycleStart: Date,
+  /** Only purchases asked before it: the use a past purchase was checked against. */
+  before?: Date,
 ) {
   const who =
     "vehicleId" in subject ? eq(purchases.vehicleId, subject.vehicleId) : eq(purchases.employeeId, subject.employeeId);
@@ -156,6 +158,7 @@ export async function usageSince(
         eq(purchases.companyId, companyId),
         who,
         gte(purchases.createdAt, dayStart < cycleStart ? dayStart : cycleStart),
+        before && lt(purchases.createdAt, before),
         inArray(purchases.status, COUNTED),
       ),
     );

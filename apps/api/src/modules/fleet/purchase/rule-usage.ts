@@ -24,11 +24,20 @@ export const limitOn = (rule: Rule, day: string): number | null =>
  * on the company's day: litres (recurring rules, in litres) or minor units (amount rules); null once
  * the rule has ended. The authorisation checks against it; the vehicle page shows it.
  */
-export async function ruleUsage(tx: Db, companyId: string, rule: Rule, who: UsageSubject, now: Date, timeZone: string) {
+export async function ruleUsage(
+  tx: Db,
+  companyId: string,
+  rule: Rule,
+  who: UsageSubject,
+  now: Date,
+  timeZone: string,
+  { asOfThen = false } = {},
+) {
   const day = todayIn(timeZone, now);
   const dayStart = startOfDayIn(timeZone, day);
   const cycleStart = usageWindowStart(rule.cycle as RuleCycle, rule.usageSince, now, timeZone);
-  const used = await usageSince(tx, companyId, who, dayStart, cycleStart);
+  // As of then: what a past purchase was checked against, the purchases asked before it.
+  const used = await usageSince(tx, companyId, who, dayStart, cycleStart, asOfThen ? now : undefined);
   return {
     day,
     cycleStart,

@@ -1,15 +1,40 @@
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
-import { ledgerAccounts, ledgerHoldResolutions, ledgerHolds, ledgerTransfers } from "../../../db/schema/index.js";
+import {
+  ledgerAccounts,
+  ledgerHoldResolutions,
+  ledgerHolds,
+  ledgerTransfers,
+  type purchases,
+} from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import { ruleOf } from "../purchase/purchase-reads.js";
+import { ruleUsage } from "../purchase/rule-usage.js";
+
+type PurchaseRow = typeof purchases.$inferSelect;
 
 const debit = alias(ledgerAccounts, "debit");
 const credit = alias(ledgerAccounts, "credit");
 
-/** What the ledger holds of one purchase: its hold, how the hold ended, and the transfers that completed it. */
+/**
+ * What the ledger holds of one purchase: its hold, how the hold ended, and the transfers that completed
+ * it; and its rule's use as the pump counted it then.
+ */
 export function createTransactionHistoryRepo(db: Db) {
   return {
+    /**
+     * The rule's cycle at the moment the purchase was asked: the fuelings of its day and the use of its
+     * cycle by the purchases asked before it, and the limit in force that day.
+     */
+    async usageThen(companyId: string, purchase: PurchaseRow, timeZone: string) {
+      const { ruleId, ruleSubject, vehicleId, employeeId } = purchase;
+      const who = ruleSubject === "vehicle" ? { vehicleId } : employeeId ? { employeeId } : null;
+      const rule = ruleId && ruleSubject && who ? await ruleOf(db, companyId, ruleId) : null;
+      if (!rule || !who) return null;
+      return ruleUsage(db, companyId, rule, who, purchase.createdAt, timeZone, { asOfThen: true });
+    },
+
     async hold(companyId: string, holdId: string) {
       const [row] = await db
         .select({
@@ -55,3 +80,4 @@ export function createTransactionHistoryRepo(db: Db) {
 export type TransactionHistoryRepo = ReturnType<typeof createTransactionHistoryRepo>;
 export type HoldRow = NonNullable<Awaited<ReturnType<TransactionHistoryRepo["hold"]>>>;
 export type TransferRow = Awaited<ReturnType<TransactionHistoryRepo["transfers"]>>[number];
+export type UsageThen = NonNullable<Awaited<ReturnType<TransactionHistoryRepo["usageThen"]>>>;

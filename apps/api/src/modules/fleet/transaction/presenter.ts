@@ -12,7 +12,7 @@ import {
   type TransactionStatus,
   type TransactionTransferDto,
 } from "@pitlane/domain";
-import type { HoldRow, TransferRow } from "./history-repo.js";
+import type { HoldRow, TransferRow, UsageThen } from "./history-repo.js";
 import type { TransactionRow } from "./repo.js";
 
 type Purchase = TransactionRow["purchase"];
@@ -112,9 +112,10 @@ const byKind = (a: TransactionTransferDto, b: TransactionTransferDto) =>
 
 export function toTransactionDetailDto(
   row: TransactionRow,
-  history: { hold: HoldRow | null; transfers: TransferRow[] },
+  history: { hold: HoldRow | null; transfers: TransferRow[]; usage: UsageThen | null },
   now: Date,
 ): TransactionDetailDto {
+  const { usage } = history;
   const p = row.purchase;
   return {
     ...toTransactionDto(row, now),
@@ -124,6 +125,13 @@ export function toTransactionDetailDto(
     tax_rate: p.taxBp === null ? null : p.taxBp / 100,
     rule:
       p.ruleId && row.ruleName && p.ruleSubject ? { _id: p.ruleId, name: row.ruleName, subject: p.ruleSubject } : null,
+    usage_then: usage && {
+      cycle_start: usage.cycleStart.toISOString(),
+      mode: usage.recurring ? "recurring" : "amount",
+      fuelings_that_day: usage.fuelingsToday,
+      used: usage.recurring ? toLitres(usage.usedMl) : toMajor(usage.usedAmount),
+      limit: usage.limit === null ? null : usage.recurring ? usage.limit : toMajor(usage.limit),
+    },
     hold: history.hold && toHoldDto(history.hold),
     transfers: history.transfers.map(toTransferDto).sort(byKind),
     odometer_photo_id: p.odometerPhotoId,

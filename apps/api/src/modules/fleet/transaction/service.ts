@@ -60,10 +60,12 @@ export function createTransactionService({ transactions, history, stations, peop
       const row = await transactions.get(ctx.tenantId, id);
       if (!row) throw notFound("purchase_not_found");
       const holdId = row.purchase.holdId;
-      const [hold, transfers] = holdId
-        ? await Promise.all([history.hold(ctx.tenantId, holdId), history.transfers(ctx.tenantId, holdId)])
-        : [null, []];
-      return toTransactionDetailDto(row, { hold, transfers }, clock());
+      const [hold, transfers, usage] = await Promise.all([
+        holdId ? history.hold(ctx.tenantId, holdId) : null,
+        holdId ? history.transfers(ctx.tenantId, holdId) : [],
+        zones.ofCompany(ctx.tenantId).then((zone) => history.usageThen(ctx.tenantId, row.purchase, zone)),
+      ]);
+      return toTransactionDetailDto(row, { hold, transfers, usage }, clock());
     },
 
     async choices(ctx: RequestContext, q: TransactionChoiceQuery): Promise<TransactionChoiceDto[]> {

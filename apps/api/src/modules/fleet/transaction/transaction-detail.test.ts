@@ -89,6 +89,24 @@ describe("GET /fueling/api/transactions/:id", () => {
     });
   });
 
+  it("shows the rule's cycle as the pump counted it for each purchase: the fuelings and litres before it", async () => {
+    const scene = await purchaseScene(t);
+    const token = scene.company.token;
+    const first = await buy(t, scene, { litres: 30, dispensed: 24 });
+    // A voided purchase gives its litres back: the next one is not counted against them.
+    await buy(t, scene, { isVoided: true });
+    const second = await buy(t, scene, { litres: 20, dispensed: 20 });
+    const then = (await detailOf(token, first.id)).usage_then;
+    expect(then).toMatchObject({ mode: "recurring", fuelings_that_day: 0, used: 0, limit: 1000 });
+    expect((await detailOf(token, second.id)).usage_then).toMatchObject({
+      mode: "recurring",
+      cycle_start: then!.cycle_start,
+      fuelings_that_day: 1,
+      used: 24,
+      limit: 1000,
+    });
+  });
+
   it("shows a declined purchase's exact reason, with no hold and no money", async () => {
     const scene = await purchaseScene(t);
     for (let i = 0; i < 3; i += 1) await buy(t, scene, { body: { tpin: "0000" } });

@@ -8,6 +8,7 @@ import { useCan } from "../../../shared/session/permissions";
 import { DetailItem } from "../../../shared/ui/detail-item";
 import { Plate } from "../../../shared/ui/plate";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { useRuleFormat } from "../rule/rule-format";
 import { vehicleViewPath } from "../vehicle/vehicle-paths";
 import { TransactionStatusBadge } from "./transaction-badges";
 import { useTransactionFormat } from "./transaction-format";
@@ -30,6 +31,7 @@ export function PurchaseFacts({ transaction: tx }: Props) {
       | "litres"
       | "requested"
       | "rule"
+      | "usage_then"
       | "status"
       | "accounts",
   ) => t(`fleet.transaction.detail.fields.${name}`);
@@ -87,6 +89,9 @@ export function PurchaseFacts({ transaction: tx }: Props) {
             <bdi>{t(`fleet.transaction.detail.fields.rule_of_${tx.rule.subject}`, { name: tx.rule.name })}</bdi>
           )}
         </DetailItem>
+        <DetailItem size="sm" label={field("usage_then")}>
+          {tx.usage_then && <UsageThen usage={tx.usage_then} />}
+        </DetailItem>
         <DetailItem size="sm" label={field("accounts")}>
           {tx.account_from &&
             tx.account_to &&
@@ -97,6 +102,28 @@ export function PurchaseFacts({ transaction: tx }: Props) {
         </DetailItem>
       </SimpleGrid>
     </SectionCard>
+  );
+}
+
+/** What the rule's cycle had used when the purchase was asked, as the pump checked it. */
+function UsageThen({ usage }: { usage: NonNullable<TransactionDetailDto["usage_then"]> }) {
+  const { t } = useTranslation();
+  const clock = useTenantClock();
+  const format = useRuleFormat();
+  const used = format.limit(usage.mode, usage.used);
+  return (
+    <Stack gap={0}>
+      <bdi>
+        {usage.limit === null
+          ? used
+          : t("fleet.transaction.detail.usage_then.of", { used, limit: format.limit(usage.mode, usage.limit) })}
+      </bdi>
+      <Text size="xs" c="dimmed">
+        {t("fleet.transaction.detail.usage_then.fuelings", { count: usage.fuelings_that_day })}
+        {" · "}
+        {t("fleet.transaction.detail.usage_then.since", { date: clock.date(usage.cycle_start) })}
+      </Text>
+    </Stack>
   );
 }
 
