@@ -27,6 +27,8 @@ export interface FleetDashboardPageProps {
   can: { addVehicle: boolean; addEmployee: boolean; viewRules: boolean };
   /** The balance's panel, which loads its own figures. */
   balance?: ReactNode;
+  /** The company's latest fuelings, which load their own rows. */
+  fuelings?: ReactNode;
 }
 
 function DashboardSkeleton() {
@@ -149,6 +151,7 @@ export function FleetDashboardPage({
   onRetry,
   can,
   balance,
+  fuelings,
 }: FleetDashboardPageProps) {
   const { t } = useTranslation();
   return (
@@ -158,6 +161,7 @@ export function FleetDashboardPage({
         description={t("fleet.dashboard.subtitle", { company: companyName })}
       />
       {balance}
+      {fuelings}
       {error ? (
         <ListError error={error} onRetry={onRetry} />
       ) : pending || !data ? (

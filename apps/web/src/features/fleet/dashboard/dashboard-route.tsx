@@ -1,6 +1,7 @@
 import { useCan } from "../../../shared/session/permissions";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { LatestFuelings } from "../transaction/latest-fuelings";
 import { BalancePanel } from "./balance-panel";
 import { useFleetDashboard } from "./dashboard-hooks";
 import { FleetDashboardPage } from "./dashboard-page";
@@ -32,6 +33,7 @@ function FleetDashboard() {
       onRetry={() => void summary.refetch()}
       can={can}
       balance={<BalancePanel currency={company.currency} />}
+      fuelings={<LatestFuelings />}
     />
   );
 }

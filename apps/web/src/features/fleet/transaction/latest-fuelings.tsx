@@ -10,22 +10,35 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { StaticTable } from "../../../shared/ui/static-table";
 import { useTransactionFormat } from "./transaction-format";
 import { useTransactionList } from "./transaction-hooks";
-import { transactionPath, transactionsOfPath } from "./transaction-paths";
+import { TRANSACTIONS_PATH, transactionPath, transactionsOfPath } from "./transaction-paths";
 import { StatusWithReason } from "./transaction-table";
 
 type Subject = { vehicle_id: string } | { employee_id: string };
 
-/** A vehicle's or an employee's five latest fuelings, for a role that may read transactions. */
-export function LatestFuelings({ subject }: { subject: Subject }) {
+/**
+ * The five latest fuelings of a vehicle, of an employee, or of the whole company (the dashboard's),
+ * for a role that may read transactions.
+ */
+export function LatestFuelings({ subject }: { subject?: Subject }) {
   return useCan("transactions.view") ? <LatestFuelingsCard subject={subject} /> : null;
 }
 
-function LatestFuelingsCard({ subject }: { subject: Subject }) {
+function LatestFuelingsCard({ subject }: { subject?: Subject }) {
   const { t } = useTranslation();
   const clock = useTenantClock();
   const format = useTransactionFormat();
   const list = useTransactionList(TransactionListQuery.parse({ limit: 5, ...subject }));
-  const isVehicle = "vehicle_id" in subject;
+  const of = !subject ? "company" : "vehicle_id" in subject ? "vehicle" : "employee";
+  const employeeColumn: Column<TransactionDto> = {
+    key: "employee",
+    header: t("fleet.transaction.columns.employee"),
+    render: (row) => (row.employee_name ? <bdi>{row.employee_name}</bdi> : t("fleet.transaction.row.no_driver")),
+  };
+  const vehicleColumn: Column<TransactionDto> = {
+    key: "vehicle",
+    header: t("fleet.transaction.columns.vehicle"),
+    render: (row) => <Plate>{row.plate_no}</Plate>,
+  };
   const columns: Column<TransactionDto>[] = [
     {
       key: "date",
@@ -37,17 +50,7 @@ function LatestFuelingsCard({ subject }: { subject: Subject }) {
       ),
     },
     { key: "station", header: t("fleet.transaction.columns.station"), render: (row) => <bdi>{row.station_name}</bdi> },
-    isVehicle
-      ? {
-          key: "employee",
-          header: t("fleet.transaction.columns.employee"),
-          render: (row) => (row.employee_name ? <bdi>{row.employee_name}</bdi> : t("fleet.transaction.row.no_driver")),
-        }
-      : {
-          key: "vehicle",
-          header: t("fleet.transaction.columns.vehicle"),
-          render: (row) => <Plate>{row.plate_no}</Plate>,
-        },
+    ...(of === "vehicle" ? [employeeColumn] : of === "employee" ? [vehicleColumn] : [vehicleColumn, employeeColumn]),
     {
       key: "litres",
       header: t("fleet.transaction.columns.fuel"),
@@ -72,7 +75,7 @@ function LatestFuelingsCard({ subject }: { subject: Subject }) {
         </Text>
       ) : (
         <StaticTable
-          label={t(isVehicle ? "fleet.transaction.latest.label_vehicle" : "fleet.transaction.latest.label_employee")}
+          label={t(`fleet.transaction.latest.label_${of}`)}
           rows={list.data.items}
           columns={columns}
           rowKey={(row) => row._id}
@@ -82,7 +85,7 @@ function LatestFuelingsCard({ subject }: { subject: Subject }) {
       )}
       {list.data && list.data.total > list.data.items.length && (
         <Group justify="flex-end">
-          <Anchor component={Link} to={transactionsOfPath(subject)} size="sm">
+          <Anchor component={Link} to={subject ? transactionsOfPath(subject) : TRANSACTIONS_PATH} size="sm">
             {t("fleet.transaction.latest.all")}
           </Anchor>
         </Group>
