@@ -15,7 +15,7 @@ import { expectDirection } from "./support";
  */
 
 const CSV_HEADER =
-  "created_at,reference,status,decline_reason,flags,station,city,employee,car_id,plate_no,fuel_type,litres,unit_price,fuel_amount,commission,tax,total,currency,odometer,km_since_last,expected_odometer,account_from,account_to";
+  "created_at,reference,status,decline_reason,flags,review,station,city,employee,car_id,plate_no,fuel_type,litres,unit_price,fuel_amount,commission,tax,total,currency,odometer,km_since_last,expected_odometer,account_from,account_to";
 
 async function firstId(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url);

@@ -32,7 +32,8 @@ export type ShopPermission = {
 /**
  * The permission catalogue of the fleet portal: spec 001 section 6, plus the actions its screens
  * need that the spec's list leaves out (adding and deleting vehicles, designations, deleting rules,
- * safety factors, the service fee, the company settings and the dashboard). The company admin holds all.
+ * safety factors, the service fee, the company settings, the dashboard and reviewing flagged
+ * transactions). The company admin holds all.
  */
 export const fleetPermissionGroups = {
   dashboard: ["view"],
@@ -42,7 +43,7 @@ export const fleetPermissionGroups = {
   assignments: ["view", "add", "edit", "delete", "view_history"],
   rules: ["view", "add", "edit", "delete", "export"],
   invoices: ["view", "view_detail", "download"],
-  transactions: ["view"],
+  transactions: ["view", "review"],
   roles: ["view", "add", "edit", "export", "update_status"],
   branches: ["view", "add", "edit", "delete", "export"],
   departments: ["view", "add", "edit", "delete"],

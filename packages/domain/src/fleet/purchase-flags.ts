@@ -5,6 +5,15 @@
 export const PURCHASE_FLAGS = ["over_tank", "distance_off", "quick_refill"] as const;
 export type PurchaseFlag = (typeof PURCHASE_FLAGS)[number];
 
+/**
+ * How a fleet manager closes the look a flagged purchase deserved: explained (a reason was found), or
+ * disputed (the company contests it; the platform's staff see those). Either comes with a note.
+ */
+export const PURCHASE_REVIEWS = ["explained", "disputed"] as const;
+export type PurchaseReview = (typeof PURCHASE_REVIEWS)[number];
+/** The review list's choice among the flagged: not reviewed yet, or reviewed one way. */
+export const REVIEW_FILTERS = ["pending", ...PURCHASE_REVIEWS] as const;
+
 /** A second fill of a vehicle within this many minutes of its last is flagged. */
 export const QUICK_REFILL_MINUTES = 120;
 /** Km since the last fill outside this share of what the litres and the vehicle's rate predict is flagged. */

@@ -8,6 +8,7 @@ import {
   TransactionDto,
   TransactionFilterQuery,
   TransactionListQuery,
+  TransactionReviewBody,
 } from "./transaction.js";
 
 const base = "/fueling/api/transactions";
@@ -55,6 +56,18 @@ export const transactionEndpoints = {
     auth: "fleet",
     permission: "transactions.view",
     params: IdParams,
+    result: TransactionDetailDto,
+  }),
+  review: defineEndpoint({
+    method: "POST",
+    path: `${base}/:id/review`,
+    summary:
+      "Close the look a flagged purchase deserved: explained, or disputed (the platform's staff see it), with a note; a later review replaces it",
+    tag,
+    auth: "fleet",
+    permission: "transactions.review",
+    params: IdParams,
+    body: TransactionReviewBody,
     result: TransactionDetailDto,
   }),
 };

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { IsoDate, text } from "../platform/validation.js";
+import { IsoDate, requiredText, text } from "../platform/validation.js";
 import { PURCHASE_STATES } from "../station/station.js";
 import { DECLINE_REASONS } from "./purchase.js";
-import { PURCHASE_FLAGS } from "./purchase-flags.js";
+import { PURCHASE_FLAGS, PURCHASE_REVIEWS, REVIEW_FILTERS } from "./purchase-flags.js";
 import { FUEL_TYPES, RULE_CYCLES, RULE_MODES } from "./vocabulary.js";
 
 /**
@@ -32,6 +32,8 @@ const filterShape = {
   to: IsoDate.optional(),
   /** Only the purchases flagged for a look (over the tank, distance off, quick refill). */
   flagged: QuerySwitch.optional(),
+  /** Only the flagged purchases not reviewed yet, or reviewed one way. */
+  review: z.enum(REVIEW_FILTERS, { error: m.choice }).optional(),
 };
 
 const rangeInOrder = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
@@ -75,6 +77,8 @@ export const TransactionDto = z.object({
   /** Why it was declined, exactly: the company sees what the station is not told. */
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   flags: z.array(z.enum(PURCHASE_FLAGS)),
+  /** A flagged purchase's review; null until a fleet manager gives one (and for purchases not flagged). */
+  review: z.enum(PURCHASE_REVIEWS).nullable(),
   /** The cycle of the rule it was checked against, which a limit's decline names ("weekly litres"). */
   rule_cycle: z.enum(RULE_CYCLES).nullable(),
   currency: z.string(),
@@ -146,6 +150,10 @@ export const TransactionDetailDto = TransactionDto.extend({
       limit: z.number().nullable(),
     })
     .nullable(),
+  /** The review's note, who gave it and when. */
+  review_note: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
   hold: TransactionHoldDto.nullable(),
   transfers: z.array(TransactionTransferDto),
   /** The odometer's and the pump's photos a station sent (uploads of the company, /fueling/api/upload/:id). */
@@ -153,6 +161,13 @@ export const TransactionDetailDto = TransactionDto.extend({
   pump_photo_id: z.string().nullable(),
 });
 export type TransactionDetailDto = z.infer<typeof TransactionDetailDto>;
+
+/** A fleet manager's review of a flagged purchase: explained or disputed, with a note saying why. */
+export const TransactionReviewBody = z.object({
+  outcome: z.enum(PURCHASE_REVIEWS, { error: m.choice }),
+  note: requiredText(500),
+});
+export type TransactionReviewBody = z.infer<typeof TransactionReviewBody>;
 
 /** What the list's choosers search: stations of the company's country, its vehicles or its employees. */
 export const TRANSACTION_CHOICE_KINDS = ["station", "vehicle", "employee"] as const;

@@ -102,6 +102,7 @@ export const FleetRefusal = {
   purchase_not_found: "Purchase not found",
   purchase_reference_taken: "This station already has a purchase with this reference",
   purchase_resolved: "This purchase is already completed, voided, expired or declined",
+  purchase_not_flagged: "Only a purchase flagged for a look is reviewed",
   litres: "must be litres above 0 with at most three decimals",
   litres_or_amount: "Send either litres or an amount, not both and not neither",
   litres_above_authorised: "is more than the purchase was authorised for",

@@ -1,3 +1,4 @@
+import { PURCHASE_REVIEWS, type PurchaseReview } from "@pitlane/domain/fleet/purchase-flags";
 import { FUEL_TYPES, type FuelType } from "@pitlane/domain/fleet/vocabulary";
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -72,6 +73,11 @@ export const purchases = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A flagged purchase's review: explained, or disputed (the platform's staff see those), with a note. */
+    review: text("review").$type<PurchaseReview>(),
+    reviewNote: text("review_note"),
+    reviewedBy: uuid("reviewed_by"),
+    reviewedAt: ts("reviewed_at"),
     createdAt: createdAt(),
     resolvedAt: ts("resolved_at"),
   },
@@ -83,6 +89,7 @@ export const purchases = pgTable(
     sameTenantRef("purchases", t.companyId, t.holdId, ledgerHolds),
     sameTenantRef("purchases", t.companyId, t.odometerPhotoId, fleetUploads),
     sameTenantRef("purchases", t.companyId, t.pumpPhotoId, fleetUploads),
+    sameTenantRef("purchases", t.companyId, t.reviewedBy, employees),
     uniqueIndex("purchases_hold_uq")
       .on(t.companyId, t.holdId)
       .where(sql`${t.holdId} is not null`),
@@ -97,6 +104,15 @@ export const purchases = pgTable(
     index("purchases_open_idx")
       .on(t.companyId, t.expiresAt)
       .where(sql`${t.status} = 'held'`),
+    // The review list: the company's flagged purchases, newest first, a few among many.
+    index("purchases_flagged_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`cardinality(${t.flags}) > 0`),
+    // The console's disputes, across companies, the latest first.
+    index("purchases_disputed_idx")
+      .on(t.reviewedAt)
+      .where(sql`${t.review} = 'disputed'`),
+    check("purchases_review_ck", sql`${t.review} is null or ${t.review} in (${oneOf(PURCHASE_REVIEWS)})`),
     check("purchases_status_ck", sql`${t.status} in (${oneOf(PURCHASE_STATUSES)})`),
     check("purchases_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
     check("purchases_subject_ck", sql`${t.ruleSubject} is null or ${t.ruleSubject} in (${oneOf(RULE_SUBJECTS)})`),

@@ -1,10 +1,13 @@
-import type { TransactionFilterQuery, TransactionListQuery } from "@pitlane/domain";
-import { and, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PurchaseReview, TransactionFilterQuery, TransactionListQuery } from "@pitlane/domain";
+import { and, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
 import { cities, employees, fuelRules, purchases, stations, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+
+const reviewer = alias(employees, "reviewer");
 
 /** A purchase with the names a row shows, read in the same query: no lookups per row. */
 const rowColumns = {
@@ -19,6 +22,7 @@ const rowColumns = {
   /** The rule it was checked against: its name, and its cycle, which words a limit's decline. */
   ruleName: fuelRules.name,
   ruleCycle: fuelRules.cycle,
+  reviewerName: reviewer.name,
 };
 
 /** The instants the date filter's days begin and end, read on the company's wall clock by the service. */
@@ -45,6 +49,14 @@ function statusFilter(status: TransactionFilterQuery["status"], now: Date): SQL 
     default:
       return eq(purchases.status, status);
   }
+}
+
+/** The flagged purchases (the review list's partial index), not reviewed yet or reviewed one way. */
+function flaggedFilter(q: TransactionFilterQuery): SQL | undefined {
+  if (!q.flagged && !q.review) return undefined;
+  const flagged = sql`cardinality(${purchases.flags}) > 0`;
+  if (!q.review) return flagged;
+  return and(flagged, q.review === "pending" ? isNull(purchases.review) : eq(purchases.review, q.review));
 }
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)];
@@ -91,7 +103,7 @@ export function createTransactionRepo(db: Db) {
       q.employee_id ? eq(purchases.employeeId, q.employee_id) : undefined,
       within.from ? gte(purchases.createdAt, within.from) : undefined,
       within.until ? lt(purchases.createdAt, within.until) : undefined,
-      q.flagged ? sql`cardinality(${purchases.flags}) > 0` : undefined,
+      flaggedFilter(q),
       searchFilter(companyId, q.search),
     );
   }
@@ -104,7 +116,8 @@ export function createTransactionRepo(db: Db) {
       .innerJoin(cities, eq(cities.id, stations.cityId))
       .innerJoin(vehicles, tenantRow(vehicles, purchases.vehicleId, purchases))
       .leftJoin(employees, tenantRow(employees, purchases.employeeId, purchases))
-      .leftJoin(fuelRules, tenantRow(fuelRules, purchases.ruleId, purchases));
+      .leftJoin(fuelRules, tenantRow(fuelRules, purchases.ruleId, purchases))
+      .leftJoin(reviewer, tenantRow(reviewer, purchases.reviewedBy, purchases));
 
   return {
     list(companyId: string, q: TransactionListQuery, within: Within, now: Date) {
@@ -124,6 +137,16 @@ export function createTransactionRepo(db: Db) {
       return selectRows()
         .where(filters(companyId, q, within, now))
         .orderBy(...newestFirst);
+    },
+
+    /** Records a flagged purchase's review; false when there is no such flagged purchase of the company. */
+    async review(companyId: string, id: string, review: { outcome: PurchaseReview; note: string; by: string }) {
+      const rows = await db
+        .update(purchases)
+        .set({ review: review.outcome, reviewNote: review.note, reviewedBy: review.by, reviewedAt: new Date() })
+        .where(and(eq(purchases.companyId, companyId), eq(purchases.id, id), sql`cardinality(${purchases.flags}) > 0`))
+        .returning({ id: purchases.id });
+      return rows.length > 0;
     },
 
     async get(companyId: string, id: string) {

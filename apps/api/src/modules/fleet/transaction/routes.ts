@@ -12,4 +12,7 @@ export function transactionRoutes(app: FastifyInstance, sessions: SessionStore, 
   );
   registerEndpoint(app, sessions, endpoints.choices, ({ ctx, query }) => transactions.choices(ctx, query));
   registerEndpoint(app, sessions, endpoints.get, ({ ctx, params }) => transactions.get(ctx, params.id));
+  registerEndpoint(app, sessions, endpoints.review, ({ ctx, params, body }) =>
+    transactions.review(ctx, params.id, body),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   addDays,
+  conflict,
   notFound,
   startOfDayIn,
   type ListResult,
@@ -9,6 +10,7 @@ import {
   type TransactionDto,
   type TransactionFilterQuery,
   type TransactionListQuery,
+  type TransactionReviewBody,
 } from "@pitlane/domain";
 import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
@@ -40,6 +42,18 @@ export function createTransactionService({ transactions, history, stations, peop
     };
   }
 
+  async function get(ctx: RequestContext, id: string): Promise<TransactionDetailDto> {
+    const row = await transactions.get(ctx.tenantId, id);
+    if (!row) throw notFound("purchase_not_found");
+    const holdId = row.purchase.holdId;
+    const [hold, transfers, usage] = await Promise.all([
+      holdId ? history.hold(ctx.tenantId, holdId) : null,
+      holdId ? history.transfers(ctx.tenantId, holdId) : [],
+      zones.ofCompany(ctx.tenantId).then((zone) => history.usageThen(ctx.tenantId, row.purchase, zone)),
+    ]);
+    return toTransactionDetailDto(row, { hold, transfers, usage }, clock());
+  }
+
   return {
     async list(ctx: RequestContext, q: TransactionListQuery): Promise<ListResult<TransactionDto>> {
       const now = clock();
@@ -56,16 +70,16 @@ export function createTransactionService({ transactions, history, stations, peop
       );
     },
 
-    async get(ctx: RequestContext, id: string): Promise<TransactionDetailDto> {
-      const row = await transactions.get(ctx.tenantId, id);
-      if (!row) throw notFound("purchase_not_found");
-      const holdId = row.purchase.holdId;
-      const [hold, transfers, usage] = await Promise.all([
-        holdId ? history.hold(ctx.tenantId, holdId) : null,
-        holdId ? history.transfers(ctx.tenantId, holdId) : [],
-        zones.ofCompany(ctx.tenantId).then((zone) => history.usageThen(ctx.tenantId, row.purchase, zone)),
-      ]);
-      return toTransactionDetailDto(row, { hold, transfers, usage }, clock());
+    get,
+
+    /** A review only closes the look a flag asked for: a purchase not flagged has nothing to review. */
+    async review(ctx: RequestContext, id: string, body: TransactionReviewBody): Promise<TransactionDetailDto> {
+      const review = { outcome: body.outcome, note: body.note, by: ctx.userId };
+      if (!(await transactions.review(ctx.tenantId, id, review))) {
+        if (await transactions.get(ctx.tenantId, id)) throw conflict("purchase_not_flagged");
+        throw notFound("purchase_not_found");
+      }
+      return get(ctx, id);
     },
 
     async choices(ctx: RequestContext, q: TransactionChoiceQuery): Promise<TransactionChoiceDto[]> {

@@ -300,7 +300,7 @@ describe("GET /fueling/api/transactions/export", () => {
     };
     const all = await csv();
     expect(all[0]).toBe(
-      "created_at,reference,status,decline_reason,flags,station,city,employee,car_id,plate_no,fuel_type,litres,unit_price,fuel_amount,commission,tax,total,currency,odometer,km_since_last,expected_odometer,account_from,account_to",
+      "created_at,reference,status,decline_reason,flags,review,station,city,employee,car_id,plate_no,fuel_type,litres,unit_price,fuel_amount,commission,tax,total,currency,odometer,km_since_last,expected_odometer,account_from,account_to",
     );
     expect(all).toHaveLength(3);
     expect(all[1]).toContain(`${declined.reference},declined,pin_invalid,`);

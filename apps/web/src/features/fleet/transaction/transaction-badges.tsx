@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/List.css";
 import { Badge, Group, List } from "@mantine/core";
-import type { PurchaseFlag, TransactionStatus } from "@pitlane/domain";
-import { IconFlag } from "@tabler/icons-react";
+import type { PurchaseFlag, PurchaseReview, TransactionStatus } from "@pitlane/domain";
+import { IconCheck, IconFlag, IconMessageReport } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
 const colors: Record<TransactionStatus, string> = {
@@ -55,5 +55,22 @@ export function FlagList({ flags }: { flags: readonly PurchaseFlag[] }) {
         <List.Item key={flag}>{t(`fleet.transaction.flags.${flag}.text`)}</List.Item>
       ))}
     </List>
+  );
+}
+
+/** How a flagged purchase's look was closed: explained, or disputed (red: the platform's staff take it up). */
+export function ReviewBadge({ review }: { review: PurchaseReview }) {
+  const { t } = useTranslation();
+  const Icon = review === "explained" ? IconCheck : IconMessageReport;
+  return (
+    <Badge
+      color={review === "explained" ? "teal" : "red"}
+      variant="light"
+      leftSection={<Icon size={12} aria-hidden />}
+      tt="none"
+      miw="max-content"
+    >
+      {t(`fleet.transaction.review.outcomes.${review}`)}
+    </Badge>
   );
 }

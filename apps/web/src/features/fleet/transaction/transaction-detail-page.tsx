@@ -13,6 +13,7 @@ import { useTransactionFormat } from "./transaction-format";
 import { TransactionHistory } from "./transaction-history";
 import { TRANSACTIONS_PATH } from "./transaction-paths";
 import { TransactionPhotos } from "./transaction-photos";
+import { TransactionReview } from "./transaction-review";
 
 /** One purchase as a fleet manager checks it: why it was declined or what it cost, the readings, and the money's path. */
 export function TransactionDetailPage({ transaction: tx }: { transaction: TransactionDetailDto }) {
@@ -57,6 +58,7 @@ export function TransactionDetailPage({ transaction: tx }: { transaction: Transa
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <TransactionReview transaction={tx} />
             <MoneyFacts transaction={tx} />
             <TransactionPhotos transaction={tx} />
           </Stack>

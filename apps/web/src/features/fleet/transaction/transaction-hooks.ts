@@ -1,5 +1,10 @@
-import { transactionEndpoints as e, type TransactionChoiceQuery, type TransactionListQuery } from "@pitlane/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  transactionEndpoints as e,
+  type TransactionChoiceQuery,
+  type TransactionListQuery,
+  type TransactionReviewBody,
+} from "@pitlane/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
 import { useCsvExport } from "../../../shared/api/csv";
 import { keys } from "../../../shared/api/hooks";
@@ -43,3 +48,15 @@ function useChoices(kind: TransactionChoiceQuery["kind"], search: string) {
 export const useStationChoices = (search: string) => useChoices("station", search);
 export const useVehicleChoices = (search: string) => useChoices("vehicle", search);
 export const useEmployeeChoices = (search: string) => useChoices("employee", search);
+
+/** A flagged purchase's review: the answer is the purchase as it now reads; the lists show the new state. */
+export function useTransactionReview(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransactionReviewBody) => request(e.review, { params: { id }, body }),
+    onSuccess: (detail) => {
+      client.setQueryData(transactionKeys.detail(id), detail);
+      return client.invalidateQueries({ queryKey: transactionKeys.lists() });
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { TransactionDto } from "@pitlane/domain";
 import { IconGasStation } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Plate } from "../../../shared/ui/plate";
-import { FlagBadges, TransactionStatusBadge } from "./transaction-badges";
+import { FlagBadges, ReviewBadge, TransactionStatusBadge } from "./transaction-badges";
 import { useTransactionFormat } from "./transaction-format";
 import { transactionPath } from "./transaction-paths";
 
@@ -132,7 +132,16 @@ export function TransactionTable(list: ListTableProps<TransactionDto>) {
       ),
     },
     { key: "status", header: t("fleet.transaction.columns.status"), render: (row) => <StatusWithReason row={row} /> },
-    { key: "flags", header: t("fleet.transaction.columns.flags"), render: (row) => <FlagBadges flags={row.flags} /> },
+    {
+      key: "flags",
+      header: t("fleet.transaction.columns.flags"),
+      render: (row) => (
+        <Group gap={4}>
+          <FlagBadges flags={row.flags} />
+          {row.review && <ReviewBadge review={row.review} />}
+        </Group>
+      ),
+    },
   ];
 
   return (

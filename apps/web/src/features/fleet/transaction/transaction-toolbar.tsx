@@ -1,7 +1,7 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Group, Stack, Switch } from "@mantine/core";
-import { TRANSACTION_STATUS_FILTERS, type TransactionListQuery } from "@pitlane/domain";
+import { REVIEW_FILTERS, TRANSACTION_STATUS_FILTERS, type TransactionListQuery } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyDateRangeField } from "../../../shared/forms/lazy-date-fields";
@@ -33,10 +33,21 @@ export function TransactionToolbar({ query, onChange, onExport, isExporting, cho
         />
         <Switch
           label={t("fleet.transaction.list.flagged_only")}
-          checked={query.flagged === true}
-          onChange={(event) => onChange({ flagged: event.currentTarget.checked || undefined, page: 1 })}
+          checked={query.flagged === true || !!query.review}
+          onChange={(event) =>
+            onChange({ flagged: event.currentTarget.checked || undefined, review: undefined, page: 1 })
+          }
         />
       </Group>
+      {(query.flagged || query.review) && (
+        <FilterTabs
+          options={["all", ...REVIEW_FILTERS] as const}
+          value={query.review ?? "all"}
+          label={t("fleet.transaction.list.review_filter")}
+          textOf={(review) => t(`fleet.transaction.review.filters.${review}`)}
+          onChange={(review) => onChange({ review: review === "all" ? undefined : review, page: 1 })}
+        />
+      )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SearchInput
           placeholder={t("fleet.transaction.list.search_placeholder")}
