@@ -25,6 +25,10 @@ export interface TopUp {
 const figure = (scope: Page | Locator, t: Labels, key: string) =>
   scope.getByRole("heading", { name: t(`fleet.balance.figures.${key}`), exact: true }).locator("..");
 
+/** A figure's amount on the balance screen: "PKR 1,720,000.00". */
+export const balanceAmount = (page: Page, t: Labels, key: "posted" | "on_hold" | "available") =>
+  figure(page, t, key).locator("bdi");
+
 export const historyTable = (page: Page, t: Labels) =>
   page.getByRole("table", { name: t("fleet.balance.history.title") });
 

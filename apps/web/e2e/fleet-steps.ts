@@ -8,6 +8,8 @@ export type Lang = "en" | "ar";
 export const PASSWORD = "fleet-journey-1";
 /** The demo company's admin, whom the server seeds: an e-mail every run finds taken. */
 export const DEMO_FLEET_ADMIN = "admin@indus-logistics.test";
+/** The demo company's fleet manager: every right of the portal but its roles'. */
+export const DEMO_FLEET_MANAGER = { email: "fleet.manager@indus-logistics.test", password: "pitlane-demo" } as const;
 
 /** What a company of each language types; codes, plates and numbers stay in Latin letters. */
 export const fleetOf = (lang: Lang) => ({

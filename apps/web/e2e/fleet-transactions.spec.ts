@@ -8,10 +8,9 @@ import { labels, type Labels } from "./labels";
 import { expectDirection } from "./support";
 
 /*
- * Purchases are made at a station's terminal with its key, and no station or terminal can be made
- * from outside the server yet (the operations console does not add them, the demo has none): this
- * journey reads a new company's transactions before its first fueling. The API tests make purchases
- * through the station API and check every filter, the detail and the CSV.
+ * This journey reads a new company's transactions before its first fueling; pump-journey.spec.ts
+ * follows a purchase from the station terminal to this list and its detail. The API tests make
+ * purchases through the station API and check every filter, the detail and the CSV.
  */
 
 const CSV_HEADER =

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_FLEET_ADMIN, type Lang } from "./fleet-steps";
-import { labels } from "./labels";
+import { labels, type Labels } from "./labels";
 import { OPS_ADMIN } from "./ops-steps";
 import { apiPost, expectDirection } from "./support";
+import { test } from "./toasts";
 
 /** The demo station's attendant (seeded with the demo data), at PSO Clifton in Karachi. */
 export const ATTENDANT = { email: "attendant@pso-clifton.test", password: "pitlane-demo" } as const;
@@ -12,7 +15,51 @@ export const DEMO_STATION = "PSO Clifton";
 export const DEMO_COMPANY = "Indus Logistics";
 const DEMO_PASSWORD = "pitlane-demo";
 
-/** A real 1×1 PNG: the odometer's photo (checked by its bytes on the server, so it must be one). */
+/** Whose turn it is to buy from the demo company: a folder only one process can make, holding its pid. */
+const turnFolder = () => path.join(process.env.E2E_DATA_DIR ?? ".", "demo-company-turn");
+
+const isErrorCoded = (error: unknown, code: string) => error instanceof Error && "code" in error && error.code === code;
+
+/** The process that took the turn died without giving it back; one whose pid is not written yet is taking it now. */
+function isTurnAbandoned(folder: string): boolean {
+  try {
+    process.kill(Number(fs.readFileSync(path.join(folder, "pid"), "utf8")), 0);
+    return false;
+  } catch (error) {
+    return isErrorCoded(error, "ESRCH");
+  }
+}
+
+/**
+ * Playwright's test, each having the demo company to itself while it runs. The company is one for
+ * the whole run and every journey at the pump buys from it: one that reads its transactions and its
+ * balance before and after a purchase would count another worker's purchase made in between. The
+ * next test waits its turn outside its own timeout.
+ */
+export const pumpTest = test.extend<{ demoCompanyTurn: void }>({
+  demoCompanyTurn: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const folder = turnFolder();
+      for (;;) {
+        try {
+          fs.mkdirSync(folder);
+          break;
+        } catch (error) {
+          if (!isErrorCoded(error, "EEXIST")) throw error;
+        }
+        if (isTurnAbandoned(folder)) fs.rmSync(folder, { recursive: true, force: true });
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      fs.writeFileSync(path.join(folder, "pid"), String(process.pid));
+      await use();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+    { auto: true, timeout: 300_000 },
+  ],
+});
+
+/** A real 1×1 PNG: a photo taken at the pump (checked by its bytes on the server, so it must be one). */
 export const PHOTO_PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f00050001ff56c72f0d0000000049454e44ae426082",
   "hex",
@@ -72,6 +119,8 @@ async function ensureFunds(request: APIRequestContext, token: string, companyId:
 }
 
 export interface Driver {
+  /** The employee's name, as the portal lists the company's fuelings by. */
+  name: string;
   carId: string;
   plate: string;
   tpin: string;
@@ -111,6 +160,7 @@ export async function prepareDriver(request: APIRequestContext, lang: Lang): Pro
   const make = await firstIdOf(request, `/vehicle/api/make/${carType._id}`, token);
   const model = await firstIdOf(request, `/vehicle/api/models/${make}`, token);
   const driver = {
+    name: lang === "ar" ? "ياسر الشهري" : "Waqas Haider",
     carId: `ST-${tag}`,
     plate: `KHI-${tag}`,
     tpin: await freeTpin(request, token),
@@ -140,7 +190,7 @@ export async function prepareDriver(request: APIRequestContext, lang: Lang): Pro
     request,
     "/fueling/api/employee/add",
     {
-      name: lang === "ar" ? "ياسر الشهري" : "Waqas Haider",
+      name: driver.name,
       employee_id: `DRV-${tag}`,
       phone: "+92 300 1234567",
       tpin: driver.tpin,
@@ -188,6 +238,45 @@ export async function signInToTerminal(page: Page, lang: Lang) {
   await page.getByRole("button", { name: t("station.auth.submit") }).click();
   await expect(page).toHaveURL(/\/station$/);
 }
+
+/** The vehicle typed by its car id: a car id is unique only within a company, so the attendant picks the demo company's. */
+export async function pickVehicleByCarId(page: Page, t: Labels, carId: string) {
+  await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(carId);
+  await page.getByRole("button", { name: t("station.identify.find") }).click();
+  await page.getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: carId }) }).click();
+}
+
+/** What the driver and the attendant type before the pump runs: the T-PIN, the odometer and the litres. */
+export async function fillPurchaseDetails(
+  page: Page,
+  t: Labels,
+  driver: Driver,
+  reading: { odometer: number; litres: number },
+) {
+  await page.getByLabel(t("station.details.tpin"), { exact: true }).fill(driver.tpin);
+  await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(reading.odometer));
+  await page.getByRole("textbox", { name: t("station.details.litres") }).fill(String(reading.litres));
+}
+
+/** A photo of the purchase taken and sent: its button offers to take it again once the server has it. */
+export async function sendPhoto(page: Page, t: Labels, kind: "odometer" | "pump") {
+  const photo = t(`station.photos.${kind}`);
+  await page
+    .getByLabel(photo, { exact: true })
+    .setInputFiles({ name: `${kind}.png`, mimeType: "image/png", buffer: PHOTO_PNG });
+  await expect(page.getByText(t("station.photos.retake", { photo }))).toBeVisible();
+}
+
+/** A line of the receipt, by its name ("station.receipt.<key>"). */
+export const receiptRow = (page: Page, t: Labels, key: string) =>
+  page
+    .getByRole("table", { name: t("station.receipt.title") })
+    .getByRole("row")
+    .filter({ hasText: t(`station.receipt.${key}`) });
+
+/** An amount of the demo company as every screen writes it, in either language: "PKR 1,350.00". */
+export const pkr = (amount: number) =>
+  `PKR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What an IndexedDB store of the terminal holds: the open purchases of this device. */
 export const openPurchasesOnDevice = (page: Page) =>

@@ -1,18 +1,22 @@
-import { expect, test } from "./toasts";
+import { expect } from "./toasts";
 import { FAKE_CAMERA_FILE, forgetFakeCamera, showToFakeCamera } from "./fake-camera";
 import { labels } from "./labels";
 import {
   DEMO_COMPANY,
   DEMO_STATION,
-  PHOTO_PNG,
   attendantToken,
+  fillPurchaseDetails,
   openPurchasesOnDevice,
+  pickVehicleByCarId,
+  pkr,
   prepareDriver,
+  pumpTest as test,
+  receiptRow,
+  sendPhoto,
   signInToTerminal,
   stationPurchase,
 } from "./station-steps";
 
-const money = (amount: number) => `PKR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 /** A number or an amount as a translated sentence holds it: isolated, to read left to right in Arabic too. */
 const inText = (text: string) => `\u2066${text}\u2069`;
 
@@ -38,22 +42,15 @@ for (const lang of ["en", "ar"] as const) {
     for (const fuel of ["petrol", "hi_octane", "diesel"])
       await expect(prices).toContainText(t(`station.fuel_types.${fuel}`));
 
-    // 1. The vehicle, by its car id: a car id is unique only within a company, so the attendant picks.
-    await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(driver.carId);
-    await page.getByRole("button", { name: t("station.identify.find") }).click();
-    await page
-      .getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: driver.carId }) })
-      .click();
+    // 1. The vehicle, by its car id.
+    await pickVehicleByCarId(page, t, driver.carId);
 
-    // 2. The driver's T-PIN, the odometer, the fuel (the car's own, chosen already) and the litres.
+    // 2. The driver's T-PIN (on a keypad), the odometer, the fuel (the car's own, chosen already) and the litres.
     await expect(page.getByRole("heading", { name: t("station.details.title") })).toBeVisible();
     await expect(page.getByText(driver.plate)).toBeVisible();
-    const tpin = page.getByLabel(t("station.details.tpin"), { exact: true });
-    await expect(tpin).toHaveAttribute("inputmode", "numeric");
-    await tpin.fill(driver.tpin);
-    await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(driver.odometer + 180));
+    await expect(page.getByLabel(t("station.details.tpin"), { exact: true })).toHaveAttribute("inputmode", "numeric");
     await expect(page.getByRole("radio", { name: t("station.fuel_types.petrol"), exact: true })).toBeChecked();
-    await page.getByRole("textbox", { name: t("station.details.litres") }).fill("30");
+    await fillPurchaseDetails(page, t, driver, { odometer: driver.odometer + 180, litres: 30 });
     // The network drops after the server has answered: the terminal asks again with the same key, and
     // the server answers with its first answer instead of holding the money twice.
     const sent: { key: string; replayed?: string }[] = [];
@@ -89,28 +86,24 @@ for (const lang of ["en", "ar"] as const) {
     await dispensed.fill("30.5");
     await page.getByRole("button", { name: t("station.complete.submit") }).click();
     await expect(page.getByText(t("refusals.litres_above_authorised"))).toBeVisible();
-    await page
-      .getByLabel(t("station.photos.odometer"), { exact: true })
-      .setInputFiles({ name: "odometer.png", mimeType: "image/png", buffer: PHOTO_PNG });
+    await sendPhoto(page, t, "odometer");
     await expect(page.getByText(t("station.photos.sent"))).toBeVisible();
     await dispensed.fill("22.5");
     await page.getByRole("button", { name: t("station.complete.submit") }).click();
 
     // The receipt.
-    const receipt = page.getByRole("table", { name: t("station.receipt.title") });
-    await expect(receipt).toBeVisible();
-    const row = (label: string) => receipt.getByRole("row").filter({ hasText: label });
-    await expect(row(t("station.receipt.company"))).toContainText(DEMO_COMPANY);
-    await expect(row(t("station.receipt.vehicle"))).toContainText(driver.carId);
-    await expect(row(t("station.receipt.fuel"))).toContainText(t("station.fuel_types.petrol"));
-    await expect(row(t("station.receipt.litres"))).toContainText("22.50");
-    const reference = (await row(t("station.receipt.reference")).getByRole("cell").textContent()) ?? "";
+    const row = (key: string) => receiptRow(page, t, key);
+    await expect(row("company")).toContainText(DEMO_COMPANY);
+    await expect(row("vehicle")).toContainText(driver.carId);
+    await expect(row("fuel")).toContainText(t("station.fuel_types.petrol"));
+    await expect(row("litres")).toContainText("22.50");
+    const reference = (await row("reference").getByRole("cell").textContent()) ?? "";
 
     // Behind the screen: the station's API has it completed for what the pump gave, with its photo;
     // the receipt shows its amount, and the device keeps nothing of it any more.
     const purchase = await stationPurchase(request, await attendantToken(request), reference.trim());
     expect(purchase).toMatchObject({ status: "completed", litres: 22.5, photos: { odometer: true, pump: false } });
-    await expect(row(t("station.receipt.amount"))).toContainText(money(purchase.amount));
+    await expect(row("amount")).toContainText(pkr(purchase.amount));
     expect(await openPurchasesOnDevice(page)).toBe(0);
 
     await page.getByRole("button", { name: t("station.new_purchase") }).click();
@@ -126,14 +119,8 @@ test("an open purchase outlasts a dead network, a reload and a sign-out; a void 
   const driver = await prepareDriver(request, "en");
   await signInToTerminal(page, "en");
   const authorise = async (odometer: number) => {
-    await page.getByRole("textbox", { name: t("station.identify.search_label") }).fill(driver.carId);
-    await page.getByRole("button", { name: t("station.identify.find") }).click();
-    await page
-      .getByRole("button", { name: t("station.identify.pick", { company: DEMO_COMPANY, car: driver.carId }) })
-      .click();
-    await page.getByLabel(t("station.details.tpin"), { exact: true }).fill(driver.tpin);
-    await page.getByRole("textbox", { name: t("station.details.odometer") }).fill(String(odometer));
-    await page.getByRole("textbox", { name: t("station.details.litres") }).fill("10");
+    await pickVehicleByCarId(page, t, driver.carId);
+    await fillPurchaseDetails(page, t, driver, { odometer, litres: 10 });
     await page.getByRole("button", { name: t("station.details.authorise") }).click();
   };
 

@@ -179,6 +179,16 @@ export async function expectSegmentHighlighted(control: Locator, label: string) 
     .toBeLessThan(4);
 }
 
+/**
+ * The amount an element shows ("PKR 1,350.00", once it shows one), in the currency's minor unit:
+ * whole numbers, so that amounts read off a screen add up exactly.
+ */
+export async function readMinorUnits(amount: Locator): Promise<number> {
+  await expect(amount).toHaveText(/\d\.\d\d$/);
+  const text = (await amount.textContent()) ?? "";
+  return Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);
+}
+
 /** A number plate reads as one piece: on a single line, its letters and digits in order, in either direction. */
 export async function expectPlateWhole(plate: Locator, text: string) {
   await expect(plate).toHaveText(text);

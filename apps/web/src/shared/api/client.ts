@@ -176,8 +176,3 @@ export async function requestBlob<E extends Endpoint>(endpoint: E, ...[args]: Ar
   const envelope = await readEnvelope(sent);
   throw new ApiError(envelope.error_code, envelope.message, envelope.result, refusalOf(envelope));
 }
-
-/** Bytes of a binary endpoint (an uploaded image) with the Bearer header; null on any failure. */
-export function fetchBlob<E extends Endpoint>(endpoint: E, ...args: ArgsTuple<E>): Promise<Blob | null> {
-  return requestBlob(endpoint, ...args).catch(() => null);
-}

@@ -8,7 +8,7 @@ import {
 } from "@pitlane/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { callMultipart, fetchBlob } from "./client";
+import { callMultipart, requestBlob } from "./client";
 import { keys } from "./hooks";
 import { isFleetSession, sessionStore } from "../session/session-store";
 
@@ -46,11 +46,14 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-/** An uploaded image of the signed-in tenant, and whether it could not be fetched. */
+/**
+ * An uploaded image of the signed-in tenant, and whether it could not be fetched: a failure is the
+ * query's error (retried like any read), so a screen can tell "could not be loaded" from "none".
+ */
 export function useImage(id: string | null): { url: string | null; isError: boolean } {
   const { data: blob, isError } = useQuery({
     queryKey: keys("uploads").detail(id ?? ""),
-    queryFn: () => fetchBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
+    queryFn: () => requestBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
     enabled: !!id,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,38 +1,54 @@
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Center, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Skeleton.css";
+import { Center, Image, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import type { TransactionDetailDto } from "@pitlane/domain";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useImage } from "../../../shared/api/upload";
 import { SectionCard } from "../../../shared/ui/section-card";
 
-/** One photo's place: the image once a station sends it, "No photo" until then. */
+/** What stands in a photo's place when there is no picture to show: none taken, or it could not be fetched. */
+function NoPicture({ text, isAlert }: { text: string; isAlert?: boolean }) {
+  return (
+    <Center h="100%" c={isAlert ? "red" : "dimmed"} p="xs">
+      <Stack gap={4} align="center" ta="center">
+        <IconPhotoOff size={28} stroke={1.4} aria-hidden />
+        <Text size="xs" role={isAlert ? "alert" : undefined}>
+          {text}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** One photo's place: the picture once fetched; "No photo" only when the attendant sent none, never while it loads or fails. */
 function Photo({ id, label }: { id: string | null; label: string }) {
   const { t } = useTranslation();
   const image = useImage(id);
+  const picture = () => {
+    if (!id) return <NoPicture text={t("fleet.transaction.detail.photo.none")} />;
+    if (image.isError) return <NoPicture text={t("fleet.transaction.detail.photo.failed")} isAlert />;
+    if (!image.url)
+      return <Skeleton h="100%" role="status" aria-busy aria-label={t("fleet.transaction.detail.photo.loading")} />;
+    return <Image src={image.url} alt={label} h="100%" fit="cover" />;
+  };
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Paper withBorder radius="md" h={140} style={{ overflow: "hidden" }}>
-        {image.url ? (
-          <Image src={image.url} alt={label} h="100%" fit="cover" />
-        ) : (
-          <Center h="100%" c="dimmed">
-            <Stack gap={4} align="center">
-              <IconPhotoOff size={28} stroke={1.4} aria-hidden />
-              <Text size="xs">{t("fleet.transaction.detail.photo.none")}</Text>
-            </Stack>
-          </Center>
-        )}
+        {picture()}
       </Paper>
     </Stack>
   );
 }
 
-/** The odometer's and the pump's photos taken at the pump; no station sends them yet. */
+/**
+ * The odometer's and the pump's photos the attendant took at the terminal, before the pump ran or
+ * at completion; a purchase may be completed without them, so either place may stay empty.
+ */
 export function TransactionPhotos({ transaction: tx }: { transaction: TransactionDetailDto }) {
   const { t } = useTranslation();
   return (
