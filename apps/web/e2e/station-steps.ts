@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_FLEET_ADMIN, type Lang } from "./fleet-steps";
 import { labels, type Labels } from "./labels";
 import { OPS_ADMIN } from "./ops-steps";
 import { apiPost, expectDirection } from "./support";
-import { test } from "./toasts";
 
 /** The demo station's attendant (seeded with the demo data), at PSO Clifton in Karachi. */
 export const ATTENDANT = { email: "attendant@pso-clifton.test", password: "pitlane-demo" } as const;
@@ -14,50 +11,6 @@ export const DEMO_STATION = "PSO Clifton";
 /** The demo fleet company, in Karachi, paying in PKR. */
 export const DEMO_COMPANY = "Indus Logistics";
 const DEMO_PASSWORD = "pitlane-demo";
-
-/** Whose turn it is to buy from the demo company: a folder only one process can make, holding its pid. */
-const turnFolder = () => path.join(process.env.E2E_DATA_DIR ?? ".", "demo-company-turn");
-
-const isErrorCoded = (error: unknown, code: string) => error instanceof Error && "code" in error && error.code === code;
-
-/** The process that took the turn died without giving it back; one whose pid is not written yet is taking it now. */
-function isTurnAbandoned(folder: string): boolean {
-  try {
-    process.kill(Number(fs.readFileSync(path.join(folder, "pid"), "utf8")), 0);
-    return false;
-  } catch (error) {
-    return isErrorCoded(error, "ESRCH");
-  }
-}
-
-/**
- * Playwright's test, each having the demo company to itself while it runs. The company is one for
- * the whole run and every journey at the pump buys from it: one that reads its transactions and its
- * balance before and after a purchase would count another worker's purchase made in between. The
- * next test waits its turn outside its own timeout.
- */
-export const pumpTest = test.extend<{ demoCompanyTurn: void }>({
-  demoCompanyTurn: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const folder = turnFolder();
-      for (;;) {
-        try {
-          fs.mkdirSync(folder);
-          break;
-        } catch (error) {
-          if (!isErrorCoded(error, "EEXIST")) throw error;
-        }
-        if (isTurnAbandoned(folder)) fs.rmSync(folder, { recursive: true, force: true });
-        else await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      fs.writeFileSync(path.join(folder, "pid"), String(process.pid));
-      await use();
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-    { auto: true, timeout: 300_000 },
-  ],
-});
 
 /** A real 1×1 PNG: a photo taken at the pump (checked by its bytes on the server, so it must be one). */
 export const PHOTO_PNG = Buffer.from(
