@@ -46,11 +46,19 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-/** An uploaded image of the signed-in tenant, and whether it could not be fetched. */
-export function useImage(id: string | null): { url: string | null; isError: boolean } {
+const fetchOwnImage = (id: string) => fetchBlob(endpointsNow().getImage, { params: { id } });
+
+/**
+ * An uploaded image, and whether it could not be fetched: the signed-in tenant's own, or fetched
+ * another way (the console reads a company's images through its own routes).
+ */
+export function useImage(
+  id: string | null,
+  fetchImage: (id: string) => Promise<Blob | null> = fetchOwnImage,
+): { url: string | null; isError: boolean } {
   const { data: blob, isError } = useQuery({
     queryKey: keys("uploads").detail(id ?? ""),
-    queryFn: () => fetchBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
+    queryFn: () => fetchImage(id ?? ""),
     enabled: !!id,
     staleTime: Number.POSITIVE_INFINITY,
   });

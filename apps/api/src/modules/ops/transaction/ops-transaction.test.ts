@@ -157,9 +157,14 @@ describe("GET /ops/api/companies/:companyId/transactions/:id", () => {
       odometer_photo_id: null,
       pump_photo_id: null,
     });
-    // No tax rate is set for the test's country: fuel and commission only.
-    expect(purchase.transfers.map((transfer) => transfer.kind)).toEqual(["fuel", "commission"]);
-    expect(purchase.transfers[0]).toMatchObject({ amount: 6_000, from_account: "wallet", to_account: "station_payable" });
+    // Fuel first, as a receipt reads; tax follows where the country has a rate in force.
+    expect(purchase.transfers.slice(0, 2).map((transfer) => transfer.kind)).toEqual(["fuel", "commission"]);
+    expect(purchase.transfers.every((transfer) => transfer.from_account === "wallet")).toBe(true);
+    expect(purchase.transfers[0]).toMatchObject({
+      amount: 6_000,
+      from_account: "wallet",
+      to_account: "station_payable",
+    });
     const own = await t.api.call(transactionEndpoints.get, {
       token: scene.company.token,
       params: { id: completed.id },

@@ -14,7 +14,9 @@ export function opsTransactionRoutes(
   registerEndpoint(app, sessions, endpoints.list, ({ ctx, params, query }) =>
     transactions.list(ctx, params.companyId, query),
   );
-  registerEndpoint(app, sessions, endpoints.get, ({ ctx, params }) => transactions.get(ctx, params.companyId, params.id));
+  registerEndpoint(app, sessions, endpoints.get, ({ ctx, params }) =>
+    transactions.get(ctx, params.companyId, params.id),
+  );
   registerEndpoint(app, sessions, endpoints.photo, async ({ ctx, params, reply }) => {
     const photoId = await transactions.photoOf(ctx, params);
     const image = await uploads.readImage("fleet", params.companyId, photoId);
