@@ -159,6 +159,8 @@ import { opsStationRoutes } from "./modules/ops/station/routes.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
+import { opsTransactionRoutes } from "./modules/ops/transaction/routes.js";
+import { createOpsTransactionService } from "./modules/ops/transaction/service.js";
 // The company's transactions: its purchases at the pump
 import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
 import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
@@ -308,19 +310,16 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   const station = { db, config, pins, uploads: uploadService, mailer, publicUrl: config.publicUrl, clock };
   stationRoutes(app, sessions, station);
 
-  // The company's transactions: its purchases at the pump
-  transactionRoutes(
-    app,
-    sessions,
-    createTransactionService({
-      transactions: createTransactionRepo(db),
-      history: createTransactionHistoryRepo(db),
-      stations: createStationChoicesRepo(db),
-      people: createAssignmentChoicesRepo(db),
-      zones,
-      clock,
-    }),
-  );
+  // The company's transactions: its purchases at the pump (the console reads them through the same service)
+  const transactions = createTransactionService({
+    transactions: createTransactionRepo(db),
+    history: createTransactionHistoryRepo(db),
+    stations: createStationChoicesRepo(db),
+    people: createAssignmentChoicesRepo(db),
+    zones,
+    clock,
+  });
+  transactionRoutes(app, sessions, transactions);
 
   // Clients and their vehicles
   const clients = createClientRepo(db);
@@ -372,6 +371,12 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     sessions,
     createOpsCompanyService({ db, repo: opsCompanies, clock }),
     createCommissionService({ db, companies: opsCompanies, rates: createCommissionRepo(db) }),
+  );
+  opsTransactionRoutes(
+    app,
+    sessions,
+    createOpsTransactionService({ transactions, companies: opsCompanies }),
+    uploadService,
   );
   const settingsRepo = createSettingsRepo(db);
   const receivingAccounts = createReceivingAccountsRepo(db);

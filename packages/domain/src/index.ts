@@ -124,3 +124,5 @@ export * from "./ops/ops-station-endpoints.js";
 export * from "./ops/ops-station-attendant.js";
 export * from "./fleet/transaction.js";
 export * from "./fleet/transaction-endpoints.js";
+export * from "./ops/ops-transaction.js";
+export * from "./ops/ops-transaction-endpoints.js";

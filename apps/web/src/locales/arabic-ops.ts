@@ -1,4 +1,7 @@
 import arFleetRefusals from "./ar/fleet-refusals.json";
+import arFleetRule from "./ar/fleet-rule.json";
+import arFleetTransaction from "./ar/fleet-transaction.json";
+import arFleetVehicle from "./ar/fleet-vehicle.json";
 import arOps from "./ar/ops.json";
 import arAudit from "./ar/ops-audit.json";
 import arCompany from "./ar/ops-company.json";
@@ -16,6 +19,12 @@ export const arOpsTexts: OpsTexts = {
   ...arSignedIn,
   refusals: { ...arSignedIn.refusals, ...arFleetRefusals, ...arStationRefusals },
   top_up: arTopUpShared,
+  // A company's purchases are shown with the portal's own table and page, in its words.
+  fleet: {
+    transaction: arFleetTransaction,
+    rule: { fuel_types: arFleetRule.fuel_types },
+    vehicle: { list: { km: arFleetVehicle.list.km } },
+  },
   ops: {
     ...arOps,
     top_up: arTopUp,

@@ -12,3 +12,5 @@ export { createPurchaseReferences } from "./purchase/references.js";
 export { createStationVehicles } from "./purchase/station-vehicles.js";
 export { purchaseOf } from "./purchase/purchase-reads.js";
 export { ledgerBreaches } from "./ledger/ledger-invariants.js";
+// The operations console reads a company's purchases and their photos as the portal does.
+export type { TransactionService } from "./transaction/service.js";

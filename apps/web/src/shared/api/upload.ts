@@ -46,14 +46,20 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
+const fetchOwnImage = (id: string) => requestBlob(endpointsNow().getImage, { params: { id } });
+
 /**
- * An uploaded image of the signed-in tenant, and whether it could not be fetched: a failure is the
+ * An uploaded image, and whether it could not be fetched: the signed-in tenant's own, or fetched
+ * another way (the console reads a company's images through its own routes). A failure is the
  * query's error (retried like any read), so a screen can tell "could not be loaded" from "none".
  */
-export function useImage(id: string | null): { url: string | null; isError: boolean } {
+export function useImage(
+  id: string | null,
+  fetchImage: (id: string) => Promise<Blob | null> = fetchOwnImage,
+): { url: string | null; isError: boolean } {
   const { data: blob, isError } = useQuery({
     queryKey: keys("uploads").detail(id ?? ""),
-    queryFn: () => requestBlob(endpointsNow().getImage, { params: { id: id ?? "" } }),
+    queryFn: () => fetchImage(id ?? ""),
     enabled: !!id,
     staleTime: Number.POSITIVE_INFINITY,
   });

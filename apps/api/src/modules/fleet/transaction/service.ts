@@ -3,6 +3,7 @@ import {
   conflict,
   notFound,
   startOfDayIn,
+  type PURCHASE_PHOTOS,
   type ListResult,
   type TransactionChoiceDto,
   type TransactionChoiceQuery,
@@ -80,6 +81,15 @@ export function createTransactionService({ transactions, history, stations, peop
         throw notFound("purchase_not_found");
       }
       return get(ctx, id);
+    },
+
+    /** The upload id of a purchase's odometer or pump photo; 404 when the station sent none. */
+    async photoOf(ctx: RequestContext, id: string, kind: (typeof PURCHASE_PHOTOS)[number]): Promise<string> {
+      const row = await transactions.get(ctx.tenantId, id);
+      if (!row) throw notFound("purchase_not_found");
+      const photoId = kind === "odometer" ? row.purchase.odometerPhotoId : row.purchase.pumpPhotoId;
+      if (!photoId) throw notFound("image_not_found");
+      return photoId;
     },
 
     async choices(ctx: RequestContext, q: TransactionChoiceQuery): Promise<TransactionChoiceDto[]> {

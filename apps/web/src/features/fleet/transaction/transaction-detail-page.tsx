@@ -11,12 +11,20 @@ import { FlagList } from "./transaction-badges";
 import { MoneyFacts, OdometerFacts, PurchaseFacts } from "./transaction-facts";
 import { useTransactionFormat } from "./transaction-format";
 import { TransactionHistory } from "./transaction-history";
-import { TRANSACTIONS_PATH } from "./transaction-paths";
-import { TransactionPhotos } from "./transaction-photos";
+import { type PhotoFetcher, TransactionPhotos } from "./transaction-photos";
 import { TransactionReview } from "./transaction-review";
 
+interface Props {
+  transaction: TransactionDetailDto;
+  /** The list this purchase was opened from, and its back button's text. */
+  backTo: string;
+  backLabel: string;
+  /** How the photos are fetched, when not as the portal's own images. */
+  fetchPhoto?: PhotoFetcher;
+}
+
 /** One purchase as a fleet manager checks it: why it was declined or what it cost, the readings, and the money's path. */
-export function TransactionDetailPage({ transaction: tx }: { transaction: TransactionDetailDto }) {
+export function TransactionDetailPage({ transaction: tx, backTo, backLabel, fetchPhoto }: Props) {
   const { t } = useTranslation();
   const clock = useTenantClock();
   const format = useTransactionFormat();
@@ -28,8 +36,8 @@ export function TransactionDetailPage({ transaction: tx }: { transaction: Transa
         title={t("fleet.transaction.detail.title", { reference: `\u2066${tx.reference}\u2069` })}
         description={clock.dateTime(tx.created_at)}
         actions={
-          <Button component={Link} to={TRANSACTIONS_PATH} variant="default" leftSection={<IconArrowBack size={16} />}>
-            {t("fleet.transaction.back_to_list")}
+          <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowBack size={16} />}>
+            {backLabel}
           </Button>
         }
       />
@@ -60,7 +68,7 @@ export function TransactionDetailPage({ transaction: tx }: { transaction: Transa
           <Stack gap="lg">
             <TransactionReview transaction={tx} />
             <MoneyFacts transaction={tx} />
-            <TransactionPhotos transaction={tx} />
+            <TransactionPhotos transaction={tx} fetchPhoto={fetchPhoto} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -29,5 +29,11 @@ function TransactionDetail() {
       />
     );
   }
-  return <TransactionDetailPage transaction={transaction.data} />;
+  return (
+    <TransactionDetailPage
+      transaction={transaction.data}
+      backTo={TRANSACTIONS_PATH}
+      backLabel={t("fleet.transaction.back_to_list")}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { TransactionChoosers } from "./transaction-choosers";
 import { useTransactionExport, useTransactionList } from "./transaction-hooks";
+import { transactionPath } from "./transaction-paths";
 import { TransactionTable } from "./transaction-table";
 import { TransactionToolbar } from "./transaction-toolbar";
 
@@ -42,14 +43,19 @@ function TransactionList() {
         <TransactionToolbar
           query={query}
           onChange={setQuery}
-          onExport={handleExport}
-          isExporting={exportFile.isPending}
+          csv={{ onExport: handleExport, isExporting: exportFile.isPending }}
           choosers={<TransactionChoosers query={query} onChange={setQuery} rows={list.data?.items ?? []} />}
         />
       }
       list={list}
     >
-      <TransactionTable data={list.data} pending={list.isPending} isFiltered={isFiltered} onPageChange={setPage} />
+      <TransactionTable
+        data={list.data}
+        pending={list.isPending}
+        isFiltered={isFiltered}
+        onPageChange={setPage}
+        pathOf={transactionPath}
+      />
     </ListScreen>
   );
 }

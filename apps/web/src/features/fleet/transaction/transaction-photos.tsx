@@ -2,11 +2,16 @@ import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import { Center, Image, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import type { TransactionDetailDto } from "@pitlane/domain";
+import type { PURCHASE_PHOTOS, TransactionDetailDto } from "@pitlane/domain";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useImage } from "../../../shared/api/upload";
 import { SectionCard } from "../../../shared/ui/section-card";
+
+type PhotoKind = (typeof PURCHASE_PHOTOS)[number];
+
+/** How a screen fetches a purchase's photo: the portal reads its own images, the console its own route. */
+export type PhotoFetcher = (kind: PhotoKind) => Promise<Blob>;
 
 /** What stands in a photo's place when there is no picture to show: none taken, or it could not be fetched. */
 function NoPicture({ text, isAlert }: { text: string; isAlert?: boolean }) {
@@ -23,9 +28,19 @@ function NoPicture({ text, isAlert }: { text: string; isAlert?: boolean }) {
 }
 
 /** One photo's place: the picture once fetched; "No photo" only when the attendant sent none, never while it loads or fails. */
-function Photo({ id, label }: { id: string | null; label: string }) {
+function Photo({
+  id,
+  kind,
+  label,
+  fetchPhoto,
+}: {
+  id: string | null;
+  kind: PhotoKind;
+  label: string;
+  fetchPhoto?: PhotoFetcher;
+}) {
   const { t } = useTranslation();
-  const image = useImage(id);
+  const image = useImage(id, fetchPhoto && (() => fetchPhoto(kind)));
   const picture = () => {
     if (!id) return <NoPicture text={t("fleet.transaction.detail.photo.none")} />;
     if (image.isError) return <NoPicture text={t("fleet.transaction.detail.photo.failed")} isAlert />;
@@ -47,15 +62,32 @@ function Photo({ id, label }: { id: string | null; label: string }) {
 
 /**
  * The odometer's and the pump's photos the attendant took at the terminal, before the pump ran or
- * at completion; a purchase may be completed without them, so either place may stay empty.
+ * at completion; a purchase may be completed without them, so either place may stay empty. Fetched
+ * the portal's way unless told.
  */
-export function TransactionPhotos({ transaction: tx }: { transaction: TransactionDetailDto }) {
+export function TransactionPhotos({
+  transaction: tx,
+  fetchPhoto,
+}: {
+  transaction: TransactionDetailDto;
+  fetchPhoto?: PhotoFetcher;
+}) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t("fleet.transaction.detail.photos")}>
       <SimpleGrid cols={2} spacing="sm">
-        <Photo id={tx.odometer_photo_id} label={t("fleet.transaction.detail.photo.odometer")} />
-        <Photo id={tx.pump_photo_id} label={t("fleet.transaction.detail.photo.pump")} />
+        <Photo
+          id={tx.odometer_photo_id}
+          kind="odometer"
+          label={t("fleet.transaction.detail.photo.odometer")}
+          fetchPhoto={fetchPhoto}
+        />
+        <Photo
+          id={tx.pump_photo_id}
+          kind="pump"
+          label={t("fleet.transaction.detail.photo.pump")}
+          fetchPhoto={fetchPhoto}
+        />
       </SimpleGrid>
     </SectionCard>
   );

@@ -9,7 +9,6 @@ import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/
 import { Plate } from "../../../shared/ui/plate";
 import { FlagBadges, ReviewBadge, TransactionStatusBadge } from "./transaction-badges";
 import { useTransactionFormat } from "./transaction-format";
-import { transactionPath } from "./transaction-paths";
 
 /** Text kept on one line: a reference, an amount, a reading. */
 function Nowrap({ children }: { children: ReactNode }) {
@@ -46,8 +45,15 @@ export function StatusWithReason({ row }: { row: TransactionDto }) {
   );
 }
 
+interface Props extends ListTableProps<TransactionDto> {
+  /** Where a row opens its transaction: the portal's page, or the console's. */
+  pathOf: (id: string) => string;
+  /** What an empty list says when nothing is filtered: the portal speaks to the company, the console about it. */
+  emptyText?: string;
+}
+
 /** The company's purchases, newest first, a page at a time; a row opens its transaction. */
-export function TransactionTable(list: ListTableProps<TransactionDto>) {
+export function TransactionTable({ pathOf, emptyText, ...list }: Props) {
   const { t } = useTranslation();
   const clock = useTenantClock();
   const navigate = useNavigate();
@@ -67,7 +73,7 @@ export function TransactionTable(list: ListTableProps<TransactionDto>) {
           main={
             <Anchor
               component={Link}
-              to={transactionPath(row._id)}
+              to={pathOf(row._id)}
               aria-label={t("fleet.transaction.list.view", { reference: row.reference })}
             >
               <Nowrap>
@@ -149,10 +155,13 @@ export function TransactionTable(list: ListTableProps<TransactionDto>) {
       {...list}
       label={t("fleet.transaction.title")}
       columns={columns}
-      emptyTexts={{ none: t("fleet.transaction.list.empty"), filtered: t("fleet.transaction.list.empty_filtered") }}
+      emptyTexts={{
+        none: emptyText ?? t("fleet.transaction.list.empty"),
+        filtered: t("fleet.transaction.list.empty_filtered"),
+      }}
       emptyIcon={IconGasStation}
       minWidth={1180}
-      onRowClick={(row) => void navigate(transactionPath(row._id))}
+      onRowClick={(row) => void navigate(pathOf(row._id))}
     />
   );
 }

@@ -12,14 +12,14 @@ import { FilterTabs } from "../../../shared/ui/status-tabs";
 interface Props {
   query: TransactionListQuery;
   onChange: (patch: Partial<TransactionListQuery>, options?: { replace: boolean }) => void;
-  onExport: () => void;
-  isExporting: boolean;
-  /** The station, vehicle and employee choosers. */
-  choosers: ReactNode;
+  /** The CSV's download, where the reader may export. */
+  csv?: { onExport: () => void; isExporting: boolean };
+  /** The station, vehicle and employee choosers, where the reader can list them. */
+  choosers?: ReactNode;
 }
 
 /** Status tabs and the flagged switch, search, dates and the CSV, then the choosers; a change goes back to page 1. */
-export function TransactionToolbar({ query, onChange, onExport, isExporting, choosers }: Props) {
+export function TransactionToolbar({ query, onChange, csv, choosers }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -62,7 +62,13 @@ export function TransactionToolbar({ query, onChange, onExport, isExporting, cho
           clearable
           w={300}
         />
-        <CsvButtons onExport={onExport} exportLabel={t("fleet.transaction.list.export")} isExporting={isExporting} />
+        {csv && (
+          <CsvButtons
+            onExport={csv.onExport}
+            exportLabel={t("fleet.transaction.list.export")}
+            isExporting={csv.isExporting}
+          />
+        )}
       </Group>
       {choosers}
     </Stack>

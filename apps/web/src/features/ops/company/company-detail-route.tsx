@@ -8,7 +8,6 @@ import { toFailure } from "../../../shared/api/api-error";
 import { failureText } from "../../../shared/forms/messages";
 import { useCan } from "../../../shared/session/permissions";
 import { notify } from "../../../shared/ui/notify";
-import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog";
@@ -16,8 +15,10 @@ import { CommissionSection } from "./commission-section";
 import { CompanyBalanceCard, CompanyFactsCard } from "./company-facts";
 import { useCompany, useSetCompanyStatus } from "./company-hooks";
 import { CompanyLedger } from "./company-ledger";
+import { COMPANIES_PATH } from "./company-paths";
+import { CompanyHeading } from "./company-sections";
 
-/** `/ops/companies/:companyId`: the company, its balance, its ledger and its commission. */
+/** `/ops/companies/:companyId`: the company, its balance, its ledger and its commission (its purchases are a tab beside). */
 export function Component() {
   return (
     <RequirePermission permission="companies.view">
@@ -39,7 +40,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
       <RecordLoadState
         record={company}
         notFoundText={t("ops.company.not_found")}
-        backTo="/ops/companies"
+        backTo={COMPANIES_PATH}
         backLabel={t("ops.company.back")}
       />
     );
@@ -94,7 +95,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeader title={data.company_name} description={data.merchant_id} actions={actions} />
+      <CompanyHeading company={data} actions={actions} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CompanyFactsCard company={data} />
         <CompanyBalanceCard balance={data.balance} />

@@ -11,7 +11,7 @@ import { invalidateEntity, keys } from "../../../shared/api/hooks";
 
 export const companyKeys = keys("ops-companies");
 /** A company's ledger and commission live under its detail, so a suspension or a rate refreshes them too. */
-const underCompany = (companyId: string, part: string, query?: unknown) =>
+export const underCompany = (companyId: string, part: string, query?: unknown) =>
   [...companyKeys.detail(companyId), part, ...(query === undefined ? [] : [query])] as const;
 
 export function useCompanies(query: OpsCompanyListQuery) {
