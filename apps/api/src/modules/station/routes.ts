@@ -59,7 +59,6 @@ export function stationRoutes(
     attendantId: caller.attendantId,
     countryId: caller.countryId,
     sells: caller.sells,
-    priceOf: (tx, fuelType, at) => priceInForce(tx, caller.stationId, caller.countryId, fuelType, at),
   });
 
   async function terminalOf(caller: StationCaller): Promise<StationTerminalDto> {
