@@ -159,6 +159,7 @@ import { opsStationRoutes } from "./modules/ops/station/routes.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
+import { createTerminalKeyCache } from "./modules/ops/station/terminal-key-cache.js";
 // The company's transactions: its purchases at the pump
 import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
 import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
@@ -305,8 +306,9 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   usageRoutes(app, sessions, createVehicleUsage(db, clock), createRuleHolders(db, clock));
 
   // The station terminal: purchases at the pump
+  const terminalKeys = createTerminalKeyCache(config.session.cacheSeconds * 1000);
   const station = { db, config, pins, uploads: uploadService, mailer, publicUrl: config.publicUrl, clock };
-  stationRoutes(app, sessions, station);
+  stationRoutes(app, sessions, { ...station, terminalKeys });
 
   // The company's transactions: its purchases at the pump
   transactionRoutes(
@@ -387,8 +389,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   opsStationRoutes(
     app,
     sessions,
-    createStationService({ db, stations, locations }),
-    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock }),
+    createStationService({ db, stations, locations, terminalKeys }),
+    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock, terminalKeys }),
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
     createAttendantService({ db, stations, sessions }),
   );
