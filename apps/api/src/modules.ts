@@ -161,6 +161,7 @@ import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
 import { opsTransactionRoutes } from "./modules/ops/transaction/routes.js";
 import { createOpsTransactionService } from "./modules/ops/transaction/service.js";
+import { createTerminalKeyCache } from "./modules/ops/station/terminal-key-cache.js";
 // The company's transactions: its purchases at the pump
 import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
 import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
@@ -307,8 +308,9 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   usageRoutes(app, sessions, createVehicleUsage(db, clock), createRuleHolders(db, clock));
 
   // The station terminal: purchases at the pump
+  const terminalKeys = createTerminalKeyCache(config.session.cacheSeconds * 1000);
   const station = { db, config, pins, uploads: uploadService, mailer, publicUrl: config.publicUrl, clock };
-  stationRoutes(app, sessions, station);
+  stationRoutes(app, sessions, { ...station, terminalKeys });
 
   // The company's transactions: its purchases at the pump (the console reads them through the same service)
   const transactions = createTransactionService({
@@ -372,12 +374,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createOpsCompanyService({ db, repo: opsCompanies, clock }),
     createCommissionService({ db, companies: opsCompanies, rates: createCommissionRepo(db) }),
   );
-  opsTransactionRoutes(
-    app,
-    sessions,
-    createOpsTransactionService({ transactions, companies: opsCompanies }),
-    uploadService,
-  );
+  const opsTransactions = createOpsTransactionService({ transactions, companies: opsCompanies });
+  opsTransactionRoutes(app, sessions, opsTransactions, uploadService);
   const settingsRepo = createSettingsRepo(db);
   const receivingAccounts = createReceivingAccountsRepo(db);
   opsSettingsRoutes(
@@ -392,8 +390,8 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   opsStationRoutes(
     app,
     sessions,
-    createStationService({ db, stations, locations }),
-    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock }),
+    createStationService({ db, stations, locations, terminalKeys }),
+    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock, terminalKeys }),
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
     createAttendantService({ db, stations, sessions }),
   );

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { stationTerminals, stationUsers, stations } from "../../db/schema/index.js";
 import { authenticate, type RequestContext } from "../../platform/route.js";
 import type { SessionStore } from "../../platform/sessions.js";
-import { hashTerminalKey } from "../ops/index.js";
+import { hashTerminalKey, type TerminalKeyCache } from "../ops/index.js";
 
 /** Who is serving at the station: its own system by its terminal key, or an attendant signed in. */
 export interface StationCaller {
@@ -31,9 +31,10 @@ const stationColumns = {
 /**
  * Who a station's request comes from (decision 0040): a point of sale sends its terminal key in a
  * header (no cookie, no CSRF); the terminal page sends an attendant's session, like every sign-in.
- * Each is one indexed read per request.
+ * Each is one indexed read, kept for a few seconds as sessions are (dropped at once when the console
+ * revokes the terminal or changes its station in this process).
  */
-export function createStationCallers(db: Db, sessions: SessionStore) {
+export function createStationCallers(db: Db, sessions: SessionStore, terminalKeys: TerminalKeyCache) {
   const terminalByHash = db
     .select({ ...stationColumns, terminalId: stationTerminals.id, name: stationTerminals.name })
     .from(stationTerminals)
@@ -52,7 +53,8 @@ export function createStationCallers(db: Db, sessions: SessionStore) {
   async function byKey(request: FastifyRequest): Promise<{ ctx: RequestContext; caller: StationCaller }> {
     const key = request.headers[TERMINAL_KEY_HEADER];
     if (typeof key !== "string" || key.length === 0 || key.length > 200) throw unauthorized("terminal_key_invalid");
-    const [found] = await terminalByHash.execute({ hash: hashTerminalKey(key) });
+    const hash = hashTerminalKey(key);
+    const found = await terminalKeys.resolve(hash, async () => (await terminalByHash.execute({ hash }))[0]);
     if (!found) throw unauthorized("terminal_key_invalid");
     if (!found.active) throw forbidden("station_inactive");
     const ctx = {

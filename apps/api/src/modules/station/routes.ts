@@ -20,7 +20,7 @@ import {
   watchLowBalance,
   type StationSide,
 } from "../fleet/index.js";
-import { priceInForce } from "../ops/index.js";
+import { priceInForce, type TerminalKeyCache } from "../ops/index.js";
 import type { UploadService } from "../shop/index.js";
 import type { Config } from "../../config.js";
 import { createAttendantAuth } from "./attendant-auth.js";
@@ -31,6 +31,8 @@ interface StationDeps {
   db: Db;
   /** The sign-in limits the attendants' sign-in shares with every sign-in. */
   config: Pick<Config, "limits">;
+  /** The terminals' keys, kept for a few seconds and dropped by the console (shared with it). */
+  terminalKeys: TerminalKeyCache;
   pins: PinHasher;
   /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
   uploads: UploadService;
@@ -44,9 +46,9 @@ interface StationDeps {
 export function stationRoutes(
   app: FastifyInstance,
   sessions: SessionStore,
-  { db, config, pins, uploads, mailer, publicUrl, clock }: StationDeps,
+  { db, config, pins, uploads, mailer, publicUrl, clock, terminalKeys }: StationDeps,
 ) {
-  const callers = createStationCallers(db, sessions);
+  const callers = createStationCallers(db, sessions, terminalKeys);
   const attendants = createAttendantAuth({ db, sessions, callers, config, clock });
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
@@ -59,7 +61,6 @@ export function stationRoutes(
     attendantId: caller.attendantId,
     countryId: caller.countryId,
     sells: caller.sells,
-    priceOf: (tx, fuelType, at) => priceInForce(tx, caller.stationId, caller.countryId, fuelType, at),
   });
 
   async function terminalOf(caller: StationCaller): Promise<StationTerminalDto> {

@@ -9,10 +9,14 @@ import { releaseHold } from "./ledger.js";
 /** A hold's life when the platform's settings row is missing (MONEY.md: e.g. 30 minutes). */
 const DEFAULT_HOLD_MINUTES = 30;
 
+/** When a hold made at `now` lapses, given the console's hold expiry in minutes (null: none set). */
+export const expiryAfter = (minutes: number | null, now: Date): Date =>
+  new Date(now.getTime() + (minutes ?? DEFAULT_HOLD_MINUTES) * 60_000);
+
 /** When a hold made at `now` lapses: the hold expiry the operations console sets. */
 export async function holdExpiresAt(db: Db, now: Date): Promise<Date> {
   const [settings] = await db.select({ minutes: platformSettings.holdExpiryMinutes }).from(platformSettings);
-  return new Date(now.getTime() + (settings?.minutes ?? DEFAULT_HOLD_MINUTES) * 60_000);
+  return expiryAfter(settings?.minutes ?? null, now);
 }
 
 const BATCH = 500;

@@ -1,6 +1,7 @@
-import { DomainError, conflict, notFound } from "@pitlane/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { conflict, notFound } from "@pitlane/domain";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
+import { rowsOf } from "../../../db/raw-rows.js";
 import {
   type HoldOutcome,
   type LedgerAccountKind,
@@ -65,31 +66,45 @@ export async function accountOf(
   return id;
 }
 
+/** `(id, posted, pending)` rows of the changes, as a VALUES list both drivers bind alike. */
+const changeRows = (changes: Map<string, Change>) =>
+  sql.join(
+    [...changes].map(([id, { posted, pending }]) => sql`(${id}::uuid, ${posted}::bigint, ${pending}::bigint)`),
+    sql`, `,
+  );
+
+/** The wallet's guard: a change leaves a wallet's available amount at zero or above. */
+const guard = (posted: SQL, pending: SQL) =>
+  sql`(${ledgerAccounts.kind} <> 'wallet' or ${ledgerAccounts.posted} + ${posted} - (${ledgerAccounts.pendingDebits} + ${pending}) >= 0)`;
+
+/** Locks the accounts in the order of their ids, so two transactions never wait on each other in a cycle. */
+async function lockInOrder(tx: Db, companyId: string, ids: string[]) {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), inArray(ledgerAccounts.id, ids)))
+    .orderBy(ledgerAccounts.id)
+    .for("update");
+}
+
 /**
- * Applies changes to accounts in the order of their ids (so two transactions never wait on each
- * other in a cycle), each as one statement. A wallet's statement is guarded: it changes nothing
- * unless the wallet's available amount stays at or above zero, and then the whole movement is
- * refused with `insufficient_funds`. The table's check constraint is the backstop.
+ * Applies changes to accounts, once they are locked in the order of their ids, as one statement. A
+ * wallet's change is guarded: it changes nothing unless the wallet's available amount stays at or
+ * above zero, and then the whole movement is refused with `insufficient_funds`. The table's check
+ * constraint is the backstop.
  */
 async function apply(tx: Db, companyId: string, changes: Map<string, Change>) {
-  for (const id of [...changes.keys()].sort()) {
-    const { posted, pending } = changes.get(id) as Change;
-    const changed = await tx
-      .update(ledgerAccounts)
-      .set({
-        posted: sql`${ledgerAccounts.posted} + ${posted}`,
-        pendingDebits: sql`${ledgerAccounts.pendingDebits} + ${pending}`,
-      })
-      .where(
-        and(
-          eq(ledgerAccounts.companyId, companyId),
-          eq(ledgerAccounts.id, id),
-          sql`(${ledgerAccounts.kind} <> 'wallet' or ${ledgerAccounts.posted} + ${posted} - (${ledgerAccounts.pendingDebits} + ${pending}) >= 0)`,
-        ),
-      )
-      .returning({ id: ledgerAccounts.id });
-    if (changed.length === 0) throw conflict("insufficient_funds");
-  }
+  if (changes.size > 1) await lockInOrder(tx, companyId, [...changes.keys()]);
+  const changed = await rowsOf<{ id: string }>(
+    tx,
+    sql`update ${ledgerAccounts}
+      set posted = ${ledgerAccounts.posted} + c.posted, pending_debits = ${ledgerAccounts.pendingDebits} + c.pending
+      from (values ${changeRows(changes)}) as c (id, posted, pending)
+      where ${ledgerAccounts.companyId} = ${companyId} and ${ledgerAccounts.id} = c.id
+        and ${guard(sql`c.posted`, sql`c.pending`)}
+      returning ${ledgerAccounts.id}`,
+  );
+  if (changed.length !== changes.size) throw conflict("insufficient_funds");
 }
 
 function changesOf(lines: Line[], changes = new Map<string, Change>()) {
@@ -141,7 +156,11 @@ export interface Hold {
   expiresAt: Date;
 }
 
-/** Keeps `amount` of a wallet for a while; null when its available amount is less. */
+/**
+ * Keeps `amount` of a wallet for a while; null when its available amount is less. The guarded
+ * update and the hold's row are one statement: the wallet's row stays locked from here to the
+ * caller's commit, so nothing else is asked in between that could be asked before.
+ */
 export async function hold(
   tx: Db,
   companyId: string,
@@ -151,17 +170,18 @@ export async function hold(
   expiresAt: Date,
 ): Promise<Hold | null> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger hold amount ${amount}`);
-  try {
-    await apply(tx, companyId, new Map([[walletId, { posted: 0, pending: amount }]]));
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "insufficient_funds") return null;
-    throw error;
-  }
-  const [made] = await tx
-    .insert(ledgerHolds)
-    .values({ companyId, accountId: walletId, amount, reference, expiresAt })
-    .returning({ id: ledgerHolds.id });
-  return { id: made!.id, accountId: walletId, amount, expiresAt };
+  const [made] = await rowsOf<{ id: string }>(
+    tx,
+    sql`with w as (
+        update ${ledgerAccounts} set pending_debits = ${ledgerAccounts.pendingDebits} + ${amount}
+        where ${ledgerAccounts.companyId} = ${companyId} and ${ledgerAccounts.id} = ${walletId}
+          and ${guard(sql`0`, sql`${amount}`)}
+        returning ${ledgerAccounts.id})
+      insert into ${ledgerHolds} (company_id, account_id, amount, reference, expires_at)
+      select ${companyId}, w.id, ${amount}, ${reference}, ${expiresAt.toISOString()} from w
+      returning id`,
+  );
+  return made ? { id: made.id, accountId: walletId, amount, expiresAt } : null;
 }
 
 /** The hold, once: records how it ended, or refuses if it has ended already. */
@@ -183,8 +203,35 @@ async function resolve(tx: Db, companyId: string, holdId: string, outcome: HoldO
 }
 
 /**
+ * The hold, with its wallet and the accounts `credits` locked in the order of their ids (one
+ * statement): what a completion checks before it settles.
+ */
+async function lockedHold(tx: Db, companyId: string, holdId: string, credits: string[]) {
+  const ids = sql.join(
+    credits.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [held] = await rowsOf<{ account_id: string; amount: string | number; expires_at: string | Date }>(
+    tx,
+    sql`with h as (
+        select account_id, amount, expires_at from ${ledgerHolds}
+        where ${ledgerHolds.companyId} = ${companyId} and ${ledgerHolds.id} = ${holdId}),
+      locked as (
+        select ${ledgerAccounts.id} from ${ledgerAccounts}
+        where ${ledgerAccounts.companyId} = ${companyId}
+          and (${ledgerAccounts.id} in (select account_id from h)${credits.length ? sql` or ${ledgerAccounts.id} in (${ids})` : sql``})
+        order by ${ledgerAccounts.id} for update)
+      select h.account_id, h.amount, h.expires_at, (select count(*) from locked) as locked from h`,
+  );
+  if (!held) throw notFound("hold_not_found");
+  return { accountId: held.account_id, amount: Number(held.amount), expiresAt: new Date(held.expires_at) };
+}
+
+/**
  * Completes a hold with what was actually taken: the lines (all debiting the held wallet) post, and
  * the rest of the hold is released. Refused if the hold has expired, even before the sweep records it.
+ * Two statements once the hold is read with its accounts locked: the resolution (once: its key is the
+ * hold), the accounts' changes and the transfers are one, each part only if the resolution was made.
  */
 export async function completeHold(
   tx: Db,
@@ -194,20 +241,46 @@ export async function completeHold(
   now = new Date(),
 ): Promise<string[]> {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const held = await resolve(tx, companyId, holdId, "completed", total);
-  if (held.expiresAt <= now) throw conflict("hold_resolved");
-  const release = new Map([[held.accountId, { posted: 0, pending: -held.amount }]]);
-  if (lines.length === 0) {
-    await apply(tx, companyId, release);
-    return [];
-  }
-  return post(
+  const held = await lockedHold(
     tx,
     companyId,
-    lines.map((line) => ({ ...line, debit: held.accountId })),
-    { holdId },
-    release,
+    holdId,
+    lines.map((line) => line.credit),
   );
+  if (total > held.amount) throw conflict("hold_amount_exceeded");
+  if (held.expiresAt <= now) throw conflict("hold_resolved");
+  const posting = lines.map((line) => ({ ...line, debit: held.accountId }));
+  const { changes } = changesOf(posting, new Map([[held.accountId, { posted: 0, pending: -held.amount }]]));
+  const transfers = posting.length
+    ? sql`, tr as (
+        insert into ${ledgerTransfers} (company_id, group_id, kind, debit_account_id, credit_account_id, amount, hold_id)
+        select ${companyId}, ${crypto.randomUUID()}, l.kind, ${held.accountId}, l.credit, l.amount, ${holdId}
+        from (values ${sql.join(
+          posting.map((line, n) => sql`(${line.kind}, ${line.credit}::uuid, ${line.amount}::bigint, ${n})`),
+          sql`, `,
+        )}) as l (kind, credit, amount, n)
+        where exists (select 1 from res) order by l.n returning id)`
+    : sql``;
+  const [settled] = await rowsOf<{ changed: number; transfers: string[] | null }>(
+    tx,
+    sql`with res as (
+        insert into ${ledgerHoldResolutions} (company_id, hold_id, outcome, posted_amount)
+        values (${companyId}, ${holdId}, 'completed', ${total})
+        on conflict do nothing returning hold_id),
+      acc as (
+        update ${ledgerAccounts}
+        set posted = ${ledgerAccounts.posted} + c.posted, pending_debits = ${ledgerAccounts.pendingDebits} + c.pending
+        from (values ${changeRows(changes)}) as c (id, posted, pending)
+        where ${ledgerAccounts.companyId} = ${companyId} and ${ledgerAccounts.id} = c.id
+          and exists (select 1 from res) and ${guard(sql`c.posted`, sql`c.pending`)}
+        returning ${ledgerAccounts.id})${transfers}
+      select (select count(*) from acc)::int as changed,
+        ${posting.length ? sql`(select array_agg(id::text) from tr)` : sql`null::text[]`} as transfers
+      from res`,
+  );
+  if (!settled) throw conflict("hold_resolved");
+  if (settled.changed !== changes.size) throw conflict("insufficient_funds");
+  return settled.transfers ?? [];
 }
 
 /** Releases all of a hold: voided by its caller, or expired. */

@@ -1,11 +1,31 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { FuelType } from "@pitlane/domain";
+import {
+  and,
+  desc,
+  eq,
+  type AnyColumn,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
+  commissionRates,
   companies,
   employees,
+  fuelPrices,
   fuelRules,
+  ledgerAccounts,
+  platformSettings,
   purchases,
   safetyFactors,
+  taxRates,
   tpinFailures,
   vehicleAssignments,
   vehicles,
@@ -53,44 +73,24 @@ export async function lockedVehicle(tx: Db, companyId: string, vehicleId: string
   return vehicle ?? null;
 }
 
+/** The vehicle's assignments running at `now` (the vehicle named by value, or by a column of an outer query). */
+const assignedAt = (companyId: string | AnyColumn, vehicleId: string | AnyColumn, now: Date) =>
+  and(
+    eq(vehicleAssignments.companyId, companyId),
+    eq(vehicleAssignments.vehicleId, vehicleId),
+    lte(vehicleAssignments.startsAt, now),
+    gt(assignmentEnd, now),
+  );
+
 /** The employee assigned to the vehicle at `now`, if any. */
 export async function driverAt(tx: Db, companyId: string, vehicleId: string, now: Date): Promise<string | null> {
   const [assigned] = await tx
     .select({ employeeId: vehicleAssignments.employeeId })
     .from(vehicleAssignments)
-    .where(
-      and(
-        eq(vehicleAssignments.companyId, companyId),
-        eq(vehicleAssignments.vehicleId, vehicleId),
-        lte(vehicleAssignments.startsAt, now),
-        gt(assignmentEnd, now),
-      ),
-    )
+    .where(assignedAt(companyId, vehicleId, now))
     .orderBy(desc(vehicleAssignments.startsAt))
     .limit(1);
   return assigned?.employeeId ?? null;
-}
-
-/** The driver of the vehicle at `now`, locked: their T-PIN tries and usage are counted. */
-export async function lockedDriver(tx: Db, companyId: string, vehicleId: string, now: Date) {
-  const employeeId = await driverAt(tx, companyId, vehicleId, now);
-  if (!employeeId) return null;
-  const [employee] = await tx
-    .select({ id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
-    .for("update");
-  return employee ?? null;
-}
-
-export async function tpinFailuresOn(tx: Db, companyId: string, employeeId: string, day: string): Promise<number> {
-  const [row] = await tx
-    .select({ failures: tpinFailures.failures })
-    .from(tpinFailures)
-    .where(
-      and(eq(tpinFailures.companyId, companyId), eq(tpinFailures.employeeId, employeeId), eq(tpinFailures.day, day)),
-    );
-  return row?.failures ?? 0;
 }
 
 export async function countTpinFailure(tx: Db, companyId: string, employeeId: string, day: string) {
@@ -111,17 +111,43 @@ export async function ruleOf(tx: Db, companyId: string, ruleId: string) {
   return rule ?? null;
 }
 
-/** The company's factor of safety for a vehicle type, in basis points; null when it set none. */
-export async function companySafetyFactor(tx: Db, companyId: string, vehicleTypeId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ factorBp: safetyFactors.factorBp })
-    .from(safetyFactors)
-    .where(and(eq(safetyFactors.companyId, companyId), eq(safetyFactors.vehicleTypeId, vehicleTypeId)));
-  return row?.factorBp ?? null;
-}
+export type UsageSubject = { vehicleId: string } | { employeeId: string };
 
-/** Purchases that count against a rule: held (not yet expired: those are released first) and completed. */
-const COUNTED = ["held", "completed"] as const;
+/**
+ * What counts against a rule: completed purchases, and held ones still within their time (a held
+ * one past it is being released, by the authorisation that reads this or by the sweep).
+ */
+const counted = (now: Date) =>
+  sql`(${purchases.status} = 'completed' or (${purchases.status} = 'held' and ${purchases.expiresAt} > ${now.toISOString()}))`;
+
+/** The subject's purchases from the earlier of the day's and the cycle's start, by its index on time. */
+const usageWhere = (
+  companyId: string,
+  subject: UsageSubject,
+  { dayStart, cycleStart }: { dayStart: Date; cycleStart: Date },
+  now: Date,
+) =>
+  and(
+    eq(purchases.companyId, companyId),
+    "vehicleId" in subject ? eq(purchases.vehicleId, subject.vehicleId) : eq(purchases.employeeId, subject.employeeId),
+    gte(purchases.createdAt, dayStart < cycleStart ? dayStart : cycleStart),
+    counted(now),
+  );
+
+/** The purchases since the day's start, and the millilitres and fuel amount since the cycle's. */
+const usageColumns = ({ dayStart, cycleStart }: { dayStart: Date; cycleStart: Date }) => {
+  const inCycle = sql`${purchases.createdAt} >= ${cycleStart.toISOString()}`;
+  return {
+    fuelings: sql<number>`count(*) filter (where ${purchases.createdAt} >= ${dayStart.toISOString()})`.mapWith(Number),
+    ml: sql<number>`sum(coalesce(${purchases.litresMl}, ${purchases.authorisedMl})) filter (where ${inCycle})`.mapWith(
+      Number,
+    ),
+    amount:
+      sql<number>`sum(coalesce(${purchases.fuelAmount}, ${purchases.authorisedFuel})) filter (where ${inCycle})`.mapWith(
+        Number,
+      ),
+  };
+};
 
 /**
  * A subject's usage in one read of its index by time: the purchases since `dayStart`, and the
@@ -130,38 +156,16 @@ const COUNTED = ["held", "completed"] as const;
 export async function usageSince(
   tx: Db,
   companyId: string,
-  subject: { vehicleId: string } | { employeeId: string },
-  dayStart: Date,
-  cycleStart: Date,
+  subject: UsageSubject,
+  window: { dayStart: Date; cycleStart: Date },
+  now: Date,
   /** Only purchases asked before it: the use a past purchase was checked against. */
   before?: Date,
 ) {
-  const who =
-    "vehicleId" in subject ? eq(purchases.vehicleId, subject.vehicleId) : eq(purchases.employeeId, subject.employeeId);
-  const inCycle = sql`${purchases.createdAt} >= ${cycleStart.toISOString()}`;
   const [row] = await tx
-    .select({
-      fuelings: sql<number>`count(*) filter (where ${purchases.createdAt} >= ${dayStart.toISOString()})`.mapWith(
-        Number,
-      ),
-      ml: sql<number>`sum(coalesce(${purchases.litresMl}, ${purchases.authorisedMl})) filter (where ${inCycle})`.mapWith(
-        Number,
-      ),
-      amount:
-        sql<number>`sum(coalesce(${purchases.fuelAmount}, ${purchases.authorisedFuel})) filter (where ${inCycle})`.mapWith(
-          Number,
-        ),
-    })
+    .select(usageColumns(window))
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.companyId, companyId),
-        who,
-        gte(purchases.createdAt, dayStart < cycleStart ? dayStart : cycleStart),
-        before && lt(purchases.createdAt, before),
-        inArray(purchases.status, COUNTED),
-      ),
-    );
+    .where(and(usageWhere(companyId, subject, window, now), before && lt(purchases.createdAt, before)));
   return { fuelings: row?.fuelings ?? 0, ml: row?.ml ?? 0, amount: row?.amount ?? 0 };
 }
 
@@ -172,4 +176,168 @@ export async function purchaseOf(db: Db, companyId: string, purchaseId: string) 
     .from(purchases)
     .where(and(eq(purchases.companyId, companyId), eq(purchases.id, purchaseId)));
   return row ?? null;
+}
+
+/** The company's day at `now`, in its time zone, as SQL: what rates take effect on. */
+const companyDay = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date`;
+
+/**
+ * Everything the checks of an authorisation read that no purchase changes, in one statement that
+ * locks the vehicle and the driver assigned to it now (in that order, decision 0040): the vehicle,
+ * its company, the driver, the rule in force for them (the vehicle's, else the driver's), the
+ * station's price of the fuel (its own, else its country's), the commission and the tax on it in
+ * force on the company's day, the factor of safety, the wallet and the hold expiry. No row when no
+ * active or inactive employee is assigned: `lockedVehicle` then says what to decline.
+ */
+export async function lockedPurchaseFacts(
+  tx: Db,
+  companyId: string,
+  vehicleId: string,
+  station: { stationId: string; countryId: string; fuelType: FuelType },
+  now: Date,
+) {
+  const assigned = tx
+    .select({ employeeId: vehicleAssignments.employeeId })
+    .from(vehicleAssignments)
+    .where(assignedAt(vehicles.companyId, vehicles.id, now))
+    .orderBy(desc(vehicleAssignments.startsAt))
+    .limit(1)
+    .as("assigned");
+  const priceOf = (alias: string, where: SQL | undefined) =>
+    tx
+      .select({ price: fuelPrices.price, currency: fuelPrices.currency })
+      .from(fuelPrices)
+      .where(and(where, eq(fuelPrices.fuelType, station.fuelType), lte(fuelPrices.effectiveAt, now)))
+      .orderBy(desc(fuelPrices.effectiveAt))
+      .limit(1)
+      .as(alias);
+  // The two indexes of price-in-force.ts: the station's own price, and its country's.
+  const own = priceOf("own_price", eq(fuelPrices.stationId, station.stationId));
+  const national = priceOf(
+    "country_price",
+    and(eq(fuelPrices.countryId, station.countryId), isNull(fuelPrices.stationId)),
+  );
+  const commission = tx
+    .select({ rateBp: commissionRates.rateBp })
+    .from(commissionRates)
+    .where(and(eq(commissionRates.companyId, companies.id), lte(commissionRates.effectiveFrom, companyDay(now))))
+    .orderBy(desc(commissionRates.effectiveFrom))
+    .limit(1)
+    .as("commission");
+  const tax = tx
+    .select({ rateBp: taxRates.rateBp })
+    .from(taxRates)
+    .where(
+      and(
+        eq(taxRates.countryId, companies.countryId),
+        or(eq(taxRates.stateId, companies.stateId), isNull(taxRates.stateId)),
+        lte(taxRates.effectiveFrom, companyDay(now)),
+      ),
+    )
+    .orderBy(sql`${taxRates.stateId} is null`, desc(taxRates.effectiveFrom))
+    .limit(1)
+    .as("tax");
+  const settings = tx
+    .select({ minutes: platformSettings.holdExpiryMinutes })
+    .from(platformSettings)
+    .limit(1)
+    .as("settings");
+  const [row] = await tx
+    .select({
+      vehicle: {
+        id: vehicles.id,
+        status: vehicles.status,
+        fuelType: vehicles.fuelType,
+        secondaryFuelType: vehicles.secondaryFuelType,
+        currentOdometer: vehicles.currentOdometer,
+        primaryTankLimit: vehicles.primaryTankLimit,
+        secondaryTankLimit: vehicles.secondaryTankLimit,
+        ruleId: vehicles.ruleId,
+      },
+      company: { currency: companies.currency, timeZone: companies.timeZone, suspendedAt: companies.suspendedAt },
+      driver: { id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId },
+      rule: getTableColumns(fuelRules),
+      ownPrice: { price: own.price, currency: own.currency },
+      countryPrice: { price: national.price, currency: national.currency },
+      commissionBp: commission.rateBp,
+      taxBp: tax.rateBp,
+      factorBp: sql<number>`coalesce(${vehicles.safetyFactorBp}, ${safetyFactors.factorBp}, 0)`.mapWith(Number),
+      walletId: ledgerAccounts.id,
+      holdMinutes: settings.minutes,
+    })
+    .from(vehicles)
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .innerJoinLateral(assigned, sql`true`)
+    .innerJoin(employees, and(eq(employees.companyId, vehicles.companyId), eq(employees.id, assigned.employeeId)))
+    .leftJoin(
+      fuelRules,
+      and(
+        eq(fuelRules.companyId, vehicles.companyId),
+        eq(fuelRules.id, sql`coalesce(${vehicles.ruleId}, ${employees.ruleId})`),
+      ),
+    )
+    .leftJoin(own, sql`true`)
+    .leftJoin(national, sql`true`)
+    .leftJoinLateral(commission, sql`true`)
+    .leftJoinLateral(tax, sql`true`)
+    .leftJoin(
+      safetyFactors,
+      and(eq(safetyFactors.companyId, vehicles.companyId), eq(safetyFactors.vehicleTypeId, vehicles.vehicleTypeId)),
+    )
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.companyId, vehicles.companyId),
+        eq(ledgerAccounts.kind, "wallet"),
+        eq(ledgerAccounts.subject, ""),
+      ),
+    )
+    .leftJoin(settings, sql`true`)
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)))
+    .for("update", { of: [vehicles, employees] });
+  return row ?? null;
+}
+
+/**
+ * What the checks read once the vehicle and driver are locked, in one statement: the driver's
+ * wrong T-PINs on the company's `day`, whether any of the company's holds has lapsed (they are then
+ * released before the balance is read), and the subject's usage (as `usageSince`).
+ */
+export async function usageAfterLocks(
+  tx: Db,
+  companyId: string,
+  subject: UsageSubject,
+  driver: { employeeId: string; day: string },
+  window: { dayStart: Date; cycleStart: Date },
+  now: Date,
+) {
+  const failures = tx
+    .select({ failures: tpinFailures.failures })
+    .from(tpinFailures)
+    .where(
+      and(
+        eq(tpinFailures.companyId, companyId),
+        eq(tpinFailures.employeeId, driver.employeeId),
+        eq(tpinFailures.day, driver.day),
+      ),
+    );
+  const lapsed = tx
+    .select({ one: sql`1` })
+    .from(purchases)
+    .where(and(eq(purchases.companyId, companyId), eq(purchases.status, "held"), lte(purchases.expiresAt, now)));
+  const [row] = await tx
+    .select({
+      ...usageColumns(window),
+      tpinFailures: sql<number>`coalesce((${failures}), 0)`.mapWith(Number),
+      lapsed: sql<boolean>`exists (${lapsed})`.mapWith(Boolean),
+    })
+    .from(purchases)
+    .where(usageWhere(companyId, subject, window, now));
+  return {
+    fuelings: row?.fuelings ?? 0,
+    ml: row?.ml ?? 0,
+    amount: row?.amount ?? 0,
+    tpinFailures: row?.tpinFailures ?? 0,
+    lapsed: row?.lapsed ?? false,
+  };
 }

@@ -17,11 +17,14 @@ import { checkLocation } from "../../reference/location/service.js";
 import { recordAudit } from "../audit.js";
 import { toStationDto } from "./presenter.js";
 import { STATION_NAME_INDEX, type StationRepo, type StationWrite } from "./repo.js";
+import type { TerminalKeyCache } from "./terminal-key-cache.js";
 
 interface Deps {
   db: Db;
   stations: StationRepo;
   locations: LocationRepo;
+  /** The terminals' keys this process keeps for a few seconds: a changed station's are read again. */
+  terminalKeys: TerminalKeyCache;
 }
 
 /** What the audit keeps of a station: its facts as read, its place by name. */
@@ -66,7 +69,7 @@ async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
  * The partner stations: added, edited whole, stopped by making them inactive (never deleted:
  * purchases name them). Each change is audited in its own transaction.
  */
-export function createStationService({ db, stations, locations }: Deps) {
+export function createStationService({ db, stations, locations, terminalKeys }: Deps) {
   async function get(id: string, tx: Db = db): Promise<StationDto> {
     const row = await stations.get(id, tx);
     if (!row) throw notFound("station_not_found");
@@ -114,7 +117,7 @@ export function createStationService({ db, stations, locations }: Deps) {
      */
     async update(ctx: RequestContext, id: string, body: StationBody): Promise<StationDto> {
       await checkPlace(body);
-      return refusingTakenName(() =>
+      const updated = await refusingTakenName(() =>
         db.transaction(async (tx) => {
           const locked = await stations.lock(tx, id);
           if (!locked) throw notFound("station_not_found");
@@ -134,6 +137,9 @@ export function createStationService({ db, stations, locations }: Deps) {
           return after;
         }),
       );
+      // Committed: its terminals' next requests see what the station is now (inactive: 403).
+      terminalKeys.forgetStation(id);
+      return updated;
     },
   };
 }

@@ -14,6 +14,7 @@ import { recordAudit } from "../audit.js";
 import { toTerminalDto } from "./presenter.js";
 import type { StationRepo } from "./repo.js";
 import { newTerminalKey } from "./terminal-key.js";
+import type { TerminalKeyCache } from "./terminal-key-cache.js";
 import type { TerminalRepo } from "./terminal-repo.js";
 
 interface Deps {
@@ -21,6 +22,8 @@ interface Deps {
   stations: StationRepo;
   terminals: TerminalRepo;
   clock: Clock;
+  /** The terminals' keys this process keeps for a few seconds: a revoked one is dropped. */
+  terminalKeys: TerminalKeyCache;
 }
 
 /** What the audit keeps of a terminal: never its key, nor the key's hash. */
@@ -34,7 +37,7 @@ const audited = (terminal: TerminalDto) => ({
  * A station's terminals: each made with a random key shown once, revoked rather than deleted
  * (purchases name the terminal). Changes wait on the station's row lock and are audited.
  */
-export function createTerminalService({ db, stations, terminals, clock }: Deps) {
+export function createTerminalService({ db, stations, terminals, clock, terminalKeys }: Deps) {
   async function lockStation(tx: Db, stationId: string) {
     if (!(await stations.lock(tx, stationId))) throw notFound("station_not_found");
   }
@@ -64,8 +67,8 @@ export function createTerminalService({ db, stations, terminals, clock }: Deps) 
     },
 
     /** Once: a revoked terminal answers 409 `terminal_revoked`. */
-    revoke(ctx: RequestContext, stationId: string, terminalId: string): Promise<TerminalDto> {
-      return db.transaction(async (tx) => {
+    async revoke(ctx: RequestContext, stationId: string, terminalId: string): Promise<TerminalDto> {
+      const revoked = await db.transaction(async (tx) => {
         await lockStation(tx, stationId);
         const row = await terminals.get(tx, stationId, terminalId);
         if (!row) throw notFound("terminal_not_found");
@@ -80,6 +83,9 @@ export function createTerminalService({ db, stations, terminals, clock }: Deps) 
         });
         return after;
       });
+      // Committed: the key answers 401 from its next request on, not after the cache's seconds.
+      terminalKeys.forgetTerminal(terminalId);
+      return revoked;
     },
   };
 }
