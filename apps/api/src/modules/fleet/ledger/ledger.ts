@@ -3,7 +3,6 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { rowsOf } from "../../../db/raw-rows.js";
 import {
-  type HoldOutcome,
   type LedgerAccountKind,
   type LedgerTransferKind,
   ledgerAccounts,
@@ -184,27 +183,11 @@ export async function hold(
   return made ? { id: made.id, accountId: walletId, amount, expiresAt } : null;
 }
 
-/** The hold, once: records how it ended, or refuses if it has ended already. */
-async function resolve(tx: Db, companyId: string, holdId: string, outcome: HoldOutcome, postedAmount: number) {
-  const [held] = await tx
-    .select()
-    .from(ledgerHolds)
-    .where(and(eq(ledgerHolds.companyId, companyId), eq(ledgerHolds.id, holdId)));
-  if (!held) throw notFound("hold_not_found");
-  if (postedAmount > held.amount) throw conflict("hold_amount_exceeded");
-  // The resolution's key is the hold: a second resolution, even one running at the same moment, finds it taken.
-  const [resolved] = await tx
-    .insert(ledgerHoldResolutions)
-    .values({ companyId, holdId, outcome, postedAmount })
-    .onConflictDoNothing()
-    .returning({ holdId: ledgerHoldResolutions.holdId });
-  if (!resolved) throw conflict("hold_resolved");
-  return held;
-}
-
 /**
  * The hold, with its wallet and the accounts `credits` locked in the order of their ids (one
- * statement): what a completion checks before it settles.
+ * statement): what a completion or a release checks before it resolves the hold. Both lock the
+ * accounts before they claim the hold's resolution, so a completion and a void or the sweep of one
+ * hold never wait on each other in a cycle (one waits for the accounts, then finds the hold resolved).
  */
 async function lockedHold(tx: Db, companyId: string, holdId: string, credits: string[]) {
   const ids = sql.join(
@@ -285,7 +268,14 @@ export async function completeHold(
 
 /** Releases all of a hold: voided by its caller, or expired. */
 export async function releaseHold(tx: Db, companyId: string, holdId: string, outcome: "voided" | "expired") {
-  const held = await resolve(tx, companyId, holdId, outcome, 0);
+  const held = await lockedHold(tx, companyId, holdId, []);
+  // The resolution's key is the hold: a second resolution, even one running at the same moment, finds it taken.
+  const [resolved] = await tx
+    .insert(ledgerHoldResolutions)
+    .values({ companyId, holdId, outcome, postedAmount: 0 })
+    .onConflictDoNothing()
+    .returning({ holdId: ledgerHoldResolutions.holdId });
+  if (!resolved) throw conflict("hold_resolved");
   await apply(tx, companyId, new Map([[held.accountId, { posted: 0, pending: -held.amount }]]));
 }
 
