@@ -1,4 +1,3 @@
-import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
@@ -7,7 +6,6 @@ import { TransactionDetailPage } from "../../fleet/index";
 import { useCompany } from "./company-hooks";
 import { companyPurchasesPath } from "./company-paths";
 import { purchasePhotoFetcher, useCompanyPurchase } from "./company-purchase-hooks";
-import { CompanyHeading } from "./company-sections";
 
 /** `/ops/companies/:companyId/purchases/:id`: one purchase of the company, its money's path and its photos. */
 export function Component() {
@@ -24,7 +22,6 @@ function CompanyPurchase({ companyId, id }: { companyId: string; id: string }) {
   const company = useCompany(companyId);
   const purchase = useCompanyPurchase(companyId, id);
   const backTo = companyPurchasesPath(companyId);
-  const backLabel = t("ops.company.purchases.back");
 
   // The purchase answers 404 for an unknown company too: one "not found" covers both.
   if (!purchase.isSuccess || !company.isSuccess) {
@@ -33,19 +30,16 @@ function CompanyPurchase({ companyId, id }: { companyId: string; id: string }) {
         record={purchase.isSuccess ? company : purchase}
         notFoundText={t("fleet.transaction.detail.not_found")}
         backTo={backTo}
-        backLabel={backLabel}
+        backLabel={t("ops.company.purchases.back")}
       />
     );
   }
   return (
-    <Stack gap="lg">
-      <CompanyHeading company={company.data} />
-      <TransactionDetailPage
-        transaction={purchase.data}
-        backTo={backTo}
-        backLabel={backLabel}
-        fetchPhoto={purchasePhotoFetcher(companyId, id)}
-      />
-    </Stack>
+    <TransactionDetailPage
+      transaction={purchase.data}
+      backTo={backTo}
+      backLabel={t("ops.company.purchases.back_to", { company: `\u2068${company.data.company_name}\u2069` })}
+      fetchPhoto={purchasePhotoFetcher(companyId, id)}
+    />
   );
 }
