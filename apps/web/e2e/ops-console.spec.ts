@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test, expectToast, keepToasts } from "./toasts";
-
 import { labels } from "./labels";
 import {
   OPS_ADMIN,
@@ -18,7 +15,6 @@ import {
   uploadProof,
   viewProof,
 } from "./ops-steps";
-import { DEMO_COMPANY, PHOTO_PNG, attendantToken, prepareDriver } from "./station-steps";
 import { sendPost } from "./support";
 
 const money = (amount: number) => `SAR ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
@@ -200,82 +196,3 @@ for (const lang of ["en", "ar"] as const) {
     expect(await companyBanks(request, company.token)).not.toContain(account.code);
   });
 }
-
-/** A purchase of the demo company at the demo station, completed, with the odometer's photo sent (the pump's is not). */
-async function purchaseWithPhoto(request: APIRequestContext) {
-  const driver = await prepareDriver(request, "en");
-  const token = await attendantToken(request);
-  const reference = `OPS-${randomBytes(4).toString("hex").toUpperCase()}`;
-  const keyed = async (url: string, data: unknown) => {
-    const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-    const headers = {
-      authorization: `Bearer ${token}`,
-      "x-xsrf-token": xsrf,
-      "idempotency-key": randomBytes(16).toString("hex"),
-    };
-    const response = await request.post(url, { headers, data });
-    expect(response.status(), await response.text()).toBe(200);
-    return response.json();
-  };
-  const body = {
-    reference,
-    vehicle: driver.qrToken,
-    tpin: driver.tpin,
-    odometer: driver.odometer + 120,
-    fuel_type: "petrol",
-    litres: 20,
-  };
-  expect((await keyed("/station/api/purchases/authorise", body)).result.approved).toBe(true);
-  await keyed(`/station/api/purchases/${reference}/complete`, { litres: 18 });
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const photo = await request.post(`/station/api/purchases/${reference}/photos/odometer`, {
-    headers: { authorization: `Bearer ${token}`, "x-xsrf-token": xsrf },
-    multipart: { file: { name: "odometer.png", mimeType: "image/png", buffer: PHOTO_PNG } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  return reference;
-}
-
-test("an admin opens the demo company's purchases, then one purchase with its transfers and photos", async ({
-  page,
-  request,
-}) => {
-  const t = labels("en");
-  const reference = await purchaseWithPhoto(request);
-  await signInToConsole(page, "en", OPS_ADMIN);
-  await page
-    .getByRole("navigation", { name: t("app.nav.label") })
-    .getByRole("link", { name: t("ops.nav.companies") })
-    .click();
-  const companies = page.getByRole("table", { name: t("ops.company.title") });
-  await expect(companies.getByRole("row").nth(1)).toBeVisible();
-  await page.getByRole("searchbox", { name: t("list.search") }).fill(DEMO_COMPANY);
-  // The search reaches the URL after a pause: a link clicked before then is undone by it.
-  await expect(page).toHaveURL(/search=Indus/);
-  await expect(companies.getByRole("row")).toHaveCount(2);
-  await page.getByRole("link", { name: DEMO_COMPANY }).click();
-  await expect(page.getByRole("heading", { name: DEMO_COMPANY, level: 1 })).toBeVisible({ timeout: 30_000 });
-
-  // Months of purchases, newest first: ours is at the top, the demo's declines among the rest.
-  await page.getByRole("tab", { name: t("ops.company.sections.purchases") }).click();
-  await expect(page).toHaveURL(/\/ops\/companies\/[^/]+\/purchases$/);
-  const purchases = page.getByRole("table", { name: t("fleet.transaction.title") });
-  await expect(purchases.getByRole("row").nth(1)).toContainText(reference);
-  await page.getByRole("tab", { name: t("fleet.transaction.statuses.declined") }).click();
-  await expect(purchases.getByRole("row").nth(1)).toContainText(t("fleet.transaction.statuses.declined"));
-  await page.getByRole("tab", { name: t("fleet.transaction.statuses.all") }).click();
-
-  await purchases.getByRole("link", { name: t("fleet.transaction.list.view", { reference }) }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
-  await expect(page.getByText(t("fleet.transaction.statuses.completed")).first()).toBeVisible();
-  const transfers = page.getByRole("table", { name: t("fleet.transaction.detail.transfers.label") });
-  await expect(transfers.getByRole("row").filter({ hasText: t("fleet.transaction.kinds.fuel") })).toHaveCount(1);
-  // The station sent the odometer's photo, not the pump's.
-  await expect(page.getByRole("img", { name: t("fleet.transaction.detail.photo.odometer") })).toBeVisible();
-  await expect(page.getByText(t("fleet.transaction.detail.photo.none"))).toHaveCount(1);
-
-  await page
-    .getByRole("link", { name: t("ops.company.purchases.back_to", { company: `\u2068${DEMO_COMPANY}\u2069` }) })
-    .click();
-  await expect(purchases.getByRole("row").nth(1)).toContainText(reference);
-});

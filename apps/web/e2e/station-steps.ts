@@ -245,3 +245,38 @@ export const openPurchasesOnDevice = (page: Page) =>
         };
       }),
   );
+
+/** A purchase of the demo company at the demo station, completed, with the odometer's photo sent (the pump's is not). */
+export async function purchaseWithOdometerPhoto(request: APIRequestContext) {
+  const driver = await prepareDriver(request, "en");
+  const token = await attendantToken(request);
+  const reference = `OPS-${randomBytes(4).toString("hex").toUpperCase()}`;
+  const keyed = async (url: string, data: unknown) => {
+    const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    const headers = {
+      authorization: `Bearer ${token}`,
+      "x-xsrf-token": xsrf,
+      "idempotency-key": randomBytes(16).toString("hex"),
+    };
+    const response = await request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  };
+  const body = {
+    reference,
+    vehicle: driver.qrToken,
+    tpin: driver.tpin,
+    odometer: driver.odometer + 120,
+    fuel_type: "petrol",
+    litres: 20,
+  };
+  expect((await keyed("/station/api/purchases/authorise", body)).result.approved).toBe(true);
+  await keyed(`/station/api/purchases/${reference}/complete`, { litres: 18 });
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const photo = await request.post(`/station/api/purchases/${reference}/photos/odometer`, {
+    headers: { authorization: `Bearer ${token}`, "x-xsrf-token": xsrf },
+    multipart: { file: { name: "odometer.png", mimeType: "image/png", buffer: PHOTO_PNG } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  return reference;
+}

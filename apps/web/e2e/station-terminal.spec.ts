@@ -12,6 +12,7 @@ import {
   transactionCard,
 } from "./fleet-transaction-steps";
 import { labels } from "./labels";
+import { OPS_ADMIN, signInToConsole } from "./ops-steps";
 import {
   DEMO_COMPANY,
   DEMO_STATION,
@@ -25,6 +26,7 @@ import {
   sendPhoto,
   signInToTerminal,
   stationPurchase,
+  purchaseWithOdometerPhoto,
 } from "./station-steps";
 import { readMinorUnits } from "./support";
 
@@ -303,4 +305,53 @@ test.describe("the portal beside the terminal", () => {
       await expectPhotosUnreachableSaid(portal, t);
     });
   }
+});
+
+/** The console reads the purchase the pump just made on top of the demo company's: in this file for the same reason. */
+test.describe("the console beside the pump", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+
+  test("an admin opens the demo company's purchases, then one purchase with its transfers and photos", async ({
+    page,
+    request,
+  }) => {
+    const t = labels("en");
+    const reference = await purchaseWithOdometerPhoto(request);
+    await signInToConsole(page, "en", OPS_ADMIN);
+    await page
+      .getByRole("navigation", { name: t("app.nav.label") })
+      .getByRole("link", { name: t("ops.nav.companies") })
+      .click();
+    const companies = page.getByRole("table", { name: t("ops.company.title") });
+    await expect(companies.getByRole("row").nth(1)).toBeVisible();
+    await page.getByRole("searchbox", { name: t("list.search") }).fill(DEMO_COMPANY);
+    // The search reaches the URL after a pause: a link clicked before then is undone by it.
+    await expect(page).toHaveURL(/search=Indus/);
+    await expect(companies.getByRole("row")).toHaveCount(2);
+    await page.getByRole("link", { name: DEMO_COMPANY }).click();
+    await expect(page.getByRole("heading", { name: DEMO_COMPANY, level: 1 })).toBeVisible({ timeout: 30_000 });
+
+    // Months of purchases, newest first: ours is at the top, the demo's declines among the rest.
+    await page.getByRole("tab", { name: t("ops.company.sections.purchases") }).click();
+    await expect(page).toHaveURL(/\/ops\/companies\/[^/]+\/purchases$/);
+    const purchases = page.getByRole("table", { name: t("fleet.transaction.title") });
+    await expect(purchases.getByRole("row").nth(1)).toContainText(reference);
+    await page.getByRole("tab", { name: t("fleet.transaction.statuses.declined") }).click();
+    await expect(purchases.getByRole("row").nth(1)).toContainText(t("fleet.transaction.statuses.declined"));
+    await page.getByRole("tab", { name: t("fleet.transaction.statuses.all") }).click();
+
+    await purchases.getByRole("link", { name: t("fleet.transaction.list.view", { reference }) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+    await expect(page.getByText(t("fleet.transaction.statuses.completed")).first()).toBeVisible();
+    const transfers = page.getByRole("table", { name: t("fleet.transaction.detail.transfers.label") });
+    await expect(transfers.getByRole("row").filter({ hasText: t("fleet.transaction.kinds.fuel") })).toHaveCount(1);
+    // The station sent the odometer's photo, not the pump's.
+    await expect(page.getByRole("img", { name: t("fleet.transaction.detail.photo.odometer") })).toBeVisible();
+    await expect(page.getByText(t("fleet.transaction.detail.photo.none"))).toHaveCount(1);
+
+    await page
+      .getByRole("link", { name: t("ops.company.purchases.back_to", { company: `\u2068${DEMO_COMPANY}\u2069` }) })
+      .click();
+    await expect(purchases.getByRole("row").nth(1)).toContainText(reference);
+  });
 });
