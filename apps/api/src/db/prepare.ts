@@ -6,7 +6,7 @@ import { seedDemoData } from "./seed/demo.js";
 import { seedDemoPurchases } from "./seed/demo-purchases.js";
 import { seedDemoTopUps } from "./seed/demo-top-ups.js";
 import { seedReferenceData } from "./seed/reference.js";
-import { templateFor } from "./template.js";
+import { startFromTemplate } from "./template.js";
 import { createPinHasher, loadPinSecret, refuseMissingPinSecret } from "../platform/pin-hash.js";
 import { hasTpinHashes } from "./tpin-hashes.js";
 import path from "node:path";
@@ -34,7 +34,8 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     const dir = path.join(config.dataDir, "pglite");
     release = acquireDataDirLock(config.dataDir);
     try {
-      database = await openPglite(dir, templateFor(dir));
+      startFromTemplate(dir);
+      database = await openPglite(dir);
     } catch (error) {
       release();
       throw error;
