@@ -79,6 +79,9 @@ function extractTar(archive: Buffer, dir: string) {
   }
 }
 
+/** Whether a PGlite data dir holds a database (PostgreSQL writes PG_VERSION first). */
+export const holdsDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, "PG_VERSION"));
+
 /**
  * Makes `dataDir` a new embedded database from the build's template when it holds none yet, and
  * answers whether it did. The template is unpacked beside it and renamed into place, so a start
@@ -87,7 +90,7 @@ function extractTar(archive: Buffer, dir: string) {
  * the cluster itself, and the migrations and reference data follow either way.
  */
 export function startFromTemplate(dataDir: string, file = PGLITE_TEMPLATE_FILE): boolean {
-  if (fs.existsSync(path.join(dataDir, "PG_VERSION")) || !fs.existsSync(file)) return false;
+  if (holdsDatabase(dataDir) || !fs.existsSync(file)) return false;
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
     throw new Error(`${dataDir} holds files but no database: move it aside, then start again`);
   }
