@@ -6,7 +6,8 @@ import { seedDemoData } from "./seed/demo.js";
 import { seedDemoPurchases } from "./seed/demo-purchases.js";
 import { seedDemoTopUps } from "./seed/demo-top-ups.js";
 import { seedReferenceData } from "./seed/reference.js";
-import { templateFor } from "./template.js";
+import { holdsDatabase, startFromTemplate } from "./template.js";
+import { hashDemoPasswords, type DemoPasswordHashes } from "./seed/demo-passwords.js";
 import { createPinHasher, loadPinSecret, refuseMissingPinSecret } from "../platform/pin-hash.js";
 import { hasTpinHashes } from "./tpin-hashes.js";
 import path from "node:path";
@@ -25,6 +26,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   let release = () => {};
   let database: Database;
   let location: string;
+  let demoPasswords: Promise<DemoPasswordHashes> | undefined;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl, { replicaUrl: config.databaseReplicaUrl });
     const url = new URL(config.databaseUrl);
@@ -33,8 +35,11 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   } else {
     const dir = path.join(config.dataDir, "pglite");
     release = acquireDataDirLock(config.dataDir);
+    // A new database gets the demo: its password hashes run on other threads while this one unpacks and opens it.
+    demoPasswords = config.seedDemo && !holdsDatabase(dir) ? hashDemoPasswords() : undefined;
     try {
-      database = await openPglite(dir, templateFor(dir));
+      startFromTemplate(dir);
+      database = await openPglite(dir);
     } catch (error) {
       release();
       throw error;
@@ -47,7 +52,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     // Before loadPinSecret, which would otherwise make a new key that matches none of the stored T-PINs.
     refuseMissingPinSecret(config, await hasTpinHashes(database.db));
     const pins = createPinHasher(loadPinSecret(config));
-    const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins) : false;
+    const seededDemo = config.seedDemo ? await seedDemoData(database.db, pins, new Date(), demoPasswords) : false;
     const firstOpsAdmin = await ensureFirstOpsAdmin(database.db, config);
     // After the console's users: the demo's decisions name one of them; the purchases spend what they approved.
     if (seededDemo) {

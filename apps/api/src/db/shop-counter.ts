@@ -11,14 +11,14 @@ export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber";
  * It holds the counter row's lock until the caller commits, and a rollback gives the number back:
  * no gaps, no repeats.
  */
-export function shopNumberUpsert(tx: Db, shopId: string, counter: ShopCounter) {
+export function shopNumberUpsert(tx: Db, shopId: string, counter: ShopCounter, count = 1) {
   const column = shopCounters[counter];
   const first: typeof shopCounters.$inferInsert =
-    counter === "lastJobCardNumber" ? { shopId, lastJobCardNumber: 1 } : { shopId, lastInvoiceNumber: 1 };
+    counter === "lastJobCardNumber" ? { shopId, lastJobCardNumber: count } : { shopId, lastInvoiceNumber: count };
   return tx
     .insert(shopCounters)
     .values(first)
-    .onConflictDoUpdate({ target: shopCounters.shopId, set: { [counter]: sql`${column} + 1` } })
+    .onConflictDoUpdate({ target: shopCounters.shopId, set: { [counter]: sql`${column} + ${count}` } })
     .returning({ number: column });
 }
 
@@ -27,4 +27,11 @@ export async function nextShopNumber(tx: Db, shopId: string, counter: ShopCounte
   const [row] = await shopNumberUpsert(tx, shopId, counter);
   if (!row) throw new Error(`the ${counter} counter returned no row`);
   return row.number;
+}
+
+/** The first of the shop's next `count` numbers of a kind (the demo seed issues its invoices together). */
+export async function takeShopNumbers(tx: Db, shopId: string, counter: ShopCounter, count: number): Promise<number> {
+  const [row] = await shopNumberUpsert(tx, shopId, counter, count);
+  if (!row) throw new Error(`the ${counter} counter returned no row`);
+  return row.number - count + 1;
 }

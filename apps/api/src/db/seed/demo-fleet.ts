@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { timeZoneOfCountry } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../../platform/common-passwords.js";
-import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import type { Db } from "../client.js";
 import {
@@ -100,16 +99,16 @@ async function insertOrgUnits(tx: Db, companyId: string): Promise<Map<string, st
 /**
  * The demo fleet company, inside the demo seed's transaction: its admin, organisation, roles, fuel
  * rules, forty employees, thirty vehicles and a month of assignments around `now`. T-PINs are hashed
- * with the server's key (`pins`), so the station terminal accepts them like any other.
+ * with the server's key (`pins`), so the station terminal accepts them like any other; the sign-ins'
+ * password hashes come made (demo-passwords.ts).
  */
-export async function seedDemoFleet(tx: Db, pins: PinHasher, now: Date = new Date()): Promise<void> {
-  const { password } = DEMO_FLEET;
-  const [admin, manager, dispatcher] = await Promise.all([
-    hashPassword(password),
-    hashPassword(password),
-    hashPassword(password),
-  ]);
-  const passwordHashes: Record<DemoFleetRoleKey, string> = { manager, dispatcher };
+export async function seedDemoFleet(
+  tx: Db,
+  pins: PinHasher,
+  passwords: { admin: string; roles: Record<DemoFleetRoleKey, string> },
+  now: Date = new Date(),
+): Promise<void> {
+  const { admin, roles: passwordHashes } = passwords;
   const random = seededRandom(SEED);
   const companyId = await insertCompany(tx);
   await tx.insert(employees).values({

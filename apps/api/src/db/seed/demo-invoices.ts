@@ -1,8 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { paymentStatusOf } from "@pitlane/domain";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { issueInvoice } from "../../modules/shop/invoice/issue.js";
-import { restoreStock } from "../../modules/shop/invoice/stock.js";
-import { invoiceWrites } from "../../modules/shop/invoice/write-repo.js";
+import {
+  invoiceLines,
+  invoices,
+  jobCardPackages,
+  jobCardProducts,
+  jobCardServices,
+  payments,
+} from "../schema/index.js";
+import { takeShopNumbers } from "../shop-counter.js";
+import { branchAddressOf, shopAddressOf } from "../../modules/shop/invoice/address-repo.js";
+import { draftInvoice } from "../../modules/shop/invoice/issue.js";
+import { issueWrites } from "../../modules/shop/invoice/issue-repo.js";
+import type { StoredLines } from "../../modules/shop/job-card/line-rows.js";
+import { demoStockLedger } from "./demo-invoice-stock.js";
 import type { SeededRandom } from "./demo-fleet-random.js";
 import type { PlannedCard } from "./demo-job-card-plan.js";
 
@@ -15,12 +28,22 @@ interface Context {
   random: SeededRandom;
 }
 
+/** A completed job card of the demo, as the job cards' seed placed it. */
+interface CompletedCard {
+  card: PlannedCard;
+  id: string;
+  stamps: { completedAt: Date | null };
+}
+
 const VOID_REASON = "Work redone under warranty: no charge";
 const BALANCE_NOTE = "Balance paid on collection";
 const HOUR = 60 * 60_000;
 /** The balance of an invoice paid in two goes comes in two days after the work; a voided one is voided three hours after. */
 const BALANCE_AFTER = 48 * HOUR;
 const VOID_AFTER = 3 * HOUR;
+
+/** An invoice's void columns: empty until it is voided. */
+const NOT_VOIDED: { voidedAt?: Date; voidReason?: string; voidedBy?: string } = {};
 
 /** Older invoices are mostly settled, recent ones often still open; one older one was voided, and every status shows. */
 function fatesOf(random: SeededRandom, cards: PlannedCard[]): Fate[] {
@@ -48,68 +71,118 @@ function partOf(random: SeededRandom, totalMinor: number): number {
   return part > 0 && part < totalMinor ? part : Math.max(1, Math.floor(totalMinor / 2));
 }
 
-/** A cash payment as the invoice module records one: the invoice locked, then the payment and the new paid amount and status. */
-async function pay(
-  tx: Db,
-  ctx: Context,
-  invoiceId: string,
-  amountOf: (totalMinor: number, paidMinor: number) => number,
-  note: string | null,
-  paidAt: Date,
-) {
-  const invoice = await invoiceWrites.lock(tx, ctx.shopId, invoiceId);
-  if (!invoice) throw new Error(`demo payment of an unknown invoice: ${invoiceId}`);
-  const amountMinor = amountOf(invoice.totalMinor, invoice.paidMinor);
-  const paidMinor = invoice.paidMinor + amountMinor;
-  await invoiceWrites.addPayment(
-    tx,
-    { shopId: ctx.shopId, invoiceId, amountMinor, note, recordedBy: ctx.userId, paidAt },
-    { paidMinor, paymentStatus: paymentStatusOf(invoice.totalMinor, paidMinor) },
-  );
-}
-
 /** A completed card's completion time, when its invoice is issued. */
-function completedAtOf(card: { id: string; stamps: { completedAt: Date | null } }): Date {
+function completedAtOf(card: CompletedCard): Date {
   if (!card.stamps.completedAt) throw new Error(`demo invoice of a job card never completed: ${card.id}`);
   return card.stamps.completedAt;
 }
 
+/** The stored lines of many job cards in three reads, each card's in the order issuing reads them (by name). */
+async function storedLinesOf(tx: Db, shopId: string, jobCardIds: string[]): Promise<(id: string) => StoredLines> {
+  const [packages, services, products] = [
+    await tx
+      .select()
+      .from(jobCardPackages)
+      .where(and(eq(jobCardPackages.shopId, shopId), inArray(jobCardPackages.jobCardId, jobCardIds)))
+      .orderBy(jobCardPackages.name),
+    await tx
+      .select()
+      .from(jobCardServices)
+      .where(and(eq(jobCardServices.shopId, shopId), inArray(jobCardServices.jobCardId, jobCardIds)))
+      .orderBy(jobCardServices.name),
+    await tx
+      .select()
+      .from(jobCardProducts)
+      .where(and(eq(jobCardProducts.shopId, shopId), inArray(jobCardProducts.jobCardId, jobCardIds)))
+      .orderBy(jobCardProducts.name),
+  ];
+  return (id) => ({
+    packages: packages.filter((p) => p.jobCardId === id),
+    services: services.filter((s) => s.jobCardId === id),
+    products: products.filter((p) => p.jobCardId === id),
+  });
+}
+
+/** The seller and the branches' addresses, read once for every invoice (nothing changes them in between). */
+async function sellerOf(tx: Db, shopId: string, branchIds: string[]) {
+  const seller = await issueWrites.lockedSeller(tx, shopId);
+  if (!seller) throw new Error("the demo shop is missing");
+  const address = await shopAddressOf(tx, shopId);
+  const branchAddresses = new Map<string, Awaited<ReturnType<typeof branchAddressOf>>>();
+  for (const id of new Set(branchIds)) branchAddresses.set(id, await branchAddressOf(tx, shopId, id));
+  return { seller: { ...seller, address }, branchAddressOf: (id: string) => branchAddresses.get(id) ?? null };
+}
+
 /**
- * The invoices of the completed job cards, in their order, issued as completing a job card issues
- * them but at the moment the work was completed; then payments, in every payment status, and one
- * voided invoice that gave its stock back, each stamped when it happened.
+ * The invoices of the completed job cards, in their order, priced and numbered as completing a job
+ * card issues them (draftInvoice, the shop's invoice counter, the stock rules) but at the moment the
+ * work was completed; then payments, in every payment status, and one voided invoice that gave its
+ * stock back, each stamped when it happened. Played in memory and written in a few bulk statements.
  */
-export async function seedDemoInvoices(
-  tx: Db,
-  ctx: Context,
-  completed: { card: PlannedCard; id: string; stamps: { completedAt: Date | null } }[],
-) {
+export async function seedDemoInvoices(tx: Db, ctx: Context, completed: CompletedCard[]) {
   const { shopId, userId, random } = ctx;
-  const issued: { invoiceId: string; issuedAt: Date }[] = [];
-  for (const card of completed) {
-    const issuedAt = completedAtOf(card);
-    const { invoiceId } = await issueInvoice(tx, { shopId, jobCardId: card.id, userId, issuedAt });
-    issued.push({ invoiceId, issuedAt });
-  }
+  if (completed.length === 0) return;
+  const linesOf = await storedLinesOf(
+    tx,
+    shopId,
+    completed.map((c) => c.id),
+  );
+  const { seller, branchAddressOf } = await sellerOf(
+    tx,
+    shopId,
+    completed.map((c) => c.card.branchId),
+  );
+  const issued = completed.map((c) => {
+    const card = { shopId, jobCardId: c.id, clientId: c.card.vehicle.clientId, branchId: c.card.branchId };
+    const issuedAt = completedAtOf(c);
+    const draft = draftInvoice({ ...card, issuedAt }, linesOf(c.id), seller, branchAddressOf(card.branchId));
+    const { totalMinor, paymentStatus } = draft.invoice;
+    return {
+      id: randomUUID(),
+      issuedAt,
+      totalMinor,
+      ...draft,
+      paid: { paidMinor: 0, paymentStatus },
+      voided: NOT_VOIDED,
+    };
+  });
+  const stock = await demoStockLedger(
+    tx,
+    shopId,
+    userId,
+    issued.flatMap((i) => i.stock.map((line) => line.variantId)),
+  );
+  for (const i of issued) stock.take({ invoiceId: i.id, branchId: i.invoice.branchId, at: i.issuedAt }, i.stock);
+
+  const recorded: (typeof payments.$inferInsert)[] = [];
+  const pay = (i: (typeof issued)[number], amountMinor: number, note: string | null, paidAt: Date) => {
+    const paidMinor = i.paid.paidMinor + amountMinor;
+    i.paid = { paidMinor, paymentStatus: paymentStatusOf(i.totalMinor, paidMinor) };
+    recorded.push({ shopId, invoiceId: i.id, amountMinor, note, recordedBy: userId, paidAt });
+  };
   const fates = fatesOf(
     random,
     completed.map((c) => c.card),
   );
-  for (const [i, { invoiceId, issuedAt }] of issued.entries()) {
-    const fate = fates[i] ?? "unpaid";
-    if (fate === "paid") await pay(tx, ctx, invoiceId, (total) => total, null, issuedAt);
-    if (fate === "partial" || fate === "paid_in_two") {
-      await pay(tx, ctx, invoiceId, (total) => partOf(random, total), null, issuedAt);
-    }
+  for (const [n, i] of issued.entries()) {
+    const fate = fates[n] ?? "unpaid";
+    if (fate === "paid") pay(i, i.totalMinor, null, i.issuedAt);
+    if (fate === "partial" || fate === "paid_in_two") pay(i, partOf(random, i.totalMinor), null, i.issuedAt);
     if (fate === "paid_in_two") {
-      const later = new Date(issuedAt.getTime() + BALANCE_AFTER);
-      await pay(tx, ctx, invoiceId, (total, paid) => total - paid, BALANCE_NOTE, later);
+      const later = new Date(i.issuedAt.getTime() + BALANCE_AFTER);
+      pay(i, i.totalMinor - i.paid.paidMinor, BALANCE_NOTE, later);
     }
     if (fate !== "void") continue;
-    const invoice = await invoiceWrites.lock(tx, shopId, invoiceId);
-    if (!invoice) throw new Error(`demo void of an unknown invoice: ${invoiceId}`);
-    const voidedAt = new Date(issuedAt.getTime() + VOID_AFTER);
-    await invoiceWrites.markVoided(tx, shopId, invoiceId, VOID_REASON, userId, voidedAt);
-    await restoreStock(tx, { shopId, branchId: invoice.branchId, invoiceId, userId, at: voidedAt });
+    const voidedAt = new Date(i.issuedAt.getTime() + VOID_AFTER);
+    i.voided = { voidedAt, voidReason: VOID_REASON, voidedBy: userId };
+    stock.restore({ invoiceId: i.id, branchId: i.invoice.branchId, at: voidedAt });
   }
+
+  const first = await takeShopNumbers(tx, shopId, "lastInvoiceNumber", issued.length);
+  await tx
+    .insert(invoices)
+    .values(issued.map((i, n) => ({ ...i.invoice, ...i.paid, ...i.voided, id: i.id, number: first + n })));
+  await tx.insert(invoiceLines).values(issued.flatMap((i) => i.lines.map((line) => ({ ...line, invoiceId: i.id }))));
+  if (recorded.length > 0) await tx.insert(payments).values(recorded);
+  await stock.write();
 }

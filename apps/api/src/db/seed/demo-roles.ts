@@ -1,5 +1,4 @@
 import { allShopPermissions, type ShopPermission } from "@pitlane/domain";
-import { hashPassword } from "../../platform/passwords.js";
 import type { Db } from "../client.js";
 import { roles } from "../schema/index.js";
 
@@ -39,12 +38,6 @@ export const DEMO_ROLES: Record<DemoRoleKey, { name: string; permissions: ShopPe
   receptionist: { name: "Receptionist", permissions: RECEPTIONIST },
   manager: { name: "Workshop manager", permissions: allShopPermissions.filter((p) => !NOT_FOR_MANAGER.has(p)) },
 };
-
-/** A hash per member, made before the seed's transaction (argon2id takes a while); the password is the owner's. */
-export async function hashMemberPasswords(password: string): Promise<Record<DemoRoleKey, string>> {
-  const [receptionist, manager] = await Promise.all([hashPassword(password), hashPassword(password)]);
-  return { receptionist, manager };
-}
 
 /** The two roles; returns their ids by key. */
 export async function seedDemoRoles(tx: Db, shopId: string): Promise<Record<DemoRoleKey, string>> {

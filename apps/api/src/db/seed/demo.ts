@@ -3,7 +3,6 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { branches, cities, countries, shopUsers, shops, states } from "../schema/index.js";
 import { DEMO_PASSWORD } from "../../platform/common-passwords.js";
-import { hashPassword } from "../../platform/passwords.js";
 import type { PinHasher } from "../../platform/pin-hash.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoFleet } from "./demo-fleet.js";
@@ -11,7 +10,7 @@ import { seedDemoFrontDesk } from "./demo-job-cards.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
 import { seedDemoStations } from "./demo-stations.js";
-import { hashMemberPasswords } from "./demo-roles.js";
+import { hashDemoPasswords, type DemoPasswordHashes } from "./demo-passwords.js";
 import { seedDemoTeam } from "./demo-team.js";
 import { claimDemoKeys } from "./demo-lookups.js";
 
@@ -36,15 +35,21 @@ async function lahore(db: Db) {
  * The demo shop and the demo fleet company, on an empty database only: a shop that was created
  * since is never touched. The shop's catalog, packages and team, and the fleet company, come from
  * the demo-*.ts files, in the same transaction: a seed that fails half-way leaves an empty database,
- * which the next start seeds again.
+ * which the next start seeds again. `passwords`: the sign-ins' hashes when the caller began them
+ * early (a first start does, see demo-passwords.ts); else they are made here.
  */
-export async function seedDemoData(db: Db, pins: PinHasher, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  pins: PinHasher,
+  now: Date = new Date(),
+  passwords?: Promise<DemoPasswordHashes>,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0) return false;
 
   const place = await lahore(db);
-  const passwordHash = await hashPassword(DEMO_SHOP.password);
-  const memberPasswordHashes = await hashMemberPasswords(DEMO_SHOP.password);
+  const hashes = await (passwords ?? hashDemoPasswords());
+  const passwordHash = hashes.owner;
   await db.transaction(async (tx) => {
     const [shop] = await tx
       .insert(shops)
@@ -96,9 +101,9 @@ export async function seedDemoData(db: Db, pins: PinHasher, now: Date = new Date
     const { serviceIds, productCategoryIds } = await seedDemoCatalog(tx, demo);
     const variantIds = await seedDemoProducts(tx, demo, productCategoryIds);
     await seedDemoPackages(tx, demo, serviceIds, variantIds);
-    await seedDemoTeam(tx, demo, serviceIds, memberPasswordHashes);
+    await seedDemoTeam(tx, demo, serviceIds, hashes.members);
     await seedDemoFrontDesk(tx, demo, now);
-    await seedDemoFleet(tx, pins, now);
+    await seedDemoFleet(tx, pins, hashes.fleet, now);
     // The stations' attendants sign in with the demo's password too.
     await seedDemoStations(tx, passwordHash, now);
     await claimDemoKeys(tx);

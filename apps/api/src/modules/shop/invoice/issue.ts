@@ -1,11 +1,20 @@
-import { DiscountType, billTotals, jobCardBillLines, notFound, paymentStatusOf, type Discount } from "@pitlane/domain";
+import {
+  DiscountType,
+  billTotals,
+  jobCardBillLines,
+  notFound,
+  paymentStatusOf,
+  type AddressText,
+  type Discount,
+} from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import type { invoiceLines, invoices } from "../../../db/schema/index.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { toStoredValue } from "../../../platform/money-columns.js";
-import { billInputOf } from "../job-card/line-rows.js";
+import { billInputOf, type StoredLines } from "../job-card/line-rows.js";
 import { branchAddressOf, shopAddressOf } from "./address-repo.js";
 import { issueWrites } from "./issue-repo.js";
-import { takeStock } from "./stock.js";
+import { takeStock, type StockLine } from "./stock.js";
 
 export interface IssueInput {
   shopId: string;
@@ -13,6 +22,15 @@ export interface IssueInput {
   userId: string;
   /** When it is issued: now, unless the demo seed issues the invoice of work done in the past. */
   issuedAt?: Date;
+}
+
+/** The seller as an invoice prints it, read when it is issued. */
+export interface InvoiceSeller {
+  name: string;
+  vatNumber: string | null;
+  vatRateBp: number;
+  currency: string;
+  address: AddressText | null;
 }
 
 /** A rules discount back in its columns: minor units for Fixed, basis points for Percentage. */
@@ -23,34 +41,29 @@ function discountColumnsOf(discount: Discount) {
 }
 
 /**
- * Issues the invoice of a completed job card inside the caller's transaction: lines and totals from
- * the prices snapshotted on the job card, the seller (its name, VAT number, address and the
- * branch's address) and VAT rate as they stand now, the next
- * number, and every product (a package's too) taken out of the branch's stock. Any refusal (not
- * enough stock) throws and rolls the whole completion back.
+ * The invoice a completed job card makes, before it has a number: lines and totals from the prices
+ * snapshotted on the job card, the seller and the branch's address as given, and the products (a
+ * package's too) it takes out of the branch's stock.
  */
-export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoiceId: string; number: number }> {
-  const { shopId, jobCardId, userId, issuedAt } = input;
-  const card = await issueWrites.jobCardOf(tx, shopId, jobCardId);
-  if (!card) throw notFound("job_card_not_found");
-  const billInput = billInputOf(await issueWrites.linesOf(tx, shopId, jobCardId));
-  const seller = await issueWrites.lockedSeller(tx, shopId);
-  if (!seller) throw notFound("shop_not_found");
-  const sellerAddress = await shopAddressOf(tx, shopId);
-  const branchAddress = await branchAddressOf(tx, shopId, card.branchId);
+export function draftInvoice(
+  card: { shopId: string; jobCardId: string; clientId: string; branchId: string; issuedAt?: Date },
+  stored: StoredLines,
+  seller: InvoiceSeller,
+  branchAddress: AddressText | null,
+) {
+  const { shopId, issuedAt } = card;
+  const billInput = billInputOf(stored);
   const lines = jobCardBillLines(billInput);
   const totals = billTotals(lines, seller.vatRateBp);
-  const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
-  const invoiceId = await issueWrites.insertInvoice(tx, {
+  const invoice = {
     shopId,
-    number,
-    jobCardId,
+    jobCardId: card.jobCardId,
     clientId: card.clientId,
     branchId: card.branchId,
     currency: seller.currency,
     sellerName: seller.name,
     sellerVatNumber: seller.vatNumber,
-    sellerAddress,
+    sellerAddress: seller.address,
     branchAddress,
     vatRateBp: seller.vatRateBp,
     subtotalMinor: totals.subtotalMinor,
@@ -60,25 +73,50 @@ export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoice
     paymentStatus: paymentStatusOf(totals.totalMinor, 0),
     issuedAt,
     createdAt: issuedAt,
-  });
+  } satisfies Omit<typeof invoices.$inferInsert, "number">;
+  const lineRows = lines.map((line, position): Omit<typeof invoiceLines.$inferInsert, "invoiceId"> => ({
+    shopId,
+    position,
+    kind: line.kind,
+    refId: line.refId,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    ...discountColumnsOf(line.discount),
+    discountMinor: totals.lines[position]?.discountMinor ?? 0,
+    netMinor: totals.lines[position]?.netMinor ?? 0,
+    vatApplies: line.vatApplies,
+  }));
+  const stock = billInput.products.map((p): StockLine => ({
+    variantId: p.variantId,
+    name: p.name,
+    quantity: p.quantity,
+  }));
+  return { invoice, lines: lineRows, stock };
+}
+
+/**
+ * Issues the invoice of a completed job card inside the caller's transaction (see draftInvoice), with
+ * the seller (its name, VAT number, address) and VAT rate as they stand now, the next number, and
+ * its products taken out of the branch's stock. Any refusal (not enough stock) throws and rolls the
+ * whole completion back.
+ */
+export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoiceId: string; number: number }> {
+  const { shopId, jobCardId, userId, issuedAt } = input;
+  const card = await issueWrites.jobCardOf(tx, shopId, jobCardId);
+  if (!card) throw notFound("job_card_not_found");
+  const stored = await issueWrites.linesOf(tx, shopId, jobCardId);
+  const seller = await issueWrites.lockedSeller(tx, shopId);
+  if (!seller) throw notFound("shop_not_found");
+  const address = await shopAddressOf(tx, shopId);
+  const branchAddress = await branchAddressOf(tx, shopId, card.branchId);
+  const draft = draftInvoice({ shopId, jobCardId, ...card, issuedAt }, stored, { ...seller, address }, branchAddress);
+  const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
+  const invoiceId = await issueWrites.insertInvoice(tx, { ...draft.invoice, number });
   await issueWrites.insertLines(
     tx,
-    lines.map((line, position) => ({
-      invoiceId,
-      shopId,
-      position,
-      kind: line.kind,
-      refId: line.refId,
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceMinor: line.unitPriceMinor,
-      ...discountColumnsOf(line.discount),
-      discountMinor: totals.lines[position]?.discountMinor ?? 0,
-      netMinor: totals.lines[position]?.netMinor ?? 0,
-      vatApplies: line.vatApplies,
-    })),
+    draft.lines.map((line) => ({ ...line, invoiceId })),
   );
-  const stockLines = billInput.products.map((p) => ({ variantId: p.variantId, name: p.name, quantity: p.quantity }));
-  await takeStock(tx, { shopId, branchId: card.branchId, invoiceId, userId, at: issuedAt }, stockLines);
+  await takeStock(tx, { shopId, branchId: card.branchId, invoiceId, userId, at: issuedAt }, draft.stock);
   return { invoiceId, number };
 }
