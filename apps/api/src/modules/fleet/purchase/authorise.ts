@@ -136,7 +136,7 @@ export async function authorisePurchase(
   const who = subject === "vehicle" ? { vehicleId: vehicle.id } : { employeeId: driver.id };
   const day = todayIn(company.timeZone, now);
   const window = rule ? usageWindow(rule, now, company.timeZone) : { day, dayStart: now, cycleStart: now };
-  const read = await usageAfterLocks(tx, companyId, who, { employeeId: driver.id, day }, window, now);
+  const read = await usageAfterLocks(tx, companyId, who, { employeeId: driver.id, day }, window, now, company);
   // A hold past its time is released before anything reads the balance (its usage is not counted).
   if (read.lapsed) await releaseExpiredOf(tx, companyId, now);
 
@@ -173,8 +173,8 @@ export async function authorisePurchase(
 
   const ml = request.ml ?? millilitresFor(request.amount!, price);
   if (ml <= 0) throw invalid("amount", "amount");
-  const commissionBp = facts.commissionBp ?? DEFAULT_COMMISSION_BP;
-  const taxBp = facts.taxBp ?? 0;
+  const commissionBp = read.commissionBp ?? DEFAULT_COMMISSION_BP;
+  const taxBp = read.taxBp ?? 0;
   const amounts = purchaseAmounts(ml, price, commissionBp, taxBp);
   known = { ...known, commissionBp, taxBp };
 

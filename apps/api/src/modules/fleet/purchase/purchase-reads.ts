@@ -178,15 +178,12 @@ export async function purchaseOf(db: Db, companyId: string, purchaseId: string) 
   return row ?? null;
 }
 
-/** The company's day at `now`, in its time zone, as SQL: what rates take effect on. */
-const companyDay = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date`;
-
 /**
  * Everything the checks of an authorisation read that no purchase changes, in one statement that
  * locks the vehicle and the driver assigned to it now (in that order, decision 0040): the vehicle,
  * its company, the driver, the rule in force for them (the vehicle's, else the driver's), the
- * station's price of the fuel (its own, else its country's), the commission and the tax on it in
- * force on the company's day, the factor of safety, the wallet and the hold expiry. No row when no
+ * station's price of the fuel (its own, else its country's), the factor of safety, the wallet and
+ * the hold expiry. No row when no
  * active or inactive employee is assigned: `lockedVehicle` then says what to decline.
  */
 export async function lockedPurchaseFacts(
@@ -217,26 +214,6 @@ export async function lockedPurchaseFacts(
     "country_price",
     and(eq(fuelPrices.countryId, station.countryId), isNull(fuelPrices.stationId)),
   );
-  const commission = tx
-    .select({ rateBp: commissionRates.rateBp })
-    .from(commissionRates)
-    .where(and(eq(commissionRates.companyId, companies.id), lte(commissionRates.effectiveFrom, companyDay(now))))
-    .orderBy(desc(commissionRates.effectiveFrom))
-    .limit(1)
-    .as("commission");
-  const tax = tx
-    .select({ rateBp: taxRates.rateBp })
-    .from(taxRates)
-    .where(
-      and(
-        eq(taxRates.countryId, companies.countryId),
-        or(eq(taxRates.stateId, companies.stateId), isNull(taxRates.stateId)),
-        lte(taxRates.effectiveFrom, companyDay(now)),
-      ),
-    )
-    .orderBy(sql`${taxRates.stateId} is null`, desc(taxRates.effectiveFrom))
-    .limit(1)
-    .as("tax");
   const settings = tx
     .select({ minutes: platformSettings.holdExpiryMinutes })
     .from(platformSettings)
@@ -254,13 +231,17 @@ export async function lockedPurchaseFacts(
         secondaryTankLimit: vehicles.secondaryTankLimit,
         ruleId: vehicles.ruleId,
       },
-      company: { currency: companies.currency, timeZone: companies.timeZone, suspendedAt: companies.suspendedAt },
+      company: {
+        currency: companies.currency,
+        timeZone: companies.timeZone,
+        suspendedAt: companies.suspendedAt,
+        countryId: companies.countryId,
+        stateId: companies.stateId,
+      },
       driver: { id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId },
       rule: getTableColumns(fuelRules),
       ownPrice: { price: own.price, currency: own.currency },
       countryPrice: { price: national.price, currency: national.currency },
-      commissionBp: commission.rateBp,
-      taxBp: tax.rateBp,
       factorBp: sql<number>`coalesce(${vehicles.safetyFactorBp}, ${safetyFactors.factorBp}, 0)`.mapWith(Number),
       walletId: ledgerAccounts.id,
       holdMinutes: settings.minutes,
@@ -278,8 +259,6 @@ export async function lockedPurchaseFacts(
     )
     .leftJoin(own, sql`true`)
     .leftJoin(national, sql`true`)
-    .leftJoinLateral(commission, sql`true`)
-    .leftJoinLateral(tax, sql`true`)
     .leftJoin(
       safetyFactors,
       and(eq(safetyFactors.companyId, vehicles.companyId), eq(safetyFactors.vehicleTypeId, vehicles.vehicleTypeId)),
@@ -301,7 +280,8 @@ export async function lockedPurchaseFacts(
 /**
  * What the checks read once the vehicle and driver are locked, in one statement: the driver's
  * wrong T-PINs on the company's `day`, whether any of the company's holds has lapsed (they are then
- * released before the balance is read), and the subject's usage (as `usageSince`).
+ * released before the balance is read), the subject's usage (as `usageSince`), and the commission
+ * and the tax on it in force on the company's `day` (its province's rate, else its country's).
  */
 export async function usageAfterLocks(
   tx: Db,
@@ -310,7 +290,26 @@ export async function usageAfterLocks(
   driver: { employeeId: string; day: string },
   window: { dayStart: Date; cycleStart: Date },
   now: Date,
+  place: { countryId: string | null; stateId: string | null },
 ) {
+  const commission = tx
+    .select({ rateBp: commissionRates.rateBp })
+    .from(commissionRates)
+    .where(and(eq(commissionRates.companyId, companyId), lte(commissionRates.effectiveFrom, driver.day)))
+    .orderBy(desc(commissionRates.effectiveFrom))
+    .limit(1);
+  const tax = tx
+    .select({ rateBp: taxRates.rateBp })
+    .from(taxRates)
+    .where(
+      and(
+        eq(taxRates.countryId, place.countryId ?? sql`null`),
+        or(place.stateId ? eq(taxRates.stateId, place.stateId) : undefined, isNull(taxRates.stateId)),
+        lte(taxRates.effectiveFrom, driver.day),
+      ),
+    )
+    .orderBy(sql`${taxRates.stateId} is null`, desc(taxRates.effectiveFrom))
+    .limit(1);
   const failures = tx
     .select({ failures: tpinFailures.failures })
     .from(tpinFailures)
@@ -330,6 +329,8 @@ export async function usageAfterLocks(
       ...usageColumns(window),
       tpinFailures: sql<number>`coalesce((${failures}), 0)`.mapWith(Number),
       lapsed: sql<boolean>`exists (${lapsed})`.mapWith(Boolean),
+      commissionBp: sql<number | null>`(${commission})`.mapWith((v) => (v === null ? null : Number(v))),
+      taxBp: sql<number | null>`(${tax})`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(purchases)
     .where(usageWhere(companyId, subject, window, now));
@@ -339,5 +340,7 @@ export async function usageAfterLocks(
     amount: row?.amount ?? 0,
     tpinFailures: row?.tpinFailures ?? 0,
     lapsed: row?.lapsed ?? false,
+    commissionBp: row?.commissionBp ?? null,
+    taxBp: row?.taxBp ?? null,
   };
 }
