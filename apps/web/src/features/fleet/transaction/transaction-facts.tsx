@@ -8,7 +8,6 @@ import { useCan } from "../../../shared/session/permissions";
 import { DetailItem } from "../../../shared/ui/detail-item";
 import { Plate } from "../../../shared/ui/plate";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { useRuleFormat } from "../rule/rule-format";
 import { vehicleViewPath } from "../vehicle/vehicle-paths";
 import { TransactionStatusBadge } from "./transaction-badges";
 import { useTransactionFormat } from "./transaction-format";
@@ -90,7 +89,7 @@ export function PurchaseFacts({ transaction: tx }: Props) {
           )}
         </DetailItem>
         <DetailItem size="sm" label={field("usage_then")}>
-          {tx.usage_then && <UsageThen usage={tx.usage_then} />}
+          {tx.usage_then && <UsageThen usage={tx.usage_then} currency={tx.currency} />}
         </DetailItem>
         <DetailItem size="sm" label={field("accounts")}>
           {tx.account_from &&
@@ -106,17 +105,19 @@ export function PurchaseFacts({ transaction: tx }: Props) {
 }
 
 /** What the rule's cycle had used when the purchase was asked, as the pump checked it. */
-function UsageThen({ usage }: { usage: NonNullable<TransactionDetailDto["usage_then"]> }) {
+function UsageThen({ usage, currency }: { usage: NonNullable<TransactionDetailDto["usage_then"]>; currency: string }) {
   const { t } = useTranslation();
   const clock = useTenantClock();
-  const format = useRuleFormat();
-  const used = format.limit(usage.mode, usage.used);
+  const format = useTransactionFormat();
+  // The portal's and the console's: litres, or money in the company's currency.
+  const amount = (value: number) => (usage.mode === "recurring" ? format.litres(value) : format.money(value, currency));
+  const used = amount(usage.used);
   return (
     <Stack gap={0}>
       <bdi>
         {usage.limit === null
           ? used
-          : t("fleet.transaction.detail.usage_then.of", { used, limit: format.limit(usage.mode, usage.limit) })}
+          : t("fleet.transaction.detail.usage_then.of", { used, limit: amount(usage.limit) })}
       </bdi>
       <Text size="xs" c="dimmed">
         {t("fleet.transaction.detail.usage_then.fuelings", { count: usage.fuelings_that_day })}
