@@ -4,3 +4,4 @@ export { TransactionDetailPage } from "./transaction/transaction-detail-page";
 export type { PhotoFetcher } from "./transaction/transaction-photos";
 export { TransactionTable } from "./transaction/transaction-table";
 export { TransactionToolbar } from "./transaction/transaction-toolbar";
+export { isTransactionFilter } from "./transaction/transaction-paths";

@@ -7,6 +7,7 @@ import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { TransactionChoosers } from "./transaction-choosers";
 import { useTransactionExport, useTransactionList } from "./transaction-hooks";
+import { isTransactionFilter } from "./transaction-paths";
 import { transactionPath } from "./transaction-paths";
 import { TransactionTable } from "./transaction-table";
 import { TransactionToolbar } from "./transaction-toolbar";
@@ -25,7 +26,7 @@ function TransactionList() {
   const { query, setQuery, setPage, list } = useListPage(TransactionListQuery, useTransactionList);
   const exportFile = useTransactionExport();
   const { page: _page, limit: _limit, ...filters } = query;
-  const isFiltered = Object.entries(filters).some(([key, value]) => (key === "status" ? value !== "all" : !!value));
+  const isFiltered = isTransactionFilter(query);
 
   function handleExport() {
     exportFile.mutate(filters, {

@@ -6,7 +6,7 @@ import { useListPage } from "../../../shared/api/list-query";
 import { ListBody } from "../../../shared/ui/list-screen";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
-import { TransactionTable, TransactionToolbar } from "../../fleet/index";
+import { TransactionTable, TransactionToolbar, isTransactionFilter } from "../../fleet/index";
 import { useCompany } from "./company-hooks";
 import { COMPANIES_PATH, companyPurchasePath } from "./company-paths";
 import { useCompanyPurchases } from "./company-purchase-hooks";
@@ -29,8 +29,7 @@ function CompanyPurchases({ companyId }: { companyId: string }) {
   const company = useCompany(companyId);
   const useList = (query: TransactionListQuery) => useCompanyPurchases(companyId, query);
   const { query, setQuery, setPage, list } = useListPage(TransactionListQuery, useList);
-  const { page: _page, limit: _limit, ...filters } = query;
-  const isFiltered = Object.entries(filters).some(([key, value]) => (key === "status" ? value !== "all" : !!value));
+  const isFiltered = isTransactionFilter(query);
 
   if (!company.isSuccess) {
     return (
