@@ -32,8 +32,8 @@ export type ShopPermission = {
 /**
  * The permission catalogue of the fleet portal: spec 001 section 6, plus the actions its screens
  * need that the spec's list leaves out (adding and deleting vehicles, designations, deleting rules,
- * safety factors, the service fee, the company settings, the dashboard and reviewing flagged
- * transactions). The company admin holds all.
+ * safety factors, the service fee, the company settings, the dashboard, statements, reports and
+ * reviewing flagged transactions). The company admin holds all.
  */
 export const fleetPermissionGroups = {
   dashboard: ["view"],
@@ -43,6 +43,8 @@ export const fleetPermissionGroups = {
   assignments: ["view", "add", "edit", "delete", "view_history"],
   rules: ["view", "add", "edit", "delete", "export"],
   invoices: ["view", "view_detail", "download"],
+  statements: ["view", "download"],
+  reports: ["view", "export"],
   transactions: ["view", "review"],
   roles: ["view", "add", "edit", "export", "update_status"],
   branches: ["view", "add", "edit", "delete", "export"],
@@ -64,6 +66,7 @@ export type FleetPermission = {
  */
 export const opsPermissionGroups = {
   top_ups: ["view", "decide"],
+  disputes: ["view", "decide"],
   companies: ["view", "suspend"],
   stations: ["view", "edit"],
   settings: ["view", "edit"],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { FLEET_STATUSES, FUEL_TYPES, ORG_UNIT_KINDS, RULE_CYCLES, RULE_MODES } from "@pitlane/domain/fleet/vocabulary";
+import type { FleetAlertKind } from "@pitlane/domain/fleet/documents-vocabulary";
 import type { WeekDay } from "@pitlane/domain/rules/schedule";
 import {
   bigint,
@@ -72,6 +73,12 @@ export const companies = pgTable(
      */
     lowBalanceThreshold: bigint("low_balance_threshold", { mode: "number" }),
     lowBalanceAlertedAt: ts("low_balance_alerted_at"),
+    /** The alerts the company switched off (FLEET_ALERT_KINDS); every other one is on. */
+    alertsOff: text("alerts_off")
+      .array()
+      .$type<FleetAlertKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set by the operations console: a suspended company cannot top up or buy fuel. */
     suspendedAt: ts("suspended_at"),
     suspendedReason: text("suspended_reason"),

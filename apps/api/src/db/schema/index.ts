@@ -12,3 +12,4 @@ export * from "./top-ups.js";
 export * from "./ops.js";
 export * from "./stations.js";
 export * from "./purchases.js";
+export * from "./fleet-documents.js";

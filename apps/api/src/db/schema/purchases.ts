@@ -1,7 +1,13 @@
 import { PURCHASE_REVIEWS, type PurchaseReview } from "@pitlane/domain/fleet/purchase-flags";
+import {
+  DISPUTE_OUTCOMES,
+  STATION_RATING_MAX,
+  STATION_RATING_MIN,
+  type DisputeOutcome,
+} from "@pitlane/domain/fleet/documents-vocabulary";
 import { FUEL_TYPES, type FuelType } from "@pitlane/domain/fleet/vocabulary";
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, ts } from "./columns.js";
 import { companyId, employees, fleetUploads, fuelRules, vehicles } from "./fleet.js";
 import { ledgerHolds } from "./ledger.js";
@@ -78,6 +84,12 @@ export const purchases = pgTable(
     reviewNote: text("review_note"),
     reviewedBy: uuid("reviewed_by"),
     reviewedAt: ts("reviewed_at"),
+    /** The platform's answer to a dispute: refunded (every charge reversed) or upheld, with its note. */
+    disputeOutcome: text("dispute_outcome").$type<DisputeOutcome>(),
+    disputeNote: text("dispute_note"),
+    /** The operations user who decided (named by id: the platform's users are not a company's rows). */
+    disputeDecidedBy: uuid("dispute_decided_by"),
+    disputeDecidedAt: ts("dispute_decided_at"),
     createdAt: createdAt(),
     resolvedAt: ts("resolved_at"),
   },
@@ -112,6 +124,14 @@ export const purchases = pgTable(
     index("purchases_disputed_idx")
       .on(t.reviewedAt)
       .where(sql`${t.review} = 'disputed'`),
+    // Reports and the dashboard read the company's completed fills by the time they completed.
+    index("purchases_completed_idx")
+      .on(t.companyId, t.resolvedAt)
+      .where(sql`${t.status} = 'completed'`),
+    check(
+      "purchases_dispute_ck",
+      sql`${t.disputeOutcome} is null or (${t.disputeOutcome} in (${oneOf(DISPUTE_OUTCOMES)}) and ${t.review} = 'disputed' and ${t.disputeDecidedAt} is not null)`,
+    ),
     check("purchases_review_ck", sql`${t.review} is null or ${t.review} in (${oneOf(PURCHASE_REVIEWS)})`),
     check("purchases_status_ck", sql`${t.status} in (${oneOf(PURCHASE_STATUSES)})`),
     check("purchases_fuel_type_ck", sql`${t.fuelType} in (${oneOf(FUEL_TYPES)})`),
@@ -144,5 +164,35 @@ export const tpinFailures = pgTable(
   (t) => [
     tenantKey(t.companyId, t.employeeId, t.day),
     sameTenantRef("tpin_failures", t.companyId, t.employeeId, employees, true),
+  ],
+);
+
+/**
+ * A driver's rating of the station, given on the terminal's receipt screen after a completed
+ * purchase: at most one per purchase, in the company that paid (its dashboard shows the latest).
+ */
+export const stationReviews = pgTable(
+  "station_reviews",
+  {
+    companyId: companyId(),
+    purchaseId: uuid("purchase_id").notNull(),
+    stationId: uuid("station_id")
+      .notNull()
+      .references(() => stations.id),
+    employeeId: uuid("employee_id"),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.purchaseId] }),
+    sameTenantRef("station_reviews", t.companyId, t.purchaseId, purchases, true),
+    sameTenantRef("station_reviews", t.companyId, t.employeeId, employees),
+    index("station_reviews_company_created_idx").on(t.companyId, t.createdAt),
+    index("station_reviews_station_created_idx").on(t.stationId, t.createdAt),
+    check(
+      "station_reviews_rating_ck",
+      sql`${t.rating} between ${sql.raw(String(STATION_RATING_MIN))} and ${sql.raw(String(STATION_RATING_MAX))}`,
+    ),
   ],
 );

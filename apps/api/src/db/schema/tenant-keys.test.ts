@@ -34,8 +34,8 @@ const REFERENCE = [
 const ROOTS = { shops: "shop_id", companies: "company_id" } as const;
 /**
  * Looked up before the tenant is known (by token or by key), or the platform's own (the operations
- * console's users, its audit trail across companies, the tax table, the receiving accounts and the
- * settings): they stay on the coordinator.
+ * console's users, its audit trail across companies, the tax table, the receiving accounts, the
+ * settings, its document series and its legal entities): they stay on the coordinator.
  */
 const PLATFORM = [
   "sessions",
@@ -47,6 +47,8 @@ const PLATFORM = [
   "tax_rates",
   "receiving_accounts",
   "platform_settings",
+  "platform_counters",
+  "platform_sellers",
 ];
 
 /** The tenant column of a tenant table: `shop_id` or `company_id`, whichever it has. */

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { countries, platformSettings, receivingAccounts, states, taxRates } from "../schema/index.js";
+import { countries, platformSellers, platformSettings, receivingAccounts, states, taxRates } from "../schema/index.js";
 
 /**
  * The tax on the platform's commission where the first companies are (MONEY.md): in Pakistan a
@@ -25,6 +25,24 @@ const FIRST_RECEIVING_ACCOUNTS = [
   { countryCode: "SA", bankCode: "10", accountTitle: "Pitlane Payments Co.", iban: "SA5110000000012345678901" },
 ];
 
+/** The platform's legal entities, the seller on its commission invoices; the console edits them afterwards. */
+const FIRST_SELLERS = [
+  {
+    countryCode: "PK",
+    name: "Pitlane Payments (Pvt) Ltd",
+    nameArabic: "بيتلين للمدفوعات (خاصة) المحدودة",
+    address: "Office 12, Block 7, Clifton, Karachi 75600, Pakistan",
+    taxNumber: "NTN 8912345-6",
+  },
+  {
+    countryCode: "SA",
+    name: "Pitlane Payments Co.",
+    nameArabic: "شركة بيتلين للمدفوعات",
+    address: "King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia",
+    taxNumber: "310123456700003",
+  },
+];
+
 /**
  * The platform's settings row and, on a database without any, the first tax rates and receiving
  * accounts. Runs on every start: a table with any row is left as the console left it (an account
@@ -34,6 +52,8 @@ export async function seedPlatformDefaults(db: Db): Promise<void> {
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
   await seedReceivingAccounts(db);
   await seedTaxRates(db);
+  // Keyed by country: a seller the console edited is kept as it is.
+  await db.insert(platformSellers).values(FIRST_SELLERS).onConflictDoNothing();
 }
 
 async function seedReceivingAccounts(db: Db): Promise<void> {
