@@ -5,6 +5,9 @@ import { createMailer } from "./platform/mail.js";
 import { createSessionStore, type SessionStore } from "./platform/sessions.js";
 import { createTenantPhones } from "./platform/tenant-phones.js";
 import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
+import { registerFleetDocumentModules } from "./fleet-document-modules.js";
+import { registerOpsModules } from "./ops-modules.js";
+import { createTerminalKeyCache } from "./modules/ops/station/terminal-key-cache.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
 import { shopAuthRoutes } from "./modules/auth/shop-auth/routes.js";
 import { createShopAuthService } from "./modules/auth/shop-auth/service.js";
@@ -128,50 +131,12 @@ import { createInvoiceRepo } from "./modules/shop/invoice/repo.js";
 import { invoiceRoutes } from "./modules/shop/invoice/routes.js";
 import { createInvoiceService } from "./modules/shop/invoice/service.js";
 import { invoiceWrites } from "./modules/shop/invoice/write-repo.js";
-// The operations console
-import { createOpsAuthRepo } from "./modules/ops/auth/repo.js";
-import { opsAuthRoutes } from "./modules/ops/auth/routes.js";
-import { createOpsAuthService } from "./modules/ops/auth/service.js";
-import { createOpsTopUpRepo } from "./modules/ops/top-up/repo.js";
-import { opsTopUpRoutes } from "./modules/ops/top-up/routes.js";
-import { createOpsTopUpService } from "./modules/ops/top-up/service.js";
-import { createCommissionService } from "./modules/ops/company/commission.js";
-import { createCommissionRepo } from "./modules/ops/company/commission-repo.js";
-import { createOpsCompanyRepo } from "./modules/ops/company/repo.js";
-import { opsCompanyRoutes } from "./modules/ops/company/routes.js";
-import { createOpsCompanyService } from "./modules/ops/company/service.js";
-import { createReceivingAccountsService } from "./modules/ops/settings/receiving-accounts.js";
-import { createReceivingAccountsRepo } from "./modules/ops/settings/receiving-accounts-repo.js";
-import { createSettingsRepo } from "./modules/ops/settings/repo.js";
-import { opsSettingsRoutes } from "./modules/ops/settings/routes.js";
-import { createSettingsService } from "./modules/ops/settings/service.js";
-import { createAuditLogRepo } from "./modules/ops/audit-log/repo.js";
-import { opsAuditLogRoutes } from "./modules/ops/audit-log/routes.js";
-import { createAuditLogService } from "./modules/ops/audit-log/service.js";
-import { createOpsUserRepo } from "./modules/ops/user/repo.js";
-import { opsUserRoutes } from "./modules/ops/user/routes.js";
-import { createOpsUserService } from "./modules/ops/user/service.js";
-import { createPriceRepo } from "./modules/ops/station/price-repo.js";
-import { createPriceService } from "./modules/ops/station/prices.js";
-import { createStationRepo } from "./modules/ops/station/repo.js";
-import { createAttendantService } from "./modules/ops/station/attendants.js";
-import { opsStationRoutes } from "./modules/ops/station/routes.js";
-import { createStationService } from "./modules/ops/station/service.js";
-import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
-import { createTerminalService } from "./modules/ops/station/terminals.js";
-import { opsTransactionRoutes } from "./modules/ops/transaction/routes.js";
-import { createOpsTransactionService } from "./modules/ops/transaction/service.js";
-import { createTerminalKeyCache } from "./modules/ops/station/terminal-key-cache.js";
 // The company's transactions: its purchases at the pump
 import { createTransactionHistoryRepo } from "./modules/fleet/transaction/history-repo.js";
 import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
 import { transactionRoutes } from "./modules/fleet/transaction/routes.js";
 import { createTransactionService } from "./modules/fleet/transaction/service.js";
 import { createStationChoicesRepo } from "./modules/fleet/transaction/station-choices-repo.js";
-// Fleet dashboard
-import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
-import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
-import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -347,52 +312,18 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     createInvoiceService({ db, invoices: createInvoiceRepo(db), writes: invoiceWrites, zones }),
   );
 
-  // Fleet dashboard
-  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(readDb), zones, clock));
-
-  // The operations console: the platform's own staff
-  opsAuthRoutes(app, sessions, createOpsAuthService({ users: createOpsAuthRepo(db), sessions, config, clock }));
-  const opsCompanies = createOpsCompanyRepo(db);
-  opsTopUpRoutes(
-    app,
-    sessions,
+  const shared = {
     db,
-    createOpsTopUpService({
-      db,
-      repo: createOpsTopUpRepo(db),
-      companies: opsCompanies,
-      mailer,
-      publicUrl: config.publicUrl,
-      clock,
-      log: app.log,
-    }),
-    uploadService,
-  );
-  opsCompanyRoutes(
-    app,
+    readDb,
+    config,
+    clock,
     sessions,
-    createOpsCompanyService({ db, repo: opsCompanies, clock }),
-    createCommissionService({ db, companies: opsCompanies, rates: createCommissionRepo(db) }),
-  );
-  const opsTransactions = createOpsTransactionService({ transactions, companies: opsCompanies });
-  opsTransactionRoutes(app, sessions, opsTransactions, uploadService);
-  const settingsRepo = createSettingsRepo(db);
-  const receivingAccounts = createReceivingAccountsRepo(db);
-  opsSettingsRoutes(
-    app,
-    sessions,
-    createSettingsService({ db, repo: settingsRepo, accounts: receivingAccounts, locations }),
-    createReceivingAccountsService({ db, settings: settingsRepo, accounts: receivingAccounts }),
-  );
-  opsAuditLogRoutes(app, sessions, createAuditLogService(createAuditLogRepo(db)));
-  opsUserRoutes(app, sessions, createOpsUserService({ db, repo: createOpsUserRepo(db), sessions }));
-  const stations = createStationRepo(db);
-  opsStationRoutes(
-    app,
-    sessions,
-    createStationService({ db, stations, locations, terminalKeys }),
-    createTerminalService({ db, stations, terminals: createTerminalRepo(db), clock, terminalKeys }),
-    createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
-    createAttendantService({ db, stations, sessions }),
-  );
+    zones,
+    mailer,
+    locations,
+    uploads: uploadService,
+    transactions,
+  };
+  registerFleetDocumentModules(app, shared);
+  registerOpsModules(app, { ...shared, terminalKeys });
 }
