@@ -7,7 +7,7 @@ import {
   type InvoiceDto,
 } from "@pitlane/domain";
 import type PDFDocument from "pdfkit";
-import { FONTS, PAGE, createCanvas, type Canvas } from "./pdf-layout.js";
+import { FONTS, PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;

@@ -9,7 +9,7 @@ import {
 } from "@pitlane/domain";
 import { z } from "zod";
 import { fromStoredValue } from "../../../platform/money-columns.js";
-import { invoiceQrBase64 } from "./qr.js";
+import { invoiceQrBase64 } from "../../../platform/pdf/invoice-qr.js";
 import type { InvoiceDetailRow, InvoiceLineRow, InvoiceSummaryRow, PaymentRow } from "./repo.js";
 import { presentPhone } from "../../../platform/phones.js";
 
