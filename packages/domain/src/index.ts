@@ -119,6 +119,7 @@ export * from "./fleet/documents-vocabulary.js";
 export * from "./fleet/usage.js";
 export * from "./fleet/usage-endpoints.js";
 export * from "./rules/litre-price.js";
+export * from "./rules/months.js";
 export * from "./ops/ops-station.js";
 export * from "./ops/ops-fuel-price.js";
 export * from "./ops/ops-station-endpoints.js";
