@@ -1,11 +1,27 @@
 import type { FastifyInstance } from "fastify";
+import type { Db } from "./db/client.js";
+import type { Clock } from "./platform/tenant-zones.js";
 import type { SharedDeps } from "./shared-deps.js";
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
+import { createMonthClose, type MonthWriter } from "./modules/fleet/month-close/close.js";
+import { createStatementRepo } from "./modules/fleet/statement/repo.js";
+import { statementRoutes } from "./modules/fleet/statement/routes.js";
+import { createStatementService } from "./modules/fleet/statement/service.js";
+import { writeStatement } from "./modules/fleet/statement/write.js";
+
+/** What a month's close writes, in order: the statement first, whose row marks the month closed. */
+export const MONTH_WRITERS: MonthWriter[] = [writeStatement];
+
+/** The close of companies' months with every document of the month. */
+export const companyMonthClose = (db: Db, clock?: Clock) => createMonthClose({ db, writers: MONTH_WRITERS, clock });
 
 /** The company's figures and documents: the dashboard, statements, invoices, reports and alerts. */
-export function registerFleetDocumentModules(app: FastifyInstance, { readDb, sessions, zones, clock }: SharedDeps) {
+export function registerFleetDocumentModules(app: FastifyInstance, { db, readDb, sessions, zones, clock }: SharedDeps) {
+  const months = companyMonthClose(db, clock);
   // The dashboard
   fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(readDb), zones, clock));
+  // Monthly statements and statements of account
+  statementRoutes(app, sessions, createStatementService({ db, statements: createStatementRepo(db), months, clock }));
 }

@@ -7,14 +7,15 @@ import {
   type InvoiceDto,
 } from "@pitlane/domain";
 import type PDFDocument from "pdfkit";
-import { FONTS, PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
+import { createPdf } from "../../../platform/pdf/pdf-document.js";
+import { PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
+import { MUTED, pairs } from "../../../platform/pdf/pdf-pairs.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;
 const CONTENT = PAGE.width - 2 * M;
 const HALF = (CONTENT - 20) / 2;
 const END_BLOCK = M + HALF + 20;
-const MUTED = "#52606d";
 const LINE_GAP = 3;
 
 /** Every amount with two decimals and Latin digits, in its own cell, in both languages. */
@@ -32,23 +33,6 @@ const dateOf = (iso: string, { lang, timeZone }: PdfContext) => formatDateIn(tim
 
 /** HH:mm on the shop's wall clock, whatever the server's zone. */
 const timeOf = (iso: string, { timeZone }: PdfContext) => formatTimeIn(timeZone, iso);
-
-/** Label and value side by side; answers the height of the taller. */
-function pair(c: Canvas, label: string, value: string, at: { left: number; top: number; width: number }) {
-  const labelWidth = at.width * 0.42;
-  const valueCell = { left: at.left + labelWidth, top: at.top, width: at.width - labelWidth };
-  const h1 = c.text(label, { left: at.left, top: at.top, width: labelWidth - 6 }, { color: MUTED });
-  const h2 = c.text(value, valueCell);
-  return Math.max(h1, h2) + LINE_GAP;
-}
-
-function pairs(c: Canvas, rows: [string, string | null][], at: { left: number; top: number; width: number }) {
-  let top = at.top;
-  for (const [label, value] of rows) {
-    if (value) top += pair(c, label, value, { ...at, top });
-  }
-  return top;
-}
 
 /**
  * An address kept on the invoice, in the document's language. The page runs no bidi algorithm
@@ -235,18 +219,7 @@ function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
-  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
-  const { default: PDFKit } = await import("pdfkit");
-  // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
-  const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: invoice.number_display } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const { doc, finish } = await createPdf(invoice.number_display);
   const ctx: PdfContext = {
     canvas: createCanvas(doc, lang === "ar" ? "rtl" : "ltr"),
     texts: PDF_TEXTS[lang],
@@ -265,6 +238,5 @@ export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZ
   const afterTotals = totals(ctx, invoice, top);
   if (invoice.qr_base64) await qrCode(ctx, invoice.qr_base64, top);
   voidMark(ctx, invoice, doc, Math.max(afterTotals, top + qrHeight) + 10);
-  doc.end();
-  return done;
+  return finish();
 }
