@@ -11,7 +11,7 @@ import { FUEL_TYPES } from "./vocabulary.js";
  * demand (not numbered). Amounts in major units, litres to three decimals.
  */
 
-/** The longest range a statement of account covers: a year, leap day included. */
+/** How many days after its first day a statement of account may end: a year, leap day included. */
 export const STATEMENT_ACCOUNT_MAX_DAYS = 366;
 
 const daysBetween = (from: string, to: string) =>
@@ -40,7 +40,7 @@ const accountRange = {
 
 const rangeRule = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: m.slot_order });
-  else if (daysBetween(q.from, q.to) >= STATEMENT_ACCOUNT_MAX_DAYS)
+  else if (daysBetween(q.from, q.to) > STATEMENT_ACCOUNT_MAX_DAYS)
     ctx.addIssue({ code: "custom", path: ["to"], message: m.statement_range });
 };
 

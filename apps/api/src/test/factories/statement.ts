@@ -1,9 +1,11 @@
+import { instantAt } from "@pitlane/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { ledgerHoldResolutions, ledgerHolds, ledgerTransfers, purchases, topUps } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 import { createCompany, type TestCompany } from "./fleet.js";
-import { addDriver, type Driver } from "./fleet-purchase.js";
+import { addDriver, buy, type Driver } from "./fleet-purchase.js";
+import { fund } from "./ledger.js";
 import { createStation, type TestStation } from "./station.js";
 
 /**
@@ -66,4 +68,42 @@ export interface StatementScene {
 export async function statementScene(t: TestApp): Promise<StatementScene> {
   const company = await createCompany(t);
   return { company, driver: await addDriver(t, company.companyId), station: await createStation(t) };
+}
+
+/** An instant on a Pakistani company's clock: `karachiAt("2026-08-31", "23:50")`. */
+export function karachiAt(date: string, time = "12:00"): Date {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return instantAt("Asia/Karachi", date, hours * 60 + minutes);
+}
+
+/** The app's "now" in a test: the present while money moves (the pump checks today's rules), then a moment to close months at. */
+export interface TestClock {
+  now: Date;
+}
+
+/** Top-ups and purchases made through the real paths at the present, then dated in the past; the clock is put back. */
+export function datedMoney(t: TestApp, clock: TestClock) {
+  async function present<T>(act: () => Promise<T>): Promise<T> {
+    const before = clock.now;
+    clock.now = new Date();
+    try {
+      return await act();
+    } finally {
+      clock.now = before;
+    }
+  }
+  return {
+    async topUp(companyId: string, amount: number, when: Date) {
+      const topUpId = await present(() => fund(t.db, companyId, amount));
+      await topUpMadeAt(t.db, companyId, topUpId, when);
+    },
+
+    /** 20 L at the station's price, answering the purchase with what the wallet paid for it (minor units). */
+    async purchase(scene: StatementScene, when: Date) {
+      const bought = await present(() => buy(t, scene, { litres: 30, dispensed: 20 }));
+      await purchaseMadeAt(t.db, scene.company.companyId, bought.id, when);
+      const [row] = await t.db.select().from(purchases).where(eq(purchases.id, bought.id));
+      return { ...bought, total: row!.fuelAmount! + row!.commissionAmount! + row!.taxAmount! };
+    },
+  };
 }

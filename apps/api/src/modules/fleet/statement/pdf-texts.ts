@@ -7,7 +7,8 @@ export interface StatementPdfTexts {
   monthlyTitle: string;
   accountTitle: string;
   number: string;
-  period: string;
+  from: string;
+  to: string;
   currency: string;
   printedOn: string;
   merchantId: string;
@@ -53,7 +54,8 @@ const en: StatementPdfTexts = {
   monthlyTitle: "Monthly statement",
   accountTitle: "Statement of account",
   number: "Statement number",
-  period: "Period",
+  from: "From",
+  to: "To",
   currency: "Currency",
   printedOn: "Printed on",
   merchantId: "Merchant ID",
@@ -99,7 +101,8 @@ const ar: StatementPdfTexts = {
   monthlyTitle: "كشف الحساب الشهري",
   accountTitle: "كشف حساب",
   number: "رقم الكشف",
-  period: "الفترة",
+  from: "من",
+  to: "إلى",
   currency: "العملة",
   printedOn: "تاريخ الطباعة",
   merchantId: "رقم التاجر",

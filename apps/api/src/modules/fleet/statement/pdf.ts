@@ -43,12 +43,12 @@ function header(p: Page): number {
     ],
     { left: M, top: start, width: HALF },
   );
-  const period = `${formatDate(s.statement.from, lang)} ${dash} ${formatDate(s.statement.to, lang)}`;
   const end = pairs(
     c,
     [
       [t.number, s.statement.number === null ? null : String(s.statement.number)],
-      [t.period, period],
+      [t.from, formatDate(s.statement.from, lang)],
+      [t.to, formatDate(s.statement.to, lang)],
       [t.currency, s.statement.currency],
       [t.printedOn, formatDateIn(s.time_zone, p.printedAt, lang)],
     ],
@@ -129,7 +129,7 @@ function purchases(p: Page, top: number) {
   if (s.purchases.length === 0) return section(p, t.purchases, top, { widths: [], header: [], rows: [] });
   const y = heading(p, t.purchases, top);
   const note = c.text(t.paymentMethod, { left: M, top: y, width: CONTENT }, { size: 8, color: MUTED }) + 4;
-  const columns = [54, 56, 64, 30, 34, 34, 42, 38, 42, 32, 44, 45.28].map((width, i) => ({
+  const columns = [54, 56, 60, 30, 34, 34, 42, 44, 42, 32, 44, 43.28].map((width, i) => ({
     width,
     align: i < 4 ? ("start" as const) : ("end" as const),
   }));

@@ -2,18 +2,16 @@ import { instantAt } from "@pitlane/domain";
 import { statementEndpoints as e } from "@pitlane/domain/fleet/statement-endpoints";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, fleetStatements, purchases } from "../../../db/schema/index.js";
+import { companies, fleetStatements } from "../../../db/schema/index.js";
 import { companyMonthClose } from "../../../fleet-document-modules.js";
 import { useTestApp } from "../../../test/app.js";
-import { buy } from "../../../test/factories/fleet-purchase.js";
-import { checkLedgerAfterEach, fund, reversal } from "../../../test/factories/ledger.js";
+import { checkLedgerAfterEach, reversal } from "../../../test/factories/ledger.js";
 import {
-  purchaseMadeAt,
+  datedMoney,
+  karachiAt,
   statementScene,
-  topUpMadeAt,
   transfersMadeAt,
   transfersOf,
-  type StatementScene,
 } from "../../../test/factories/statement.js";
 import { walletBalance } from "../ledger/ledger.js";
 import { ledgerBreaches } from "../ledger/ledger-invariants.js";
@@ -23,25 +21,8 @@ const clock = { now: new Date() };
 const t = useTestApp({}, { clock: () => clock.now });
 checkLedgerAfterEach(t);
 
-const KARACHI = "Asia/Karachi";
-/** An instant on the company's clock (Pakistan): `at("2026-08-31", "23:50")`. */
-const at = (date: string, time = "12:00") => {
-  const [h, m] = time.split(":").map(Number);
-  return instantAt(KARACHI, date, h! * 60 + m!);
-};
-
-async function topUp(companyId: string, amount: number, when: Date) {
-  clock.now = new Date();
-  await topUpMadeAt(t.db, companyId, await fund(t.db, companyId, amount), when);
-}
-
-async function purchase(scene: StatementScene, when: Date) {
-  clock.now = new Date();
-  const bought = await buy(t, scene, { litres: 30, dispensed: 20 });
-  await purchaseMadeAt(t.db, scene.company.companyId, bought.id, when);
-  const [row] = await t.db.select().from(purchases).where(eq(purchases.id, bought.id));
-  return { id: bought.id, total: row!.fuelAmount! + row!.commissionAmount! + row!.taxAmount! };
-}
+const at = karachiAt;
+const { topUp, purchase } = datedMoney(t, clock);
 
 async function statementsOf(token: string) {
   const res = await t.api.call(e.list, { token, query: { limit: 100 } });
