@@ -6,16 +6,15 @@ import {
   formatTimeIn,
   type InvoiceDto,
 } from "@pitlane/domain";
-import type PDFDocument from "pdfkit";
-import { FONTS, PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
+import { LINE_GAP, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;
 const CONTENT = PAGE.width - 2 * M;
 const HALF = (CONTENT - 20) / 2;
 const END_BLOCK = M + HALF + 20;
-const MUTED = "#52606d";
-const LINE_GAP = 3;
 
 /** Every amount with two decimals and Latin digits, in its own cell, in both languages. */
 const amount = formatAmount;
@@ -32,23 +31,6 @@ const dateOf = (iso: string, { lang, timeZone }: PdfContext) => formatDateIn(tim
 
 /** HH:mm on the shop's wall clock, whatever the server's zone. */
 const timeOf = (iso: string, { timeZone }: PdfContext) => formatTimeIn(timeZone, iso);
-
-/** Label and value side by side; answers the height of the taller. */
-function pair(c: Canvas, label: string, value: string, at: { left: number; top: number; width: number }) {
-  const labelWidth = at.width * 0.42;
-  const valueCell = { left: at.left + labelWidth, top: at.top, width: at.width - labelWidth };
-  const h1 = c.text(label, { left: at.left, top: at.top, width: labelWidth - 6 }, { color: MUTED });
-  const h2 = c.text(value, valueCell);
-  return Math.max(h1, h2) + LINE_GAP;
-}
-
-function pairs(c: Canvas, rows: [string, string | null][], at: { left: number; top: number; width: number }) {
-  let top = at.top;
-  for (const [label, value] of rows) {
-    if (value) top += pair(c, label, value, { ...at, top });
-  }
-  return top;
-}
 
 /**
  * An address kept on the invoice, in the document's language. The page runs no bidi algorithm
@@ -154,7 +136,7 @@ function tableHeader(ctx: PdfContext, top: number) {
 }
 
 /** The lines, continued on a new page (with the header again) when one does not fit. */
-function lines(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof PDFDocument>, start: number) {
+function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, start: number) {
   const { canvas: c } = ctx;
   let top = tableHeader(ctx, start);
   invoice.lines.forEach((line, i) => {
@@ -202,17 +184,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   return pairs(c, [[t.paymentStatus, t.statuses[invoice.payment_status]]], at(y + 4));
 }
 
-async function qrCode(ctx: PdfContext, payload: string, top: number) {
-  // Loaded on first use, like pdfkit below: start-up does not pay for what only a download needs.
-  const { default: QRCode } = await import("qrcode");
-  const png = await QRCode.toBuffer(payload, { type: "png", margin: 1, width: 300, errorCorrectionLevel: "M" });
-  const size = 110;
-  ctx.canvas.image(png, M, top, size);
-  ctx.canvas.text(ctx.texts.scanToVerify, { left: M, top: top + size + 4, width: 160 }, { size: 8, color: MUTED });
-}
-
 /** A voided invoice says so in words (with the date and reason) and with a stamp across the page. */
-function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof PDFDocument>, top: number) {
+function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   if (!invoice.voided_at) return;
   const { canvas: c, texts: t } = ctx;
   const red = "#c81e1e";
@@ -234,37 +207,19 @@ function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof
 }
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
-export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
-  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
-  const { default: PDFKit } = await import("pdfkit");
-  // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
-  const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: invoice.number_display } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+export function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
+  return renderPdf(invoice.number_display, lang === "ar" ? "rtl" : "ltr", async (doc, canvas) => {
+    const ctx: PdfContext = { canvas, texts: PDF_TEXTS[lang], lang, timeZone };
+    let top = parties(ctx, invoice, header(ctx, invoice));
+    top = lines(ctx, invoice, doc, top);
+    const qrHeight = invoice.qr_base64 ? 130 : 0;
+    const voidHeight = invoice.voided_at ? 90 : 0;
+    if (top + Math.max(qrHeight, 150) + voidHeight > BOTTOM) {
+      doc.addPage();
+      top = M;
+    }
+    const afterTotals = totals(ctx, invoice, top);
+    if (invoice.qr_base64) await qrBlock(canvas, invoice.qr_base64, { left: M, top }, ctx.texts.scanToVerify);
+    voidMark(ctx, invoice, doc, Math.max(afterTotals, top + qrHeight) + 10);
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  const ctx: PdfContext = {
-    canvas: createCanvas(doc, lang === "ar" ? "rtl" : "ltr"),
-    texts: PDF_TEXTS[lang],
-    lang,
-    timeZone,
-  };
-
-  let top = parties(ctx, invoice, header(ctx, invoice));
-  top = lines(ctx, invoice, doc, top);
-  const qrHeight = invoice.qr_base64 ? 130 : 0;
-  const voidHeight = invoice.voided_at ? 90 : 0;
-  if (top + Math.max(qrHeight, 150) + voidHeight > BOTTOM) {
-    doc.addPage();
-    top = M;
-  }
-  const afterTotals = totals(ctx, invoice, top);
-  if (invoice.qr_base64) await qrCode(ctx, invoice.qr_base64, top);
-  voidMark(ctx, invoice, doc, Math.max(afterTotals, top + qrHeight) + 10);
-  doc.end();
-  return done;
 }

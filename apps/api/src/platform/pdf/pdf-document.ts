@@ -1,0 +1,29 @@
+import type PDFDocument from "pdfkit";
+import { FONTS, createCanvas, type Canvas } from "./pdf-layout.js";
+
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+/**
+ * An A4 document drawn by `draw` in one direction (the whole page mirrored for Arabic), as the
+ * PDF's bytes. pdfkit and its fonts take half a second to load: on first download, not at start-up.
+ */
+export async function renderPdf(
+  title: string,
+  direction: "ltr" | "rtl",
+  draw: (doc: PdfDoc, canvas: Canvas) => Promise<void> | void,
+): Promise<Buffer> {
+  const { default: PDFKit } = await import("pdfkit");
+  // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
+  const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("regular", FONTS.regular);
+  doc.registerFont("bold", FONTS.bold);
+  await draw(doc, createCanvas(doc, direction));
+  doc.end();
+  return done;
+}
