@@ -11,6 +11,7 @@ import {
   states,
 } from "../../db/schema/index.js";
 import { writeCommissionDocuments } from "../../modules/fleet/commission-invoice/write.js";
+import { commissionWriteRepo } from "../../modules/fleet/commission-invoice/write-repo.js";
 import { reverse } from "../../modules/fleet/ledger/ledger.js";
 import { createMonthClose } from "../../modules/fleet/month-close/close.js";
 import type { TestApp } from "../app.js";
@@ -119,3 +120,28 @@ export const documentsOf = (t: TestApp, companyId: string) =>
     .from(commissionDocuments)
     .where(eq(commissionDocuments.companyId, companyId))
     .orderBy(commissionDocuments.number);
+
+/** A company's invoice of last month as the close writes it, without the purchases behind it (for refusals). */
+export async function insertInvoice(t: TestApp, companyId: string): Promise<string> {
+  const [number] = await commissionWriteRepo.takeNumbers(t.db, 1);
+  const { seller, buyer } = await commissionWriteRepo.parties(t.db, companyId);
+  const line = { fuel: 500_000, commissionBp: 150, commission: 7_500, taxBp: 1600, tax: 1_200, purchases: 1 };
+  const [row] = await t.db
+    .insert(commissionDocuments)
+    .values({
+      companyId,
+      kind: "invoice",
+      number: number!,
+      month: monthAgo({ zone: "Asia/Karachi" }, 1),
+      issuedAt: new Date(),
+      currency: "PKR",
+      seller,
+      buyer,
+      lines: [line],
+      net: 7_500,
+      tax: 1_200,
+      total: 8_700,
+    })
+    .returning({ id: commissionDocuments.id });
+  return row!.id;
+}

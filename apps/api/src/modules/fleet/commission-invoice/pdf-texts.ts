@@ -4,7 +4,9 @@ export interface CommissionPdfTexts {
   creditNote: string;
   number: string;
   issuedOn: string;
-  period: string;
+  /** The period covered: its first day, then its last, each on a row of its own. */
+  periodFrom: string;
+  periodTo: string;
   currency: string;
   corrects: string;
   address: string;
@@ -34,7 +36,8 @@ const en: CommissionPdfTexts = {
   creditNote: "Tax credit note",
   number: "Number",
   issuedOn: "Issued on",
-  period: "Period",
+  periodFrom: "Period from",
+  periodTo: "Period to",
   currency: "Currency",
   corrects: "Corrects invoice",
   address: "Address",
@@ -62,7 +65,8 @@ const ar: CommissionPdfTexts = {
   creditNote: "إشعار دائن ضريبي",
   number: "الرقم",
   issuedOn: "تاريخ الإصدار",
-  period: "الفترة",
+  periodFrom: "الفترة من",
+  periodTo: "الفترة إلى",
   currency: "العملة",
   corrects: "يصحح الفاتورة",
   address: "العنوان",

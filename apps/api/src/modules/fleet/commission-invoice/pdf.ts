@@ -39,14 +39,14 @@ function header(ctx: PdfContext, doc: CommissionInvoiceDto): number {
     { left: M, top: start, width: HALF },
   );
   const title = doc.kind === "invoice" ? t.taxInvoice : t.creditNote;
-  const period = `${formatDate(doc.month, ctx.lang)} - ${formatDate(lastDayOf(doc.month), ctx.lang)}`;
   let end = M + c.text(title, { left: END_BLOCK, top: M, width: HALF, align: "end" }, { bold: true, size: 15 }) + 6;
   end = pairs(
     c,
     [
       [t.number, doc.number_display],
       [t.issuedOn, formatDateIn(ctx.timeZone, doc.issued_at, ctx.lang)],
-      [t.period, period],
+      [t.periodFrom, formatDate(doc.month, ctx.lang)],
+      [t.periodTo, formatDate(lastDayOf(doc.month), ctx.lang)],
       [t.corrects, doc.corrects?.number_display ?? null],
       [t.currency, doc.currency],
     ],
