@@ -145,3 +145,16 @@ export async function insertInvoice(t: TestApp, companyId: string): Promise<stri
     .returning({ id: commissionDocuments.id });
   return row!.id;
 }
+
+/**
+ * Two months of purchases: two months ago one at the default 1.5 % on the 5th and one at 2 % on the
+ * 20th (the rate changed in between), last month one at 2 %; three months ago only the top-up.
+ */
+export async function twoMonthsOfPurchases(t: TestApp, currency: "PKR" | "SAR" = "PKR") {
+  const scene = await monthScene(t, currency);
+  const first = await buyAt(t, scene, at(scene, 2, 5));
+  await setCommission(t, scene, 200);
+  const second = await buyAt(t, scene, at(scene, 2, 20));
+  const third = await buyAt(t, scene, at(scene, 1, 10));
+  return { scene, first, second, third };
+}

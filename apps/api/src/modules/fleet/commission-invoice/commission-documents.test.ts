@@ -5,13 +5,11 @@ import { commissionDocuments, ledgerAccounts, ledgerTransfers, platformCounters 
 import { useTestApp } from "../../../test/app.js";
 import {
   at,
-  buyAt,
   closeMonths,
   documentsOf,
   monthAgo,
-  monthScene,
   refundAt,
-  setCommission,
+  twoMonthsOfPurchases,
   type MonthScene,
 } from "../../../test/factories/commission-invoice.js";
 import { checkLedgerAfterEach } from "../../../test/factories/ledger.js";
@@ -39,18 +37,7 @@ async function ledgerCharges(scene: MonthScene, month: string) {
   return { net: of("commission"), tax: of("tax") };
 }
 
-/**
- * Two months of purchases: two months ago one at the default 1.5 % on the 5th and one at 2 % on the
- * 20th (the rate changed in between), last month one at 2 %; three months ago only the top-up.
- */
-async function twoMonths(currency: "PKR" | "SAR" = "PKR") {
-  const scene = await monthScene(t, currency);
-  const first = await buyAt(t, scene, at(scene, 2, 5));
-  await setCommission(t, scene, 200);
-  const second = await buyAt(t, scene, at(scene, 2, 20));
-  const third = await buyAt(t, scene, at(scene, 1, 10));
-  return { scene, first, second, third };
-}
+const twoMonths = (currency?: "PKR" | "SAR") => twoMonthsOfPurchases(t, currency);
 
 describe("the month's commission tax invoice, written when the month closes", () => {
   it("invoices a Punjab company each month it paid commission, one line per rate, 16 % tax, tied to the ledger", async () => {

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import {
   at,
-  buyAt,
   insertInvoice,
-  monthScene,
+  monthAgo,
   refundAt,
-  setCommission,
+  twoMonthsOfPurchases,
 } from "../../../test/factories/commission-invoice.js";
 import { checkLedgerAfterEach } from "../../../test/factories/ledger.js";
 import { downloadOf, readPdf } from "../../../test/pdf-text.js";
@@ -21,18 +20,15 @@ const PICTURES = new URL("../../../../../web/test-results/commission-invoice-pdf
 
 const download = (token: string, id: string, lang?: string) => downloadOf(t, endpoints.downloadPdf, token, id, lang);
 
-/** Two months ago: 5,000.00 of fuel at 1.5 % and 5,000.00 at 2 %; the second refunded last month. */
+/** Two months ago: 5,000.00 of fuel at 1.5 % and 5,000.00 at 2 %, the second refunded last month; and last month 5,000.00 at 2 %. */
 async function closedMonths(currency: "PKR" | "SAR") {
-  const scene = await monthScene(t, currency);
-  await buyAt(t, scene, at(scene, 2, 5));
-  await setCommission(t, scene, 200);
-  const refunded = await buyAt(t, scene, at(scene, 2, 20));
-  await refundAt(t, scene, refunded.holdId, at(scene, 1, 15));
+  const { scene, second } = await twoMonthsOfPurchases(t, currency);
+  await refundAt(t, scene, second.holdId, at(scene, 1, 15));
   const list = await t.api.call(endpoints.list, { token: scene.company.token });
   const items = list.body.result!.items;
   return {
     scene,
-    invoice: items.find((item) => item.kind === "invoice")!,
+    invoice: items.find((item) => item.month === monthAgo(scene, 2))!,
     credit: items.find((item) => item.kind === "credit_note")!,
   };
 }

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import {
   at,
-  buyAt,
   insertInvoice,
   monthAgo,
   monthScene,
   refundAt,
-  setCommission,
+  twoMonthsOfPurchases,
 } from "../../../test/factories/commission-invoice.js";
 import { createFleetUser } from "../../../test/factories/fleet.js";
 import { checkLedgerAfterEach } from "../../../test/factories/ledger.js";
@@ -21,12 +20,8 @@ const { itRefusesLikeEveryList, itRefusesLikeEveryGet } = fleetRefusals;
 
 /** A company that bought two months ago at 1.5 % then 2 %, and last month at 2 %; its months close on the list. */
 async function twoMonths(currency: "PKR" | "SAR" = "PKR") {
-  const scene = await monthScene(t, currency);
-  await buyAt(t, scene, at(scene, 2, 5));
-  await setCommission(t, scene, 200);
-  const refunded = await buyAt(t, scene, at(scene, 2, 20));
-  await buyAt(t, scene, at(scene, 1, 10));
-  return { scene, refunded };
+  const { scene, second } = await twoMonthsOfPurchases(t, currency);
+  return { scene, refunded: second };
 }
 
 const listOf = async (token: string, query: Record<string, string> = {}) => {

@@ -1,6 +1,7 @@
 import { formatAmount, formatDate, formatDateIn, lastDayOf, type CommissionInvoiceDto } from "@pitlane/domain";
 import { LINE_GAP, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { drawTable, type PdfColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { COMMISSION_PDF_TEXTS, type CommissionPdfLang, type CommissionPdfTexts } from "./pdf-texts.js";
 
@@ -9,7 +10,6 @@ const CONTENT = PAGE.width - 2 * M;
 const HALF = (CONTENT - 20) / 2;
 const END_BLOCK = M + HALF + 20;
 const BOTTOM = PAGE.height - M;
-const PAD = 5;
 
 interface PdfContext {
   canvas: Canvas;
@@ -79,7 +79,7 @@ function buyer(ctx: PdfContext, doc: CommissionInvoiceDto, top: number): number 
 }
 
 /** The table's columns, from where reading starts: #, description, fuel, rate, commission, tax rate, tax. */
-const COLUMNS = [
+const COLUMNS: PdfColumn[] = [
   { width: 22, align: "start" },
   { width: 165, align: "start" },
   { width: 84, align: "end" },
@@ -87,40 +87,15 @@ const COLUMNS = [
   { width: 78, align: "end" },
   { width: 50, align: "end" },
   { width: 72.28, align: "end" },
-] as const;
-
-function rowHeight(c: Canvas, cells: string[], bold = false) {
-  return Math.max(...COLUMNS.map((col, i) => c.heightOf(cells[i] ?? "", col.width - 2 * PAD, { bold }))) + 2 * PAD;
-}
-
-function row(c: Canvas, cells: string[], top: number, bold = false) {
-  let left = M;
-  COLUMNS.forEach((col, i) => {
-    c.text(
-      cells[i] ?? "",
-      { left: left + PAD, top: top + PAD, width: col.width - 2 * PAD, align: col.align },
-      { bold },
-    );
-    left += col.width;
-  });
-  return rowHeight(c, cells, bold);
-}
-
-function tableHeader(ctx: PdfContext, top: number) {
-  const { canvas: c, texts: t } = ctx;
-  const labels = ["#", t.description, t.fuel, t.rate, t.commission, t.taxRate, t.tax];
-  const height = rowHeight(c, labels, true);
-  c.fill(M, top, CONTENT, height, "#e4e7eb");
-  row(c, labels, top, true);
-  return top + height;
-}
+];
 
 /** One line per pair of rates, continued on a new page (with the header again) when one does not fit. */
-function lines(ctx: PdfContext, doc: CommissionInvoiceDto, pdf: PdfDoc, start: number) {
-  const { canvas: c, texts: t } = ctx;
-  let top = tableHeader(ctx, start);
-  doc.lines.forEach((line, i) => {
-    const cells = [
+function lines(ctx: PdfContext, doc: CommissionInvoiceDto, pdf: PdfDoc, top: number) {
+  const { texts: t } = ctx;
+  return drawTable(pdf, ctx.canvas, {
+    columns: COLUMNS,
+    header: ["#", t.description, t.fuel, t.rate, t.commission, t.taxRate, t.tax],
+    rows: doc.lines.map((line, i) => [
       String(i + 1),
       t.lineText(line.purchases),
       formatAmount(line.fuel),
@@ -128,15 +103,9 @@ function lines(ctx: PdfContext, doc: CommissionInvoiceDto, pdf: PdfDoc, start: n
       formatAmount(line.commission),
       percent(line.tax_rate),
       formatAmount(line.tax),
-    ];
-    if (top + rowHeight(c, cells) > BOTTOM) {
-      pdf.addPage();
-      top = tableHeader(ctx, M);
-    }
-    top += row(c, cells, top);
-    c.rule(M, top, CONTENT, "#e4e7eb");
+    ]),
+    top,
   });
-  return top + 12;
 }
 
 const TOTALS_WIDTH = 230;

@@ -7,6 +7,7 @@ import {
 } from "@pitlane/domain";
 import type { RequestContext } from "../../../platform/route.js";
 import type { TenantZones } from "../../../platform/tenant-zones.js";
+import type { MonthClose } from "../month-close/close.js";
 import type { CommissionPdfLang } from "./pdf-texts.js";
 import { renderCommissionPdf } from "./pdf.js";
 import { toCommissionInvoiceDto, toCommissionSummaryDto } from "./presenter.js";
@@ -15,7 +16,7 @@ import type { CommissionInvoiceRepo } from "./repo.js";
 interface Deps {
   documents: CommissionInvoiceRepo;
   /** Closes the company's months that are over, writing their documents (the month close). */
-  closeDue: (companyId: string) => Promise<unknown>;
+  closeDue: MonthClose["closeDue"];
   zones: TenantZones;
 }
 

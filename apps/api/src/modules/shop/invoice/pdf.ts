@@ -8,6 +8,7 @@ import {
 } from "@pitlane/domain";
 import { LINE_GAP, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { drawTable, type PdfColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
@@ -101,61 +102,32 @@ function parties(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
 }
 
 /** The table's columns, from where reading starts: #, item, quantity, unit price, discount, net. */
-const COLUMNS = [
-  { key: "index", width: 24, align: "start" },
-  { key: "item", width: 205, align: "start" },
-  { key: "quantity", width: 44, align: "end" },
-  { key: "unitPrice", width: 80, align: "end" },
-  { key: "discount", width: 74, align: "end" },
-  { key: "net", width: 88, align: "end" },
-] as const;
-const PAD = 5;
+const COLUMNS: PdfColumn[] = [
+  { width: 24, align: "start" },
+  { width: 205, align: "start" },
+  { width: 44, align: "end" },
+  { width: 80, align: "end" },
+  { width: 74, align: "end" },
+  { width: 88, align: "end" },
+];
 const BOTTOM = PAGE.height - M;
 
-function row(c: Canvas, cells: string[], top: number, style: { bold?: boolean } = {}) {
-  let left = M;
-  const heights = COLUMNS.map((column, i) => {
-    const cell = { left: left + PAD, top: top + PAD, width: column.width - 2 * PAD, align: column.align };
-    left += column.width;
-    return c.text(cells[i] ?? "", cell, style);
-  });
-  return Math.max(...heights) + 2 * PAD;
-}
-
-function rowHeight(c: Canvas, cells: string[]) {
-  return Math.max(...COLUMNS.map((column, i) => c.heightOf(cells[i] ?? "", column.width - 2 * PAD))) + 2 * PAD;
-}
-
-function tableHeader(ctx: PdfContext, top: number) {
-  const { canvas: c, texts: t } = ctx;
-  const labels = ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net];
-  const height = rowHeight(c, labels);
-  c.fill(M, top, CONTENT, height, "#e4e7eb");
-  row(c, labels, top, { bold: true });
-  return top + height;
-}
-
 /** The lines, continued on a new page (with the header again) when one does not fit. */
-function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, start: number) {
-  const { canvas: c } = ctx;
-  let top = tableHeader(ctx, start);
-  invoice.lines.forEach((line, i) => {
-    const cells = [
+function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
+  const { texts: t } = ctx;
+  return drawTable(doc, ctx.canvas, {
+    columns: COLUMNS,
+    header: ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net],
+    rows: invoice.lines.map((line, i) => [
       String(i + 1),
       line.name,
       String(line.quantity),
       amount(line.unit_price),
       amount(line.discount),
       amount(line.net),
-    ];
-    if (top + rowHeight(c, cells) > BOTTOM) {
-      doc.addPage();
-      top = tableHeader(ctx, M);
-    }
-    top += row(c, cells, top);
-    c.rule(M, top, CONTENT, "#e4e7eb");
+    ]),
+    top,
   });
-  return top + 12;
 }
 
 const TOTALS_WIDTH = 230;
