@@ -2,6 +2,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCar,
+  IconFileInvoice,
   IconGasStation,
   IconHierarchy2,
   IconIdBadge2,
@@ -37,6 +38,7 @@ export const fleetNav: NavEntry[] = [
     icon: IconWallet,
     permission: ["balance.view", "balance.add"],
   },
+  { label: "fleet.invoice.nav", to: "/fleet/invoices", icon: IconFileInvoice, permission: "invoices.view" },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",
