@@ -99,7 +99,10 @@ describe("GET /fueling/api/alerts", () => {
       "top_up_decided",
       "top_up_decided",
     ]);
-    await t.db.update(purchases).set({ review: "explained", reviewNote: "Two tanks" }).where(eq(purchases.id, scene.flaggedId));
+    await t.db
+      .update(purchases)
+      .set({ review: "explained", reviewNote: "Two tanks" })
+      .where(eq(purchases.id, scene.flaggedId));
     expect(kindsOf(await feedOf(scene.company.token))).toEqual(["top_up_decided", "top_up_decided"]);
   });
 

@@ -64,7 +64,10 @@ describe("the mail of a declined purchase", () => {
     const res = await stationCall(t, scene.station).authorise(body);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ approved: false, status: "declined", decline: "pin_invalid" });
-    expect(await purchaseByReference(body.reference)).toMatchObject({ status: "declined", declineReason: "pin_invalid" });
+    expect(await purchaseByReference(body.reference)).toMatchObject({
+      status: "declined",
+      declineReason: "pin_invalid",
+    });
     expect(await mailsTo(t, scene.company.email)).toEqual([]);
   });
 

@@ -55,7 +55,11 @@ export function createAlertFeedRepo(db: Db) {
     .from(companies)
     .leftJoin(
       ledgerAccounts,
-      and(eq(ledgerAccounts.companyId, companies.id), eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.subject, "")),
+      and(
+        eq(ledgerAccounts.companyId, companies.id),
+        eq(ledgerAccounts.kind, "wallet"),
+        eq(ledgerAccounts.subject, ""),
+      ),
     )
     .where(eq(companies.id, companyId))
     .prepare("fleet_alert_company");

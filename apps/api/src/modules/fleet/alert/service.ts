@@ -10,13 +10,7 @@ import {
 import type { RequestContext } from "../../../platform/route.js";
 import { realClock, type Clock } from "../../../platform/tenant-zones.js";
 import type { AlertFeedRepo } from "./feed-repo.js";
-import {
-  toAlertSettingsDto,
-  toDeclinedAlert,
-  toFlaggedAlert,
-  toLowBalanceAlert,
-  toTopUpAlert,
-} from "./presenter.js";
+import { toAlertSettingsDto, toDeclinedAlert, toFlaggedAlert, toLowBalanceAlert, toTopUpAlert } from "./presenter.js";
 import type { AlertSettingsRepo } from "./settings-repo.js";
 
 interface Deps {
