@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { FleetAlertDto } from "@pitlane/domain";
 import { IconAlertTriangle, IconBan, IconCash, IconFlag } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Loader, Stack, Switch, Text } from "@mantine/core";
 import { FLEET_ALERT_KINDS, type FleetAlertKind } from "@pitlane/domain";
