@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client.js";
 import type { Clock } from "./platform/tenant-zones.js";
 import type { SharedDeps } from "./shared-deps.js";
+import { createAlertFeedRepo } from "./modules/fleet/alert/feed-repo.js";
+import { fleetAlertRoutes } from "./modules/fleet/alert/routes.js";
+import { createAlertService } from "./modules/fleet/alert/service.js";
+import { createAlertSettingsRepo } from "./modules/fleet/alert/settings-repo.js";
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
@@ -36,4 +40,7 @@ export function registerFleetDocumentModules(app: FastifyInstance, { db, readDb,
     sessions,
     createCommissionInvoiceService({ documents, closeDue: months.closeDue, zones }),
   );
+  // Alerts: the switches on the primary, the feed from the dashboard's reads
+  const alerts = { settings: createAlertSettingsRepo(db), feed: createAlertFeedRepo(readDb), clock };
+  fleetAlertRoutes(app, sessions, createAlertService(alerts));
 }
