@@ -122,17 +122,23 @@ describe("the existing alerts' mails, switched off", () => {
     const company = await createCompany(t);
     await switchOff(company.companyId, ["top_up_decided"]);
     const admin = await createOpsUser(t);
-    const decide = (endpoint: typeof opsTopUpEndpoints.approve, id: string, body?: unknown) =>
-      t.api.call(endpoint, {
-        token: admin.token,
-        params: { companyId: company.companyId, id },
-        body,
-        headers: { "idempotency-key": idempotencyKey() },
-      });
+    const headers = () => ({ "idempotency-key": idempotencyKey() });
+    const params = (id: string) => ({ companyId: company.companyId, id });
     const first = await topUpOf(t.db, company.companyId, 1_000_00);
     const second = await topUpOf(t.db, company.companyId, 2_000_00);
-    expect((await decide(opsTopUpEndpoints.approve, first)).status).toBe(200);
-    expect((await decide(opsTopUpEndpoints.reject, second, { reason: "The slip is unreadable" })).status).toBe(200);
+    const approved = await t.api.call(opsTopUpEndpoints.approve, {
+      token: admin.token,
+      params: params(first),
+      headers: headers(),
+    });
+    expect(approved.status).toBe(200);
+    const rejected = await t.api.call(opsTopUpEndpoints.reject, {
+      token: admin.token,
+      params: params(second),
+      body: { reason: "The slip is unreadable" },
+      headers: headers(),
+    });
+    expect(rejected.status).toBe(200);
     expect(await mailsTo(t, company.email)).toEqual([]);
   });
 });
