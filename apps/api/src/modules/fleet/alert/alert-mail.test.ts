@@ -122,17 +122,16 @@ describe("the existing alerts' mails, switched off", () => {
     const company = await createCompany(t);
     await switchOff(company.companyId, ["top_up_decided"]);
     const admin = await createOpsUser(t);
-    const decide = (endpoint: typeof opsTopUpEndpoints.approve, id: string, body?: unknown) =>
-      t.api.call(endpoint, {
-        token: admin.token,
-        params: { companyId: company.companyId, id },
-        body,
-        headers: { "idempotency-key": idempotencyKey() },
-      });
+    const asked = (id: string) => ({
+      token: admin.token,
+      params: { companyId: company.companyId, id },
+      headers: { "idempotency-key": idempotencyKey() },
+    });
     const first = await topUpOf(t.db, company.companyId, 1_000_00);
     const second = await topUpOf(t.db, company.companyId, 2_000_00);
-    expect((await decide(opsTopUpEndpoints.approve, first)).status).toBe(200);
-    expect((await decide(opsTopUpEndpoints.reject, second, { reason: "The slip is unreadable" })).status).toBe(200);
+    expect((await t.api.call(opsTopUpEndpoints.approve, asked(first))).status).toBe(200);
+    const body = { reason: "The slip is unreadable" };
+    expect((await t.api.call(opsTopUpEndpoints.reject, { ...asked(second), body })).status).toBe(200);
     expect(await mailsTo(t, company.email)).toEqual([]);
   });
 });
