@@ -28,6 +28,8 @@ for (const lang of ["en", "ar"] as const) {
   test(`the demo's fleet manager reads the alerts and switches the declined purchases' alert off and on (${lang})`, async ({
     page,
   }) => {
+    // Six screens opened on a machine the server and two browsers share.
+    test.slow();
     const t = labels(lang);
     await openFleetLogin(page, lang);
     await signInToFleet(page, t, DEMO_FLEET_MANAGER, /\/fleet\/dashboard$/);

@@ -12,6 +12,7 @@ import {
   vehicles,
 } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import { walletOf } from "../ledger/ledger.js";
 
 const companyId = sql.placeholder("companyId");
 const limit = sql.placeholder("limit");
@@ -53,14 +54,7 @@ export function createAlertFeedRepo(db: Db) {
       pending: ledgerAccounts.pendingDebits,
     })
     .from(companies)
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.companyId, companies.id),
-        eq(ledgerAccounts.kind, "wallet"),
-        eq(ledgerAccounts.subject, ""),
-      ),
-    )
+    .leftJoin(ledgerAccounts, walletOf(companies.id))
     .where(eq(companies.id, companyId))
     .prepare("fleet_alert_company");
 

@@ -1,5 +1,5 @@
 import { conflict, notFound } from "@pitlane/domain";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { rowsOf } from "../../../db/raw-rows.js";
 import {
@@ -303,14 +303,16 @@ export interface Balance {
   available: number;
 }
 
+/** The wallet account of a company (named by value, or by a column of an outer query). */
+export const walletOf = (companyId: string | AnyColumn) =>
+  and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.subject, ""));
+
 /** A company's wallet: what is posted, what open holds keep, and what is left to spend. */
 export async function walletBalance(db: Db, companyId: string): Promise<Balance> {
   const [wallet] = await db
     .select({ posted: ledgerAccounts.posted, pending: ledgerAccounts.pendingDebits })
     .from(ledgerAccounts)
-    .where(
-      and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.subject, "")),
-    );
+    .where(walletOf(companyId));
   const posted = wallet?.posted ?? 0;
   const pending = wallet?.pending ?? 0;
   return { posted, pending, available: posted - pending };

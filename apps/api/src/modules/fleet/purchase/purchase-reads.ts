@@ -31,6 +31,7 @@ import {
   vehicles,
 } from "../../../db/schema/index.js";
 import { assignmentEnd } from "../assignment/current-repo.js";
+import { walletOf } from "../ledger/ledger.js";
 
 /**
  * What authorising a purchase reads, each inside the purchase's transaction. The vehicle is read
@@ -272,14 +273,7 @@ export async function lockedPurchaseFacts(
       safetyFactors,
       and(eq(safetyFactors.companyId, vehicles.companyId), eq(safetyFactors.vehicleTypeId, vehicles.vehicleTypeId)),
     )
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.companyId, vehicles.companyId),
-        eq(ledgerAccounts.kind, "wallet"),
-        eq(ledgerAccounts.subject, ""),
-      ),
-    )
+    .leftJoin(ledgerAccounts, walletOf(vehicles.companyId))
     .leftJoin(settings, sql`true`)
     .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)))
     .for("update", { of: [vehicles, employees] });
