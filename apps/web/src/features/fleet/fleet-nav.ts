@@ -2,6 +2,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCar,
+  IconFileInvoice,
   IconGasStation,
   IconHierarchy2,
   IconIdBadge2,
@@ -37,6 +38,7 @@ export const fleetNav: NavEntry[] = [
     icon: IconWallet,
     permission: ["balance.view", "balance.add"],
   },
+  { label: "fleet.statement.nav", to: "/fleet/statements", icon: IconFileInvoice, permission: "statements.view" },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",
