@@ -14,6 +14,7 @@ import arVehicle from "./ar/fleet-vehicle.json";
 import arTransaction from "./ar/fleet-transaction.json";
 import arInvoice from "./ar/fleet-invoice.json";
 import arAlert from "./ar/fleet-alert.json";
+import arStatement from "./ar/fleet-statement.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -35,5 +36,6 @@ export const arFleetTexts: FleetTexts = {
     transaction: arTransaction,
     invoice: arInvoice,
     alert: arAlert,
+    statement: arStatement,
   },
 };

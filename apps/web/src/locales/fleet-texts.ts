@@ -14,6 +14,7 @@ import enVehicle from "./en/fleet-vehicle.json";
 import enTransaction from "./en/fleet-transaction.json";
 import enInvoice from "./en/fleet-invoice.json";
 import enAlert from "./en/fleet-alert.json";
+import enStatement from "./en/fleet-statement.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -41,6 +42,7 @@ export const enFleetTexts = {
     transaction: enTransaction,
     invoice: enInvoice,
     alert: enAlert,
+    statement: enStatement,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

@@ -5,7 +5,7 @@ import {
   StatementAccountFileQuery,
   StatementAccountQuery,
   StatementDetailDto,
-  StatementDto,
+  StatementListItemDto,
   StatementLinesQuery,
   StatementListQuery,
   StatementPdfQuery,
@@ -27,7 +27,7 @@ export const statementEndpoints = {
     auth: "fleet",
     permission: "statements.view",
     query: StatementListQuery,
-    result: listResultSchema(StatementDto),
+    result: listResultSchema(StatementListItemDto),
   }),
   account: defineEndpoint({
     method: "GET",

@@ -78,6 +78,14 @@ export const StatementDto = z.object({
 });
 export type StatementDto = z.infer<typeof StatementDto>;
 
+/** A month's statement as the list shows it: always numbered. */
+export const StatementListItemDto = StatementDto.extend({
+  _id: z.string(),
+  number: z.number().int(),
+  month: z.string(),
+});
+export type StatementListItemDto = z.infer<typeof StatementListItemDto>;
+
 /** The credits and debits broken down by what moved them. */
 export const StatementTotalsDto = z.object({
   top_ups: z.number(),

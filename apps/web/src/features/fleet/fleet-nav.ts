@@ -41,6 +41,7 @@ export const fleetNav: NavEntry[] = [
     permission: ["balance.view", "balance.add"],
   },
   { label: "fleet.invoice.nav", to: "/fleet/invoices", icon: IconFileInvoice, permission: "invoices.view" },
+  { label: "fleet.statement.nav", to: "/fleet/statements", icon: IconFileInvoice, permission: "statements.view" },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",

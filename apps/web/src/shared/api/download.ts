@@ -24,14 +24,19 @@ export interface DownloadRequest {
 
 /**
  * A file from a binary endpoint (a CSV export, an invoice's PDF), fetched with the session like any
- * call: a plain link would carry no Bearer token. Rejects when the server refused.
+ * call: a plain link would carry no Bearer token. Rejects when the server refused. `endpoint` may
+ * depend on what is downloaded (a record's PDF or its CSV).
  */
-export function useDownload<V>(endpoint: Endpoint, requestOf: (value: V) => DownloadRequest) {
+export function useDownload<V>(
+  endpoint: Endpoint | ((value: V) => Endpoint),
+  requestOf: (value: V) => DownloadRequest,
+) {
   return useMutation({
     mutationFn: async (value: V) => {
       const { params, query, fileName } = requestOf(value);
+      const target = typeof endpoint === "function" ? endpoint(value) : endpoint;
       // Generic code cannot spell the endpoint's call arguments; these are what a GET download takes.
-      saveFile(await requestBlob<Endpoint>(endpoint, { params, query, body: undefined }), fileName);
+      saveFile(await requestBlob<Endpoint>(target, { params, query, body: undefined }), fileName);
     },
   });
 }

@@ -3,7 +3,7 @@ import type {
   StatementAccountFileQuery,
   StatementAccountQuery,
   StatementDetailDto,
-  StatementDto,
+  StatementListItemDto,
   StatementLang,
   StatementLinesQuery,
   StatementListQuery,
@@ -143,10 +143,18 @@ export function createStatementService({ db, statements, months, clock }: Deps) 
   const accountName = (q: { from: string; to: string }) => `statement-of-account-${q.from}-${q.to}`;
 
   return {
-    async list(ctx: RequestContext, q: StatementListQuery): Promise<ListResult<StatementDto>> {
+    async list(ctx: RequestContext, q: StatementListQuery): Promise<ListResult<StatementListItemDto>> {
       await months.closeDue(ctx.tenantId);
       const [page, company] = await Promise.all([statements.list(ctx.tenantId, q), companyOf(ctx.tenantId)]);
-      return { ...page, items: page.items.map((row) => toStatementDto(headOf(row), company.timeZone)) };
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...toStatementDto(headOf(row), company.timeZone),
+          _id: row.id,
+          number: row.number,
+          month: row.month,
+        })),
+      };
     },
 
     async get(ctx: RequestContext, id: string, q: StatementLinesQuery): Promise<StatementDetailDto> {
