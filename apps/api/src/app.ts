@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerModules } from "./modules.js";
+import { companyMonthClose } from "./fleet-document-modules.js";
 import { sweepExpiredHolds } from "./modules/fleet/ledger/hold-expiry.js";
+import { closeMonthsPeriodically } from "./modules/fleet/month-close/periodic.js";
 import { orderRequestsByArrival } from "./platform/arrival-order.js";
 import { registerCsrf } from "./platform/csrf.js";
 import { refuseWhileDraining } from "./platform/draining.js";
@@ -81,6 +83,10 @@ export async function buildApp({ database, config, logger = false, clock, limitC
     app.log.error({ err: error }, "releasing expired holds failed"),
   );
   app.addHook("onClose", () => holds.stop());
+  const months = closeMonthsPeriodically(companyMonthClose(database.db, clock), (error) =>
+    app.log.error({ err: error }, "closing the months due failed"),
+  );
+  app.addHook("onClose", () => months.stop());
   registerHealth(app, database.kind, watch);
   registerModules(app, { db: database.db, readDb: database.readDb, config, clock });
   await registerWeb(app, config.webDist);

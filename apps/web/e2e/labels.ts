@@ -38,6 +38,7 @@ function load(lang: "en" | "ar"): Tree {
     "settings",
     "transaction",
     "invoice",
+    "alert",
   ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);

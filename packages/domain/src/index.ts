@@ -118,6 +118,8 @@ export * from "./fleet/purchase-flags.js";
 export * from "./fleet/documents-vocabulary.js";
 export * from "./fleet/commission-invoice.js";
 export * from "./fleet/commission-invoice-endpoints.js";
+export * from "./fleet/alert.js";
+export * from "./fleet/alert-endpoints.js";
 export * from "./fleet/usage.js";
 export * from "./fleet/usage-endpoints.js";
 export * from "./rules/litre-price.js";

@@ -13,6 +13,7 @@ import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
 import arTransaction from "./ar/fleet-transaction.json";
 import arInvoice from "./ar/fleet-invoice.json";
+import arAlert from "./ar/fleet-alert.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -33,5 +34,6 @@ export const arFleetTexts: FleetTexts = {
     settings: arSettings,
     transaction: arTransaction,
     invoice: arInvoice,
+    alert: arAlert,
   },
 };

@@ -13,6 +13,7 @@ import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
 import enTransaction from "./en/fleet-transaction.json";
 import enInvoice from "./en/fleet-invoice.json";
+import enAlert from "./en/fleet-alert.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -39,6 +40,7 @@ export const enFleetTexts = {
     settings: enSettings,
     transaction: enTransaction,
     invoice: enInvoice,
+    alert: enAlert,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

@@ -44,6 +44,7 @@ export const FleetRefusal = {
   date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
   date_range: "must be at most 100 days after from",
   date_future: "must not be in the future",
+  statement_range: "must be at most 366 days after from",
   current_password_wrong: "is not your current password",
   company_not_found: "Company not found",
   // Branches, departments, designations and roles.
@@ -103,6 +104,7 @@ export const FleetRefusal = {
   purchase_reference_taken: "This station already has a purchase with this reference",
   purchase_resolved: "This purchase is already completed, voided, expired or declined",
   purchase_not_flagged: "Only a purchase flagged for a look is reviewed",
+  statement_not_found: "Statement not found",
   litres: "must be litres above 0 with at most three decimals",
   litres_or_amount: "Send either litres or an amount, not both and not neither",
   litres_above_authorised: "is more than the purchase was authorised for",

@@ -9,6 +9,7 @@ export { watchLowBalance } from "./top-up/low-balance.js";
 export { authorisePurchase, type PurchaseRow, type StationSide } from "./purchase/authorise.js";
 export { attachPhoto, completePurchase, voidPurchase } from "./purchase/settle.js";
 export { createPurchaseReferences } from "./purchase/references.js";
+export type { PumpMail } from "./alert/pump-alerts.js";
 export { createStationVehicles } from "./purchase/station-vehicles.js";
 export { purchaseOf } from "./purchase/purchase-reads.js";
 export { ledgerBreaches } from "./ledger/ledger-invariants.js";

@@ -18,6 +18,7 @@ import {
   purchaseOf,
   voidPurchase,
   watchLowBalance,
+  type PumpMail,
   type StationSide,
 } from "../fleet/index.js";
 import { priceInForce, type TerminalKeyCache } from "../ops/index.js";
@@ -36,7 +37,10 @@ interface StationDeps {
   pins: PinHasher;
   /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
   uploads: UploadService;
-  /** The company's low-balance alert goes out from here when a hold takes it below its level. */
+  /**
+   * The company's alerts go out from here: low balance when a hold takes it below its level, a
+   * decline and a flagged completion (their mails written in the purchase's transaction).
+   */
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
@@ -102,6 +106,20 @@ export function stationRoutes(
     return owner;
   };
 
+  // The mails a money request wrote in its transaction, sent once it has committed (never on a replay).
+  const pumpMails = new WeakMap<FastifyRequest, PumpMail>();
+  const pumpOf = (request: FastifyRequest) => {
+    const pump: PumpMail = { mailer, portalUrl: publicUrl, written: [] };
+    pumpMails.set(request, pump);
+    return pump;
+  };
+  const deliverMails = async (request: FastifyRequest) => {
+    for (const written of pumpMails.get(request)?.written ?? []) {
+      // Kept in the outbox either way: a mail that fails to go is logged, the purchase stands.
+      await mailer.deliver(written).catch((err: unknown) => request.log.error({ err }, "an alert's mail failed"));
+    }
+  };
+
   registerIdempotentEndpoint(
     app,
     sessions,
@@ -114,7 +132,10 @@ export function stationRoutes(
         owners.set(request, owner);
         return owner.tenantId;
       },
-      afterFirst: ({ request }) => watchLowBalance(db, mailer, `${publicUrl}/fleet/balance`, ownerOf(request).tenantId),
+      afterFirst: async ({ request }) => {
+        await deliverMails(request);
+        await watchLowBalance(db, mailer, `${publicUrl}/fleet/balance`, ownerOf(request).tenantId);
+      },
     },
     async ({ request, body }, tx) => {
       const owner = ownerOf(request);
@@ -133,6 +154,7 @@ export function stationRoutes(
           amount: body.amount === undefined ? null : toMinor(body.amount),
         },
         clock(),
+        pumpOf(request),
       );
       return toStationPurchaseDto(row);
     },
@@ -149,9 +171,11 @@ export function stationRoutes(
     companyOf: async ({ request, params }: { request: FastifyRequest; params: { reference: string } }) =>
       (await purchaseOwner(request, params.reference)).tenantId,
   };
-  registerIdempotentEndpoint(app, sessions, db, e.complete, settle, async ({ request, body }, tx) => {
+  const completion = { ...settle, afterFirst: ({ request }: { request: FastifyRequest }) => deliverMails(request) };
+  registerIdempotentEndpoint(app, sessions, db, e.complete, completion, async ({ request, body }, tx) => {
     const { tenantId, rowId } = ownerOf(request);
-    return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, toMillilitres(body.litres)!, clock()));
+    const ml = toMillilitres(body.litres)!;
+    return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, ml, clock(), pumpOf(request)));
   });
   registerEndpoint(app, sessions, e.photo, async ({ request, params, ctx }) => {
     const { tenantId, rowId } = await purchaseOwner(request, params.reference);

@@ -4,16 +4,12 @@ import { FONTS, createCanvas, type Canvas } from "./pdf-layout.js";
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
 /**
- * An A4 document drawn by `draw` in one direction (the whole page mirrored for Arabic), as the
- * PDF's bytes. pdfkit and its fonts take half a second to load: on first download, not at start-up.
+ * An A4 document with the fonts registered, and `finish()` for its bytes. No margins: every text is
+ * placed at its own position, so pdfkit never breaks a page by itself.
  */
-export async function renderPdf(
-  title: string,
-  direction: "ltr" | "rtl",
-  draw: (doc: PdfDoc, canvas: Canvas) => Promise<void> | void,
-): Promise<Buffer> {
+export async function createPdf(title: string): Promise<{ doc: PdfDoc; finish: () => Promise<Buffer> }> {
+  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
   const { default: PDFKit } = await import("pdfkit");
-  // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
   const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: title } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -23,7 +19,22 @@ export async function renderPdf(
   });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
+  return {
+    doc,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
+}
+
+/** An A4 document drawn by `draw` in one direction (the whole page mirrored for Arabic), as the PDF's bytes. */
+export async function renderPdf(
+  title: string,
+  direction: "ltr" | "rtl",
+  draw: (doc: PdfDoc, canvas: Canvas) => Promise<void> | void,
+): Promise<Buffer> {
+  const { doc, finish } = await createPdf(title);
   await draw(doc, createCanvas(doc, direction));
-  doc.end();
-  return done;
+  return finish();
 }

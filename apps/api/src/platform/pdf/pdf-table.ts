@@ -1,58 +1,66 @@
-import type { PdfDoc } from "./pdf-document.js";
-import { PAGE, type Canvas } from "./pdf-layout.js";
+import type PDFDocument from "pdfkit";
+import { PAGE, type Canvas, type TextStyle } from "./pdf-layout.js";
 
-const PAD = 5;
-const HEADER_FILL = "#e4e7eb";
+type Doc = InstanceType<typeof PDFDocument>;
 
-/** A column of a printed table, from where reading starts; amounts align to where it ends. */
-export interface PdfColumn {
+export interface TableColumn {
   width: number;
-  align: "start" | "end";
+  align?: "start" | "end" | "center";
 }
 
-interface Table {
-  columns: readonly PdfColumn[];
-  header: string[];
-  rows: string[][];
-  /** Where the table starts on the page; its left edge is the page's margin. */
-  top: number;
-}
+const PAD = 3;
+const BOTTOM = PAGE.height - PAGE.margin;
 
 /**
- * A table of text cells at the page's margin: a shaded header, then the rows with a rule under each,
- * continued on a new page (with the header again) when a row does not fit. Answers where it ends.
+ * A table of many rows across pages: each row is as tall as its tallest wrapped cell, and a row that
+ * does not fit starts a new page with the header again. Columns are laid out from where reading
+ * starts (the canvas mirrors them on an Arabic page). Answers where the table ends.
  */
-export function drawTable(doc: PdfDoc, c: Canvas, table: Table): number {
-  const { columns } = table;
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
-  const bottom = PAGE.height - PAGE.margin;
-
-  const heightOf = (cells: string[], bold: boolean) =>
-    Math.max(...columns.map((col, i) => c.heightOf(cells[i] ?? "", col.width - 2 * PAD, { bold }))) + 2 * PAD;
-
-  function row(cells: string[], top: number, bold = false) {
+export function drawTable(
+  doc: Doc,
+  c: Canvas,
+  table: { columns: TableColumn[]; header: string[]; rows: string[][]; top: number; size?: number },
+): number {
+  const style: TextStyle = { size: table.size ?? 7 };
+  const width = table.columns.reduce((sum, column) => sum + column.width, 0);
+  const cellsOf = (cells: string[], top: number) => {
     let left = PAGE.margin;
-    columns.forEach((col, i) => {
-      const cell = { left: left + PAD, top: top + PAD, width: col.width - 2 * PAD, align: col.align };
-      c.text(cells[i] ?? "", cell, { bold });
-      left += col.width;
+    return table.columns.map((column, i) => {
+      const cell = { left: left + PAD, top: top + PAD, width: column.width - 2 * PAD, align: column.align };
+      left += column.width;
+      return { cell, value: cells[i] ?? "" };
     });
-    return heightOf(cells, bold);
-  }
-
-  function header(top: number) {
-    c.fill(PAGE.margin, top, width, heightOf(table.header, true), HEADER_FILL);
-    return top + row(table.header, top, true);
-  }
+  };
+  const heightOf = (cells: string[], rowStyle: TextStyle) =>
+    Math.max(...cellsOf(cells, 0).map(({ cell, value }) => c.heightOf(value, cell.width, rowStyle))) + 2 * PAD;
+  const draw = (cells: string[], top: number, rowStyle: TextStyle) => {
+    for (const { cell, value } of cellsOf(cells, top)) c.text(value, cell, rowStyle);
+  };
+  const header = (top: number) => {
+    const bold = { ...style, bold: true };
+    const height = heightOf(table.header, bold);
+    c.fill(PAGE.margin, top, width, height, "#e4e7eb");
+    draw(table.header, top, bold);
+    return top + height;
+  };
 
   let top = header(table.top);
   for (const cells of table.rows) {
-    if (top + heightOf(cells, false) > bottom) {
+    const height = heightOf(cells, style);
+    if (top + height > BOTTOM) {
       doc.addPage();
       top = header(PAGE.margin);
     }
-    top += row(cells, top);
-    c.rule(PAGE.margin, top, width, HEADER_FILL);
+    draw(cells, top, style);
+    top += height;
+    c.rule(PAGE.margin, top, width, "#e4e7eb");
   }
-  return top + 12;
+  return top;
+}
+
+/** Starts a new page when `height` more does not fit below `top`; answers where to draw. */
+export function roomFor(doc: Doc, top: number, height: number): number {
+  if (top + height <= BOTTOM) return top;
+  doc.addPage();
+  return PAGE.margin;
 }

@@ -29,6 +29,7 @@ export const fleetPublicRoutes: RouteObject[] = [
 export const fleetRoutes: RouteObject[] = [
   { index: true, Component: FleetHome },
   { path: "dashboard", lazy: () => import("./dashboard/dashboard-route") },
+  { path: "alerts", lazy: () => import("./alert/alerts-route") },
   { path: "profile", lazy: () => import("./profile/profile-route") },
   { path: "employees", lazy: () => import("./employee/employee-list-route") },
   { path: "employees/add", lazy: () => import("./employee/employee-add-route") },

@@ -1,7 +1,7 @@
 import { formatAmount, formatDate, formatDateIn, lastDayOf, type CommissionInvoiceDto } from "@pitlane/domain";
 import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
-import { drawTable, type PdfColumn } from "../../../platform/pdf/pdf-table.js";
+import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { COMMISSION_PDF_TEXTS, type CommissionPdfLang, type CommissionPdfTexts } from "./pdf-texts.js";
 
@@ -79,7 +79,7 @@ function buyer(ctx: PdfContext, doc: CommissionInvoiceDto, top: number): number 
 }
 
 /** The table's columns, from where reading starts: #, description, fuel, rate, commission, tax rate, tax. */
-const COLUMNS: PdfColumn[] = [
+const COLUMNS: TableColumn[] = [
   { width: 22, align: "start" },
   { width: 165, align: "start" },
   { width: 84, align: "end" },
@@ -92,20 +92,23 @@ const COLUMNS: PdfColumn[] = [
 /** One line per pair of rates, continued on a new page (with the header again) when one does not fit. */
 function lines(ctx: PdfContext, doc: CommissionInvoiceDto, pdf: PdfDoc, top: number) {
   const { texts: t } = ctx;
-  return drawTable(pdf, ctx.canvas, {
-    columns: COLUMNS,
-    header: ["#", t.description, t.fuel, t.rate, t.commission, t.taxRate, t.tax],
-    rows: doc.lines.map((line, i) => [
-      String(i + 1),
-      t.lineText(line.purchases),
-      formatAmount(line.fuel),
-      percent(line.commission_rate),
-      formatAmount(line.commission),
-      percent(line.tax_rate),
-      formatAmount(line.tax),
-    ]),
-    top,
-  });
+  return (
+    drawTable(pdf, ctx.canvas, {
+      columns: COLUMNS,
+      header: ["#", t.description, t.fuel, t.rate, t.commission, t.taxRate, t.tax],
+      rows: doc.lines.map((line, i) => [
+        String(i + 1),
+        t.lineText(line.purchases),
+        formatAmount(line.fuel),
+        percent(line.commission_rate),
+        formatAmount(line.commission),
+        percent(line.tax_rate),
+        formatAmount(line.tax),
+      ]),
+      top,
+      size: 9,
+    }) + 12
+  );
 }
 
 const TOTALS_WIDTH = 230;

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { breachedBy, fund } from "../../../test/factories/ledger.js";
+import { topUpMadeAt } from "../../../test/factories/statement.js";
+import { companyMonthClose } from "../../../fleet-document-modules.js";
 import { accountOf, hold } from "./ledger.js";
 import { ledgerBreaches } from "./ledger-invariants.js";
 
@@ -55,6 +57,32 @@ describe("the ledger's invariant checks", () => {
       sql`delete from idempotency_keys where key = 'k'`,
     );
     expect(unanswered).toEqual([expect.stringMatching(/^5\..*ops:x\/k.*has no answer/)]);
+    expect(await ledgerBreaches(t.db)).toEqual([]);
+  });
+
+  it("find a statement that no longer opens with the last one's closing or ties to the wallet", async () => {
+    const { companyId } = await createCompany(t);
+    // Seventy days ago: at least two months of the company have ended since.
+    await topUpMadeAt(t.db, companyId, await fund(t.db, companyId, 2_000_00), new Date(Date.now() - 70 * 86_400_000));
+    await companyMonthClose(t.db).closeDue(companyId);
+    expect(await ledgerBreaches(t.db)).toEqual([]);
+
+    const second = sql`company_id = ${companyId} and number = 2`;
+    const shifted = await breachedBy(
+      t.db,
+      sql`update fleet_statements set opening = opening + 1, closing = closing + 1 where ${second}`,
+      sql`update fleet_statements set opening = opening - 1, closing = closing - 1 where ${second}`,
+    );
+    expect(shifted).toEqual([
+      expect.stringMatching(/^8\..*statement 2 .* opens 200001 after a closing of 200000/),
+      expect.stringMatching(/^8\..*statement 2 .* closes 200001, the wallet 200000/),
+    ]);
+    const renumbered = await breachedBy(
+      t.db,
+      sql`update fleet_statements set number = 9 where ${second}`,
+      sql`update fleet_statements set number = 2 where company_id = ${companyId} and number = 9`,
+    );
+    expect(renumbered.some((breach) => /^8\..*statement 9 .* is number 9 where 2 is due/.test(breach))).toBe(true);
     expect(await ledgerBreaches(t.db)).toEqual([]);
   });
 });

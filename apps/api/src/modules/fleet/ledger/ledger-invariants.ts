@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 
 /**
- * The ledger's invariants (MONEY.md, items 1 to 7; 8 comes with statements),
- * each a query that lists what breaks it. Run after every money test, on both databases, and by
+ * The ledger's invariants (MONEY.md, items 1 to 8), each a query that lists what breaks it. Run after every money test, on both databases, and by
  * `npm run ledger:check` against any database. An empty answer means the ledger holds.
  */
 /** `on("t.company_id")`: the condition that keeps a query to the company checked, or to every company. */
@@ -118,6 +117,40 @@ const invariants = (on: Scope): { name: string; breaches: SQL }[] => [
         select id, odometer, lag(odometer) over (partition by company_id, vehicle_id order by created_at, id) as before
           from purchases where status = 'completed' and ${on("company_id")}
       ) readings where odometer < before`,
+  },
+  {
+    name: "8. a statement's opening + credits − debits is its closing, it opens with the one before's closing, and it ties to the wallet's transfers",
+    breaches: sql`
+      with s as (
+        select s.*, w.id as wallet,
+               row_number() over company as n,
+               lag(s.closing) over company as previous_closing,
+               lag(s.ends_at) over company as previous_ends_at,
+               lag(s.month) over company as previous_month
+          from fleet_statements s
+          left join ledger_accounts w on w.company_id = s.company_id and w.kind = 'wallet' and w.subject = ''
+         where ${on("s.company_id")}
+        window company as (partition by s.company_id order by s.number))
+      select 'statement ' || s.number || ' of company ' || s.company_id || ' ' || broken.what as breach
+        from s
+        cross join lateral (
+          select coalesce(sum(t.amount) filter (where t.credit_account_id = s.wallet and t.created_at >= s.starts_at), 0) as credits,
+                 coalesce(sum(t.amount) filter (where t.debit_account_id = s.wallet and t.created_at >= s.starts_at), 0) as debits,
+                 coalesce(sum(case when t.credit_account_id = s.wallet then t.amount else -t.amount end), 0) as balance
+            from ledger_transfers t
+           where t.company_id = s.company_id and (t.credit_account_id = s.wallet or t.debit_account_id = s.wallet)
+             and t.created_at < s.ends_at
+        ) ledger
+        cross join lateral (values
+          (s.opening + s.credits - s.debits <> s.closing, 'opens ' || s.opening || ' + ' || s.credits || ' − ' || s.debits || ', closes ' || s.closing),
+          (s.number <> s.n, 'is number ' || s.number || ' where ' || s.n || ' is due'),
+          (s.opening <> coalesce(s.previous_closing, 0), 'opens ' || s.opening || ' after a closing of ' || coalesce(s.previous_closing, 0)),
+          (s.starts_at <> s.previous_ends_at, 'starts ' || s.starts_at || ' where the one before ended ' || s.previous_ends_at),
+          (s.month <> (s.previous_month + interval '1 month')::date, 'is of ' || s.month || ' after ' || s.previous_month),
+          (s.credits <> ledger.credits or s.debits <> ledger.debits, 'has credits ' || s.credits || ' and debits ' || s.debits || ', the wallet ' || ledger.credits || ' and ' || ledger.debits),
+          (s.closing <> ledger.balance, 'closes ' || s.closing || ', the wallet ' || ledger.balance)
+        ) as broken (is_broken, what)
+       where broken.is_broken`,
   },
 ];
 

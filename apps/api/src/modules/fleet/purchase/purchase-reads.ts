@@ -38,9 +38,17 @@ import { assignmentEnd } from "../assignment/current-repo.js";
  * read twice by two purchases at once.
  */
 
+/** Whom a purchase's alert goes to and whether it is on: read with the company's row the path reads anyway. */
+const alertColumns = { companyName: companies.companyName, email: companies.email, alertsOff: companies.alertsOff };
+
 export async function companyOf(tx: Db, companyId: string) {
   const [company] = await tx
-    .select({ currency: companies.currency, timeZone: companies.timeZone, suspendedAt: companies.suspendedAt })
+    .select({
+      currency: companies.currency,
+      timeZone: companies.timeZone,
+      suspendedAt: companies.suspendedAt,
+      ...alertColumns,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return company ?? null;
@@ -237,6 +245,7 @@ export async function lockedPurchaseFacts(
         suspendedAt: companies.suspendedAt,
         countryId: companies.countryId,
         stateId: companies.stateId,
+        ...alertColumns,
       },
       driver: { id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId },
       rule: getTableColumns(fuelRules),

@@ -8,7 +8,7 @@ import {
 } from "@pitlane/domain";
 import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
-import { drawTable, type PdfColumn } from "../../../platform/pdf/pdf-table.js";
+import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
@@ -102,7 +102,7 @@ function parties(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
 }
 
 /** The table's columns, from where reading starts: #, item, quantity, unit price, discount, net. */
-const COLUMNS: PdfColumn[] = [
+const COLUMNS: TableColumn[] = [
   { width: 24, align: "start" },
   { width: 205, align: "start" },
   { width: 44, align: "end" },
@@ -115,19 +115,22 @@ const BOTTOM = PAGE.height - M;
 /** The lines, continued on a new page (with the header again) when one does not fit. */
 function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   const { texts: t } = ctx;
-  return drawTable(doc, ctx.canvas, {
-    columns: COLUMNS,
-    header: ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net],
-    rows: invoice.lines.map((line, i) => [
-      String(i + 1),
-      line.name,
-      String(line.quantity),
-      amount(line.unit_price),
-      amount(line.discount),
-      amount(line.net),
-    ]),
-    top,
-  });
+  return (
+    drawTable(doc, ctx.canvas, {
+      columns: COLUMNS,
+      header: ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net],
+      rows: invoice.lines.map((line, i) => [
+        String(i + 1),
+        line.name,
+        String(line.quantity),
+        amount(line.unit_price),
+        amount(line.discount),
+        amount(line.net),
+      ]),
+      top,
+      size: 9,
+    }) + 12
+  );
 }
 
 const TOTALS_WIDTH = 230;
