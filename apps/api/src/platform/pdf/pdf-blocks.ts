@@ -37,3 +37,16 @@ export async function qrBlock(c: Canvas, payload: string, at: { left: number; to
   c.image(png, at.left, at.top, size);
   c.text(caption, { left: at.left, top: at.top + size + 4, width: 160 }, { size: 8, color: MUTED });
 }
+
+/** A row of a document's totals: its label, and the amount toward where the row ends; answers its height. */
+export function amountRow(c: Canvas, label: string, value: string, at: Box & { valueWidth: number }, bold = false) {
+  const h = c.text(label, { left: at.left, top: at.top, width: at.width - at.valueWidth }, { bold });
+  const valueCell = {
+    left: at.left + at.width - at.valueWidth,
+    top: at.top,
+    width: at.valueWidth,
+    align: "end" as const,
+  };
+  c.text(value, valueCell, { bold });
+  return h + LINE_GAP;
+}

@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatDateIn, lastDayOf, type CommissionInvoiceDto } from "@pitlane/domain";
-import { LINE_GAP, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
 import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
@@ -116,11 +116,8 @@ const TOTALS_WIDTH = 230;
 function totals(ctx: PdfContext, doc: CommissionInvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
   const left = M + CONTENT - TOTALS_WIDTH;
-  const amountRow = (label: string, value: string, y: number, bold = false) => {
-    const h = c.text(label, { left, top: y, width: TOTALS_WIDTH - 100 }, { bold });
-    c.text(value, { left: left + TOTALS_WIDTH - 100, top: y, width: 100, align: "end" }, { bold });
-    return h + LINE_GAP;
-  };
+  const amountRow = (label: string, value: string, y: number, bold = false) =>
+    drawAmountRow(c, label, value, { left, top: y, width: TOTALS_WIDTH, valueWidth: 100 }, bold);
   let y = top;
   y += amountRow(t.net, formatAmount(doc.net), y);
   y += amountRow(t.tax, formatAmount(doc.tax), y);

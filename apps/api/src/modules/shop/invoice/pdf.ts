@@ -6,7 +6,7 @@ import {
   formatTimeIn,
   type InvoiceDto,
 } from "@pitlane/domain";
-import { LINE_GAP, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
 import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
@@ -139,11 +139,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
   const left = M + CONTENT - TOTALS_WIDTH;
   const at = (y: number) => ({ left, top: y, width: TOTALS_WIDTH });
-  const amountRow = (label: string, value: string, y: number, bold = false) => {
-    const h = c.text(label, { left, top: y, width: TOTALS_WIDTH - 90 }, { bold });
-    c.text(value, { left: left + TOTALS_WIDTH - 90, top: y, width: 90, align: "end" }, { bold });
-    return h + LINE_GAP;
-  };
+  const amountRow = (label: string, value: string, y: number, bold = false) =>
+    drawAmountRow(c, label, value, { left, top: y, width: TOTALS_WIDTH, valueWidth: 90 }, bold);
   let y = top;
   y += amountRow(t.subtotal, amount(invoice.subtotal), y);
   // Minus zero would print as "-0.00".

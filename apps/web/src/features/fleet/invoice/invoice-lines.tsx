@@ -16,6 +16,7 @@ export function InvoiceLines({ doc }: { doc: CommissionInvoiceDto }) {
     key:
       | "title"
       | "label"
+      | "item"
       | "description"
       | "purchases"
       | "fuel"
@@ -26,7 +27,7 @@ export function InvoiceLines({ doc }: { doc: CommissionInvoiceDto }) {
       | "empty",
   ) => t(`fleet.invoice.lines.${key}`);
   const columns: Column<CommissionLineDto>[] = [
-    { key: "description", header: text("description"), isMain: true, render: () => text("description") },
+    { key: "description", header: text("item"), isMain: true, render: () => text("description") },
     { key: "purchases", header: text("purchases"), alignEnd: true, render: (line) => line.purchases },
     { key: "fuel", header: text("fuel"), alignEnd: true, render: (line) => amount(line.fuel) },
     {
