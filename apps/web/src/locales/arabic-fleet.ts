@@ -12,12 +12,14 @@ import arRule from "./ar/fleet-rule.json";
 import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
 import arTransaction from "./ar/fleet-transaction.json";
+import arFeedback from "./ar/fleet-feedback.json";
+import arReviewRefusals from "./ar/review-refusals.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arFleetTexts: FleetTexts = {
   ...arSignedIn,
-  refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
+  refusals: { ...arSignedIn.refusals, ...arFleetRefusals, ...arReviewRefusals },
   top_up: arTopUpShared,
   fleet: {
     ...arFleet,
@@ -31,5 +33,6 @@ export const arFleetTexts: FleetTexts = {
     balance: arBalance,
     settings: arSettings,
     transaction: arTransaction,
+    feedback: arFeedback,
   },
 };

@@ -12,6 +12,8 @@ import enRule from "./en/fleet-rule.json";
 import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
 import enTransaction from "./en/fleet-transaction.json";
+import enFeedback from "./en/fleet-feedback.json";
+import enReviewRefusals from "./en/review-refusals.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -23,7 +25,7 @@ import enTransaction from "./en/fleet-transaction.json";
  */
 export const enFleetTexts = {
   ...enSignedIn,
-  refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals, ...enReviewRefusals },
   top_up: enTopUpShared,
   fleet: {
     ...enFleet,
@@ -37,6 +39,8 @@ export const enFleetTexts = {
     balance: enBalance,
     settings: enSettings,
     transaction: enTransaction,
+    // A purchase's rating by its driver and the platform's decision on a dispute.
+    feedback: enFeedback,
   },
 };
 export type FleetTexts = typeof enFleetTexts;
