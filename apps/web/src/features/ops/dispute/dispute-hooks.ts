@@ -1,10 +1,9 @@
 import { type DisputeDto, type DisputeListQuery, type DisputeOutcome, opsDisputeEndpoints as e } from "@pitlane/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, NETWORK_ERROR_CODE } from "../../../shared/api/api-error";
 import { request } from "../../../shared/api/client";
 import { keys } from "../../../shared/api/hooks";
 import { companyKeys } from "../company/company-hooks";
-import { createDecisionKeys } from "../top-up/decision-keys";
+import { createDecisionKeys, isUnanswered, sendDecision } from "../top-up/decision-keys";
 
 export const disputeKeys = keys("ops-disputes");
 
@@ -25,23 +24,14 @@ export interface DisputeDecisionInput {
 /** Decisions of this tab still waiting for an answer, each with its key (as the top-up queue's). */
 const decisionKeys = createDecisionKeys();
 
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
-
-async function decide({ dispute, outcome, note }: DisputeDecisionInput): Promise<DisputeDto> {
-  const id = `${outcome}:${dispute.company_id}:${dispute._id}:${note}`;
-  try {
-    const result = await request(e.decide, {
+function decide({ dispute, outcome, note }: DisputeDecisionInput): Promise<DisputeDto> {
+  return sendDecision(decisionKeys, `${outcome}:${dispute.company_id}:${dispute._id}:${note}`, (key) =>
+    request(e.decide, {
       params: { companyId: dispute.company_id, purchaseId: dispute._id },
       body: { outcome, note },
-      headers: { "Idempotency-Key": decisionKeys.keyFor(id) },
-    });
-    decisionKeys.settle(id);
-    return result;
-  } catch (error) {
-    // No answer: the refund may have been made, so its retry must carry the same key.
-    if (!isUnanswered(error)) decisionKeys.settle(id);
-    throw error;
-  }
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 /**
