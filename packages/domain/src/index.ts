@@ -132,3 +132,7 @@ export * from "./fleet/transaction.js";
 export * from "./fleet/transaction-endpoints.js";
 export * from "./ops/ops-transaction.js";
 export * from "./ops/ops-transaction-endpoints.js";
+export * from "./station/station-review.js";
+export * from "./fleet/dispute.js";
+export * from "./ops/ops-dispute.js";
+export * from "./ops/ops-dispute-endpoints.js";

@@ -14,6 +14,7 @@ import {
   authorisePurchase,
   completePurchase,
   createPurchaseReferences,
+  createStationReviews,
   createStationVehicles,
   purchaseOf,
   voidPurchase,
@@ -57,6 +58,7 @@ export function stationRoutes(
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
   const references = createPurchaseReferences(db);
+  const reviews = createStationReviews(db);
   const e = stationEndpoints;
 
   const sideOf = (caller: StationCaller): StationSide => ({
@@ -188,5 +190,9 @@ export function stationRoutes(
   registerIdempotentEndpoint(app, sessions, db, e.void, settle, async ({ request }, tx) => {
     const { tenantId, rowId } = ownerOf(request);
     return toStationPurchaseDto(await voidPurchase(tx, tenantId, rowId, clock()));
+  });
+  registerEndpoint(app, sessions, e.review, async ({ request, params, body }) => {
+    const { tenantId, rowId } = await purchaseOwner(request, params.reference);
+    return reviews.review(tenantId, rowId, callers.of(request).stationId, body);
   });
 }
