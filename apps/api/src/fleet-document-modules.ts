@@ -6,7 +6,10 @@ import { createAlertFeedRepo } from "./modules/fleet/alert/feed-repo.js";
 import { fleetAlertRoutes } from "./modules/fleet/alert/routes.js";
 import { createAlertService } from "./modules/fleet/alert/service.js";
 import { createAlertSettingsRepo } from "./modules/fleet/alert/settings-repo.js";
+import { createDashboardFuelRepo } from "./modules/fleet/dashboard/fuel-repo.js";
+import { createDashboardFuelService } from "./modules/fleet/dashboard/fuel-service.js";
 import { createDashboardRepo } from "./modules/fleet/dashboard/repo.js";
+import { createDashboardReviewsRepo } from "./modules/fleet/dashboard/reviews-repo.js";
 import { fleetDashboardRoutes } from "./modules/fleet/dashboard/routes.js";
 import { createDashboardService } from "./modules/fleet/dashboard/service.js";
 import { createCommissionInvoiceRepo } from "./modules/fleet/commission-invoice/repo.js";
@@ -30,7 +33,18 @@ export function registerFleetDocumentModules(app: FastifyInstance, { db, readDb,
   // The month's documents, written by its close in order; the lists read them from the primary, just written.
   const months = companyMonthClose(db, clock);
   // The dashboard
-  fleetDashboardRoutes(app, sessions, createDashboardService(createDashboardRepo(readDb), zones, clock));
+  fleetDashboardRoutes(
+    app,
+    sessions,
+    createDashboardService(createDashboardRepo(readDb), zones, clock),
+    createDashboardFuelService({
+      db: readDb,
+      fills: createDashboardFuelRepo(readDb),
+      reviews: createDashboardReviewsRepo(readDb),
+      zones,
+      clock,
+    }),
+  );
   // Monthly statements and statements of account
   statementRoutes(app, sessions, createStatementService({ db, statements: createStatementRepo(db), months, clock }));
   // The platform's commission invoices and credit notes

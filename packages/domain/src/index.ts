@@ -84,6 +84,8 @@ export * from "./fleet/top-up.js";
 export * from "./fleet/top-up-endpoints.js";
 export * from "./fleet/dashboard.js";
 export * from "./fleet/dashboard-endpoints.js";
+export * from "./fleet/dashboard-fuel.js";
+export * from "./rules/peak-hours.js";
 export * from "./platform/csv-cell.js";
 export * from "./shop/front-desk-vocabulary.js";
 export * from "./rules/identity-number.js";
