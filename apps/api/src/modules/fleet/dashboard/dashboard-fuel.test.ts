@@ -136,25 +136,14 @@ describe("GET /fueling/api/dashboard/fuel", () => {
   it("ranks the vehicles by litres, and the stations by amount and by fills", async () => {
     const march = await marchOfKarachi();
     const fuel = (await t.api.call(endpoints.fuel, { token: march.token, query: { month: "2026-03" } })).body.result;
-    const plateOf = (id: string) => march.plates.find((v) => v.id === id)!;
-    expect(fuel.top_vehicles).toEqual([
-      {
-        _id: march.vehicles.first,
-        car_id: plateOf(march.vehicles.first).carId,
-        plate_no: plateOf(march.vehicles.first).plateNo,
-        fills: 2,
-        litres: 55,
-        amount: await paidFor(march.fills.first),
-      },
-      {
-        _id: march.vehicles.second,
-        car_id: plateOf(march.vehicles.second).carId,
-        plate_no: plateOf(march.vehicles.second).plateNo,
-        fills: 3,
-        litres: 40,
-        amount: await paidFor(march.fills.second),
-      },
-    ]);
+    /** A vehicle as the ranking names it, with what its fills add up to. */
+    const ranked = async (which: "first" | "second", litres: number) => {
+      const vehicle = march.plates.find((v) => v.id === march.vehicles[which])!;
+      const fills = march.fills[which];
+      const amount = await paidFor(fills);
+      return { _id: vehicle.id, car_id: vehicle.carId, plate_no: vehicle.plateNo, fills: fills.length, litres, amount };
+    };
+    expect(fuel.top_vehicles).toEqual([await ranked("first", 55), await ranked("second", 40)]);
     // Station A sold more (55 L in two fills); station B was filled at more often (three fills).
     expect(fuel.stations.used).toBe(2);
     expect(fuel.stations.by_amount.map((s) => [s._id, s.fills, s.litres])).toEqual([
