@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { buildPath } from "@pitlane/domain";
 import { statementEndpoints as e } from "@pitlane/domain/fleet/statement-endpoints";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
+import { pdfReader } from "../../../test/pdf.js";
 import { TEST_XSRF } from "../../../test/client.js";
 import { checkLedgerAfterEach } from "../../../test/factories/ledger.js";
 import { datedMoney, karachiAt as at, statementScene } from "../../../test/factories/statement.js";
@@ -17,23 +15,7 @@ const t = useTestApp(
 checkLedgerAfterEach(t);
 const money = datedMoney(t, clock);
 
-/** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
-const PICTURES = new URL("../../../../../web/test-results/statement-pdf/", import.meta.url);
-
-/** The PDF's text as poppler reads it, its page count, and its first page as a PNG named `name`. */
-function readPdf(bytes: Buffer, name: string) {
-  const dir = PICTURES.pathname;
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.pdf`);
-  fs.writeFileSync(file, bytes);
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, name)]);
-  expect(fs.statSync(path.join(dir, `${name}.png`)).size).toBeGreaterThan(10_000);
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return {
-    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
-    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
-  };
-}
+const readPdf = pdfReader("statement-pdf");
 
 function download(token: string, url: string) {
   return t.app.inject({
