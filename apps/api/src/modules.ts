@@ -137,6 +137,7 @@ import { createTransactionRepo } from "./modules/fleet/transaction/repo.js";
 import { transactionRoutes } from "./modules/fleet/transaction/routes.js";
 import { createTransactionService } from "./modules/fleet/transaction/service.js";
 import { createStationChoicesRepo } from "./modules/fleet/transaction/station-choices-repo.js";
+import { createStationReviewRepo } from "./modules/fleet/station-review/repo.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -280,6 +281,7 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
   // The company's transactions: its purchases at the pump (the console reads them through the same service)
   const transactions = createTransactionService({
     transactions: createTransactionRepo(db),
+    stationReviews: createStationReviewRepo(db),
     history: createTransactionHistoryRepo(db),
     stations: createStationChoicesRepo(db),
     people: createAssignmentChoicesRepo(db),

@@ -33,6 +33,9 @@ import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
 import { opsTransactionRoutes } from "./modules/ops/transaction/routes.js";
 import { createOpsTransactionService } from "./modules/ops/transaction/service.js";
+import { createDisputeRepo } from "./modules/ops/dispute/repo.js";
+import { opsDisputeRoutes } from "./modules/ops/dispute/routes.js";
+import { createDisputeService } from "./modules/ops/dispute/service.js";
 
 /** The operations console: the platform's own staff. */
 export function registerOpsModules(
@@ -93,4 +96,5 @@ export function registerOpsModules(
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
     createAttendantService({ db, stations, sessions }),
   );
+  opsDisputeRoutes(app, sessions, db, createDisputeService({ repo: createDisputeRepo(db), clock }));
 }

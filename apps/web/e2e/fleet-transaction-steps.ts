@@ -62,3 +62,43 @@ export async function expectPhotosUnreachableSaid(page: Page, t: Labels) {
   await expect(photos.getByText(t("fleet.transaction.detail.photo.none"))).toHaveCount(0);
   await expect(photos.getByRole("img")).toHaveCount(0);
 }
+
+/**
+ * The fleet manager disputes a flagged purchase of the demo still to review (the first of the list)
+ * with a note, from its page; answers its reference. The page stays on the purchase.
+ */
+export async function disputeFlaggedPurchase(page: Page, t: Labels, note: string): Promise<string> {
+  await openFromFleetNav(page, t, "transactions", /\/fleet\/transactions$/);
+  await page.getByRole("switch", { name: t("fleet.transaction.list.flagged_only") }).click();
+  await page
+    .getByRole("tablist", { name: t("fleet.transaction.list.review_filter") })
+    .getByRole("tab", { name: t("fleet.transaction.review.filters.pending") })
+    .click();
+  await expect(page).toHaveURL(/review=pending/);
+  const first = page
+    .getByRole("link", { name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })) })
+    .first();
+  const label = (await first.getAttribute("aria-label")) ?? "";
+  const reference = /DEMO-[\w.-]+/.exec(label)?.[0] ?? "";
+  await first.click();
+  const card = page.getByRole("region", { name: t("fleet.transaction.review.title") });
+  await card.getByRole("radio", { name: t("fleet.transaction.review.outcomes.disputed") }).check();
+  await card.getByRole("textbox", { name: t("fleet.transaction.review.note") }).fill(note);
+  await card.getByRole("button", { name: t("fleet.transaction.review.save") }).click();
+  await expect(card.getByRole("status").first()).toContainText(t("fleet.transaction.review.outcomes.disputed"));
+  return reference;
+}
+
+/**
+ * A refunded purchase's page: the platform's decision with its note, a reversal for each of its
+ * charges, and no more review to give.
+ */
+export async function expectRefundShown(page: Page, t: Labels, decision: string, charges: number) {
+  const refunded = page.getByRole("status").filter({ hasText: t("fleet.feedback.dispute.outcomes.refunded") });
+  await expect(refunded).toContainText(decision);
+  const transfers = page.getByRole("table", { name: t("fleet.transaction.detail.transfers.label") });
+  await expect(transfers.getByRole("row").filter({ hasText: t("fleet.transaction.kinds.reversal") })).toHaveCount(
+    charges,
+  );
+  await expect(page.getByRole("button", { name: t("fleet.transaction.review.change") })).toHaveCount(0);
+}

@@ -37,18 +37,22 @@ function load(lang: "en" | "ar"): Tree {
     "balance",
     "settings",
     "transaction",
+    "invoice",
+    "alert",
+    "feedback",
     "statement",
   ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
   // The operations console's, as ops-texts.ts assembles them (the file of `top_up` is spelled with a dash).
   const ops: Tree = { ...read("ops.json"), top_up: read("ops-top-up.json") };
-  for (const area of ["company", "settings", "audit", "user", "station"]) ops[area] = read(`ops-${area}.json`);
+  for (const area of ["company", "settings", "audit", "user", "station", "dispute"])
+    ops[area] = read(`ops-${area}.json`);
   // signed-in.json holds parts of the shared buckets: merged into them, as i18next does.
   // A top-up's clock, status and proof, shown by the fleet portal and the console alike.
   const top_up = read("top-up.json");
   // The station terminal's, as station-texts.ts assembles them.
-  const station = read("station.json");
+  const station: Tree = { ...read("station.json"), review: read("station-review.json") };
   const base = {
     ...read("common.json"),
     app: read("app.json"),
@@ -61,7 +65,12 @@ function load(lang: "en" | "ar"): Tree {
   };
   // The refusals' texts by code, as shop-texts.ts and fleet-texts.ts add them.
   const refusals = {
-    refusals: { ...read("shop-refusals.json"), ...read("fleet-refusals.json"), ...read("ops-station-refusals.json") },
+    refusals: {
+      ...read("shop-refusals.json"),
+      ...read("fleet-refusals.json"),
+      ...read("ops-station-refusals.json"),
+      ...read("review-refusals.json"),
+    },
   };
   return mergeTexts(mergeTexts(base, read("signed-in.json")), refusals);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { historyTable } from "./fleet-balance-steps";
 import { openFromFleetNav } from "./fleet-record-steps";
 import { createCompanyThroughApi, type Lang, openFleetLogin, signInToFleet } from "./fleet-steps";
@@ -143,4 +143,45 @@ export async function companySeesDecisions(
   const rejected = historyTable(page, t).getByRole("row").filter({ hasText: seen.rejectedSlip });
   await expect(rejected).toContainText(t("top_up.statuses.rejected"));
   await expect(rejected).toContainText(seen.reason);
+}
+
+/**
+ * An admin opens Disputes in the console, finds the company's dispute under Open with its note and
+ * what it charged, and refunds it with a note (an empty note refused on the spot); the dispute then
+ * shows under Decided, refunded, with that note.
+ */
+export async function refundInConsole(
+  browser: Browser,
+  t: Labels,
+  dispute: { reference: string; company: string; note: string; total: string },
+  decision: string,
+) {
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await desk.newPage();
+  await signInToConsole(page, "en", OPS_ADMIN);
+  await page
+    .getByRole("navigation", { name: t("app.nav.label") })
+    .getByRole("link", { name: t("ops.dispute.nav") })
+    .click();
+  await expect(page).toHaveURL(/\/ops\/disputes$/);
+  const disputes = page.getByRole("table", { name: t("ops.dispute.title") });
+  const row = disputes.getByRole("row").filter({ hasText: dispute.reference });
+  for (const text of [dispute.company, dispute.note, dispute.total]) await expect(row).toContainText(text);
+
+  await row.getByRole("button", { name: t("ops.dispute.refund.action") }).click();
+  const dialog = page.getByRole("dialog", { name: t("ops.dispute.refund.title") });
+  await expect(dialog).toContainText(dispute.total);
+  const noteBox = dialog.getByRole("textbox", { name: t("ops.dispute.note") });
+  await dialog.getByRole("button", { name: t("ops.dispute.refund.confirm") }).click();
+  await expect(noteBox).toHaveAttribute("aria-invalid", "true");
+  await noteBox.fill(decision);
+  await dialog.getByRole("button", { name: t("ops.dispute.refund.confirm") }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole("tab", { name: t("ops.dispute.tabs.decided") }).click();
+  const decided = disputes.getByRole("row").filter({ hasText: dispute.reference });
+  await expect(decided).toContainText(t("ops.dispute.outcomes.refunded"));
+  await expect(decided).toContainText(decision);
+  await desk.close();
 }

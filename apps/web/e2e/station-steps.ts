@@ -220,6 +220,20 @@ export async function sendPhoto(page: Page, t: Labels, kind: "odometer" | "pump"
   await expect(page.getByText(t("station.photos.retake", { photo }))).toBeVisible();
 }
 
+/**
+ * The driver rates the station on the receipt, with the keyboard: a star is reached with Tab and
+ * chosen with Space, then a comment and Send; the terminal thanks them.
+ */
+export async function rateStation(page: Page, t: Labels, rating: number, comment: string) {
+  const form = page.getByRole("region", { name: t("station.review.title") });
+  await form.getByRole("radio", { name: t("station.review.stars", { rating }) }).focus();
+  await page.keyboard.press("Space");
+  await expect(form.getByRole("radio", { name: t("station.review.stars", { rating }) })).toBeChecked();
+  await form.getByRole("textbox", { name: t("station.review.comment") }).fill(comment);
+  await form.getByRole("button", { name: t("station.review.send") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("station.review.thanks") })).toBeVisible();
+}
+
 /** A line of the receipt, by its name ("station.receipt.<key>"). */
 export const receiptRow = (page: Page, t: Labels, key: string) =>
   page

@@ -4,7 +4,9 @@ import { balanceAmount } from "./fleet-balance-steps";
 import { openFromFleetNav } from "./fleet-record-steps";
 import { DEMO_FLEET_MANAGER, openFleetLogin, signInToFleet } from "./fleet-steps";
 import {
+  disputeFlaggedPurchase,
   expectBothPhotosShown,
+  expectRefundShown,
   expectPhotosUnreachableSaid,
   factValue,
   newestTransactionRow,
@@ -12,7 +14,7 @@ import {
   transactionCard,
 } from "./fleet-transaction-steps";
 import { labels } from "./labels";
-import { OPS_ADMIN, signInToConsole } from "./ops-steps";
+import { OPS_ADMIN, refundInConsole, signInToConsole } from "./ops-steps";
 import {
   DEMO_COMPANY,
   DEMO_STATION,
@@ -27,6 +29,7 @@ import {
   signInToTerminal,
   stationPurchase,
   purchaseWithOdometerPhoto,
+  rateStation,
 } from "./station-steps";
 import { readMinorUnits } from "./support";
 
@@ -226,7 +229,7 @@ test.describe("the portal beside the terminal", () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const lang of ["en", "ar"] as const) {
-    test(`a driver of the demo company buys at the pump; its fleet manager finds the purchase on top, both photos, and the balance down by its total (${lang})`, async ({
+    test(`a driver of the demo company buys at the pump and rates the station; its fleet manager finds the purchase on top, both photos, the rating, and the balance down by its total (${lang})`, async ({
       browser,
       page: portal,
       request,
@@ -261,6 +264,9 @@ test.describe("the portal beside the terminal", () => {
       await expect(receiptRow(terminal, t, "litres")).toContainText("24.50");
       const reference = ((await receiptRow(terminal, t, "reference").getByRole("cell").textContent()) ?? "").trim();
       const fuelOnReceipt = await readMinorUnits(receiptRow(terminal, t, "amount").getByRole("cell"));
+      // The driver rates the station on the receipt screen.
+      const comment = lang === "ar" ? "خدمة سريعة ومضخة نظيفة." : "Quick service, clean pump.";
+      await rateStation(terminal, t, 4, comment);
       await phone.close();
 
       // The portal: the purchase is the newest transaction, and its page tells what was bought where.
@@ -289,6 +295,10 @@ test.describe("the portal beside the terminal", () => {
       expect(money.commission).toBeGreaterThan(0);
       expect(money.fuel + money.commission + money.tax).toBe(money.total);
       await expectBothPhotosShown(portal, t);
+      // The driver's rating of the station, as given at the pump.
+      const rating = portal.getByRole("region", { name: t("fleet.feedback.station_review.title") });
+      await expect(rating).toContainText(t("fleet.feedback.station_review.stars", { rating: 4 }));
+      await expect(rating).toContainText(comment);
       const detailPage = portal.url();
       await portal.getByRole("link", { name: t("fleet.transaction.back_to_list") }).click();
       await expect(newest).toContainText(pkr(money.total / 100));
@@ -353,5 +363,38 @@ test.describe("the console beside the pump", () => {
       .getByRole("link", { name: t("ops.company.purchases.back_to", { company: `\u2068${DEMO_COMPANY}\u2069` }) })
       .click();
     await expect(purchases.getByRole("row").nth(1)).toContainText(reference);
+  });
+});
+
+/** A dispute from the portal to the console and back: here too, for the balance read before and after. */
+test.describe("a dispute from the portal to the console", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a fleet manager disputes a flagged fill of the demo; an admin refunds it in the console; the balance goes up by its total", async ({
+    browser,
+    page: portal,
+  }) => {
+    const t = labels("en");
+    await openFleetLogin(portal, "en");
+    await signInToFleet(portal, t, DEMO_FLEET_MANAGER, /\/fleet\/dashboard$/);
+    await openFromFleetNav(portal, t, "balance", /\/fleet\/balance$/);
+    const before = await readMinorUnits(balanceAmount(portal, t, "posted"));
+
+    const note = "The driver was on leave that day: not our fill."; // the company's, on a flagged fill to review
+    const reference = await disputeFlaggedPurchase(portal, t, note);
+    const money = await readTransactionMoney(portal, t);
+    const detailPage = portal.url();
+
+    // The console: the dispute waits under Open; an admin refunds it with a note.
+    const decision = "The station's camera shows another vehicle at the pump.";
+    const total = pkr(money.total / 100);
+    await refundInConsole(browser, t, { reference, company: DEMO_COMPANY, note, total }, decision);
+
+    // The portal: the decision on the purchase, its charges reversed, and the balance up by its total.
+    await portal.goto(detailPage);
+    await expectRefundShown(portal, t, decision, money.tax > 0 ? 3 : 2);
+    await openFromFleetNav(portal, t, "balance", /\/fleet\/balance$/);
+    await expect(balanceAmount(portal, t, "posted")).toHaveText(pkr((before + money.total) / 100));
   });
 });

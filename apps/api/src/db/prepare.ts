@@ -4,6 +4,7 @@ import { acquireDataDirLock } from "./lock.js";
 import { openPglite, openPostgres, type Database } from "./client.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedDemoPurchases } from "./seed/demo-purchases.js";
+import { seedDemoStationReviews } from "./seed/demo-station-reviews.js";
 import { seedDemoTopUps } from "./seed/demo-top-ups.js";
 import { seedReferenceData } from "./seed/reference.js";
 import { holdsDatabase, startFromTemplate } from "./template.js";
@@ -58,6 +59,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
     if (seededDemo) {
       await seedDemoTopUps(database.db, config.dataDir);
       await seedDemoPurchases(database.db);
+      await seedDemoStationReviews(database.db);
     }
     // PostgreSQL's autovacuum keeps the planner's statistics; PGlite has none, so we do it (0001).
     const stopAnalysing = database.kind === "pglite" ? await keepPgliteAnalysed(database.db) : async () => {};

@@ -18,8 +18,21 @@ export interface Mail {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** A mail whose outbox row is written (in a transaction that may not have committed yet), not sent. */
+export interface WrittenMail {
+  id: string;
+  createdAt: Date;
+  mail: Mail;
+}
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Writes the mail's outbox row in `tx`: the mail exists only if what it tells of commits.
+   * `deliver` sends it once the transaction has committed.
+   */
+  write(tx: Db, mail: Mail): Promise<WrittenMail>;
+  deliver(written: WrittenMail): Promise<void>;
 }
 
 /**
@@ -40,28 +53,31 @@ export function createMailer(
     })));
   const mailDir = path.join(config.dataDir, "mail");
 
-  return {
-    async send(mail) {
-      const message = { from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
-      if (!row) throw new Error("mail outbox insert returned nothing");
+  async function write(tx: Db, mail: Mail): Promise<WrittenMail> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+    if (!row) throw new Error("mail outbox insert returned nothing");
+    return { ...row, mail };
+  }
 
-      const { smtp, toFile } = await loadTransports();
-      if (smtp) {
-        await smtp.sendMail(message);
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        log.info({ to: mail.to, subject: mail.subject }, "mail sent");
-        return;
-      }
-      const built = await toFile.sendMail(message);
-      await fs.mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}.eml`);
-      await fs.writeFile(file, built.message as Buffer);
-      await db.update(mailOutbox).set({ filePath: file }).where(eq(mailOutbox.id, row.id));
-      log.info({ to: mail.to, subject: mail.subject, file }, `mail stored in the outbox: ${file}`);
-    },
-  };
+  async function deliver({ id, createdAt, mail }: WrittenMail): Promise<void> {
+    const message = { from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const { smtp, toFile } = await loadTransports();
+    if (smtp) {
+      await smtp.sendMail(message);
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      return;
+    }
+    const built = await toFile.sendMail(message);
+    await fs.mkdir(mailDir, { recursive: true });
+    const file = path.join(mailDir, `${createdAt.toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+    await fs.writeFile(file, built.message as Buffer);
+    await db.update(mailOutbox).set({ filePath: file }).where(eq(mailOutbox.id, id));
+    log.info({ to: mail.to, subject: mail.subject, file }, `mail stored in the outbox: ${file}`);
+  }
+
+  return { send: async (mail) => deliver(await write(db, mail)), write, deliver };
 }

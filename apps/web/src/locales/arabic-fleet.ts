@@ -12,13 +12,17 @@ import arRule from "./ar/fleet-rule.json";
 import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
 import arTransaction from "./ar/fleet-transaction.json";
+import arInvoice from "./ar/fleet-invoice.json";
+import arAlert from "./ar/fleet-alert.json";
 import arStatement from "./ar/fleet-statement.json";
+import arFeedback from "./ar/fleet-feedback.json";
+import arReviewRefusals from "./ar/review-refusals.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arFleetTexts: FleetTexts = {
   ...arSignedIn,
-  refusals: { ...arSignedIn.refusals, ...arFleetRefusals },
+  refusals: { ...arSignedIn.refusals, ...arFleetRefusals, ...arReviewRefusals },
   top_up: arTopUpShared,
   fleet: {
     ...arFleet,
@@ -32,6 +36,9 @@ export const arFleetTexts: FleetTexts = {
     balance: arBalance,
     settings: arSettings,
     transaction: arTransaction,
+    invoice: arInvoice,
+    alert: arAlert,
     statement: arStatement,
+    feedback: arFeedback,
   },
 };

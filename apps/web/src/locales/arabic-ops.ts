@@ -9,6 +9,9 @@ import arSettings from "./ar/ops-settings.json";
 import arStation from "./ar/ops-station.json";
 import arStationRefusals from "./ar/ops-station-refusals.json";
 import arTopUp from "./ar/ops-top-up.json";
+import arDispute from "./ar/ops-dispute.json";
+import arFeedback from "./ar/fleet-feedback.json";
+import arReviewRefusals from "./ar/review-refusals.json";
 import arUser from "./ar/ops-user.json";
 import arSignedIn from "./ar/signed-in.json";
 import arTopUpShared from "./ar/top-up.json";
@@ -17,11 +20,12 @@ import type { OpsTexts } from "./ops-texts";
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
 export const arOpsTexts: OpsTexts = {
   ...arSignedIn,
-  refusals: { ...arSignedIn.refusals, ...arFleetRefusals, ...arStationRefusals },
+  refusals: { ...arSignedIn.refusals, ...arFleetRefusals, ...arStationRefusals, ...arReviewRefusals },
   top_up: arTopUpShared,
   // A company's purchases are shown with the portal's own table and page, in its words.
   fleet: {
     transaction: arFleetTransaction,
+    feedback: arFeedback,
     rule: { fuel_types: arFleetRule.fuel_types },
     vehicle: { list: { km: arFleetVehicle.list.km } },
   },
@@ -33,5 +37,6 @@ export const arOpsTexts: OpsTexts = {
     station: arStation,
     audit: arAudit,
     user: arUser,
+    dispute: arDispute,
   },
 };

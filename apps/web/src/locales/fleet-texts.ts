@@ -12,7 +12,11 @@ import enRule from "./en/fleet-rule.json";
 import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
 import enTransaction from "./en/fleet-transaction.json";
+import enInvoice from "./en/fleet-invoice.json";
+import enAlert from "./en/fleet-alert.json";
 import enStatement from "./en/fleet-statement.json";
+import enFeedback from "./en/fleet-feedback.json";
+import enReviewRefusals from "./en/review-refusals.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -24,7 +28,7 @@ import enStatement from "./en/fleet-statement.json";
  */
 export const enFleetTexts = {
   ...enSignedIn,
-  refusals: { ...enSignedIn.refusals, ...enFleetRefusals },
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals, ...enReviewRefusals },
   top_up: enTopUpShared,
   fleet: {
     ...enFleet,
@@ -38,7 +42,11 @@ export const enFleetTexts = {
     balance: enBalance,
     settings: enSettings,
     transaction: enTransaction,
+    invoice: enInvoice,
+    alert: enAlert,
     statement: enStatement,
+    // A purchase's rating by its driver and the platform's decision on a dispute.
+    feedback: enFeedback,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

@@ -1,4 +1,4 @@
-import { BaseRefusal, FleetRefusal, RefusalText, ShopRefusal } from "@pitlane/domain";
+import { BaseRefusal, FleetRefusal, RefusalText, ReviewRefusal, ShopRefusal } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "./arabic";
 import { arFleetTexts } from "./arabic-fleet";
@@ -75,6 +75,10 @@ describe("locales", () => {
     const stationTexts = flatten(mergeTexts(en, enStationTexts));
     for (const code of [...Object.keys(BaseRefusal), ...Object.keys(FleetRefusal)]) {
       expect(stationTexts.has(`refusals.${code}`), code).toBe(true);
+    }
+    // Drivers' reviews are refused at the terminal, disputes' decisions in the console and the portal.
+    for (const code of Object.keys(ReviewRefusal)) {
+      for (const texts of [stationTexts, opsTexts, fleetTexts]) expect(texts.has(`refusals.${code}`), code).toBe(true);
     }
     for (const code of ["required", "email", "invalid_credentials", "csrf", "too_many_attempts", "session_expired"]) {
       expect(publicTexts.has(`refusals.${code}`), code).toBe(true);

@@ -9,6 +9,9 @@ import enSettings from "./en/ops-settings.json";
 import enStation from "./en/ops-station.json";
 import enStationRefusals from "./en/ops-station-refusals.json";
 import enTopUp from "./en/ops-top-up.json";
+import enDispute from "./en/ops-dispute.json";
+import enFeedback from "./en/fleet-feedback.json";
+import enReviewRefusals from "./en/review-refusals.json";
 import enUser from "./en/ops-user.json";
 import enSignedIn from "./en/signed-in.json";
 import enTopUpShared from "./en/top-up.json";
@@ -24,11 +27,12 @@ import enTopUpShared from "./en/top-up.json";
  */
 export const enOpsTexts = {
   ...enSignedIn,
-  refusals: { ...enSignedIn.refusals, ...enFleetRefusals, ...enStationRefusals },
+  refusals: { ...enSignedIn.refusals, ...enFleetRefusals, ...enStationRefusals, ...enReviewRefusals },
   top_up: enTopUpShared,
   // A company's purchases are shown with the portal's own table and page, in its words.
   fleet: {
     transaction: enFleetTransaction,
+    feedback: enFeedback,
     rule: { fuel_types: enFleetRule.fuel_types },
     vehicle: { list: { km: enFleetVehicle.list.km } },
   },
@@ -40,6 +44,7 @@ export const enOpsTexts = {
     station: enStation,
     audit: enAudit,
     user: enUser,
+    dispute: enDispute,
   },
 };
 export type OpsTexts = typeof enOpsTexts;

@@ -3,6 +3,8 @@ import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { IsoDate, requiredText, text } from "../platform/validation.js";
 import { PURCHASE_STATES } from "../station/station.js";
+import { StationReviewDto } from "../station/station-review.js";
+import { DisputeDecisionDto } from "./dispute.js";
 import { DECLINE_REASONS } from "./purchase.js";
 import { PURCHASE_FLAGS, PURCHASE_REVIEWS, REVIEW_FILTERS } from "./purchase-flags.js";
 import { FUEL_TYPES, RULE_CYCLES, RULE_MODES } from "./vocabulary.js";
@@ -159,6 +161,10 @@ export const TransactionDetailDto = TransactionDto.extend({
   /** The odometer's and the pump's photos a station sent (uploads of the company, /fueling/api/upload/:id). */
   odometer_photo_id: z.string().nullable(),
   pump_photo_id: z.string().nullable(),
+  /** The driver's rating of the station, given on the terminal's receipt screen; null when none was. */
+  station_review: StationReviewDto.nullable(),
+  /** The platform's decision on a disputed purchase; null until it decides (and for purchases not disputed). */
+  dispute: DisputeDecisionDto.nullable(),
 });
 export type TransactionDetailDto = z.infer<typeof TransactionDetailDto>;
 

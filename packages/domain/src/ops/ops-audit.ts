@@ -22,6 +22,8 @@ export const OPS_ACTIONS = [
   "attendant.add",
   "attendant.edit",
   "fuel_price.set",
+  "dispute.refund",
+  "dispute.uphold",
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 

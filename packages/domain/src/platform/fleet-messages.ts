@@ -108,6 +108,8 @@ export const FleetRefusal = {
   litres: "must be litres above 0 with at most three decimals",
   litres_or_amount: "Send either litres or an amount, not both and not neither",
   litres_above_authorised: "is more than the purchase was authorised for",
+  // The platform's commission invoices and credit notes.
+  commission_invoice_not_found: "Commission invoice not found",
   // The operations console.
   ops_user_not_found: "Operations user not found",
   ops_email_taken: "is already the e-mail of an operations user",

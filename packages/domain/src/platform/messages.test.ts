@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { BaseRefusal, FleetRefusal, RefusalCode, RefusalText, ShopRefusal, refusalMessage } from "./messages.js";
+import {
+  BaseRefusal,
+  FleetRefusal,
+  RefusalCode,
+  RefusalText,
+  ReviewRefusal,
+  ShopRefusal,
+  refusalMessage,
+} from "./messages.js";
 
 describe("refusal catalogue", () => {
   it("defines every code once: no back office's list overrides another's", () => {
-    const all = [BaseRefusal, FleetRefusal, ShopRefusal].flatMap(Object.keys);
+    const all = [BaseRefusal, FleetRefusal, ShopRefusal, ReviewRefusal].flatMap(Object.keys);
     const repeated = all.filter((code, index) => all.indexOf(code) !== index);
     expect(repeated).toEqual([]);
   });

@@ -1,19 +1,21 @@
 import { BaseRefusal } from "./base-messages.js";
 import { FleetRefusal } from "./fleet-messages.js";
 import { OpsStationRefusal } from "./ops-station-messages.js";
+import { ReviewRefusal } from "./review-messages.js";
 import { type RefusalParams, fillPlaceholders } from "./refusal.js";
 import { ShopRefusal } from "./shop-messages.js";
 
 export { BaseRefusal } from "./base-messages.js";
 export { FleetRefusal } from "./fleet-messages.js";
 export { ShopRefusal } from "./shop-messages.js";
+export { ReviewRefusal } from "./review-messages.js";
 
 /**
  * Every refusal of the product by its stable code, with the API's English text. Schemas carry
  * the code as their zod message; the API writes the text into the envelope beside the code; the
  * web shows its own text for the code (`refusals.<code>`, English and Arabic).
  */
-export const RefusalText = { ...BaseRefusal, ...FleetRefusal, ...ShopRefusal, ...OpsStationRefusal };
+export const RefusalText = { ...BaseRefusal, ...FleetRefusal, ...ShopRefusal, ...OpsStationRefusal, ...ReviewRefusal };
 export type RefusalCode = keyof typeof RefusalText;
 
 /** Every code as itself, for schemas and services: `RefusalCode.required` is "required". */

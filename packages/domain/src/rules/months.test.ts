@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthBoundsIn, monthOf, nextMonth } from "./months.js";
+import { lastDayOf, monthBoundsIn, monthOf, nextMonth } from "./months.js";
 
 describe("months on a company's clock", () => {
   it("names the month of an instant by the zone's date, not the server's", () => {
@@ -19,5 +19,11 @@ describe("months on a company's clock", () => {
     expect(startsAt.toISOString()).toBe("2026-01-31T21:00:00.000Z");
     expect(endsAt.toISOString()).toBe("2026-02-28T21:00:00.000Z");
     expect(monthBoundsIn("Asia/Riyadh", "2026-03-01").startsAt).toEqual(endsAt);
+  });
+
+  it("ends a month on its last day, February of a leap year too", () => {
+    expect(lastDayOf("2026-02-01")).toBe("2026-02-28");
+    expect(lastDayOf("2028-02-01")).toBe("2028-02-29");
+    expect(lastDayOf("2026-12-01")).toBe("2026-12-31");
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from "../platform/calendar-date.js";
 import { instantAt, isoDateOf, todayIn } from "../platform/wall-clock.js";
 
 /**
@@ -21,3 +22,6 @@ export const monthBoundsIn = (zone: string, month: string) => ({
   startsAt: instantAt(zone, month),
   endsAt: instantAt(zone, nextMonth(month)),
 });
+
+/** The month's last day ("2026-02-28"): a document's period reads from the first day to this one. */
+export const lastDayOf = (month: string): string => addDays(nextMonth(month), -1);

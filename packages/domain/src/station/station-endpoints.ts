@@ -13,6 +13,7 @@ import {
   StationVehicleDto,
   VehicleSearchQuery,
 } from "./station.js";
+import { StationReviewBody, StationReviewDto } from "./station-review.js";
 
 const tag = "Station terminal";
 
@@ -117,5 +118,17 @@ export const stationEndpoints = {
     params: ReferenceParams,
     idempotent: true,
     result: StationPurchaseDto,
+  }),
+  review: defineEndpoint({
+    method: "POST",
+    path: "/station/api/purchases/:reference/review",
+    summary:
+      "The driver rates the station (1 to 5, a comment if they like) after a completed purchase, once; another station's or an unfinished purchase is not found",
+    tag,
+    auth: "station",
+    permission: null,
+    params: ReferenceParams,
+    body: StationReviewBody,
+    result: StationReviewDto,
   }),
 };

@@ -14,10 +14,12 @@ import {
   authorisePurchase,
   completePurchase,
   createPurchaseReferences,
+  createStationReviews,
   createStationVehicles,
   purchaseOf,
   voidPurchase,
   watchLowBalance,
+  type PumpMail,
   type StationSide,
 } from "../fleet/index.js";
 import { priceInForce, type TerminalKeyCache } from "../ops/index.js";
@@ -36,7 +38,10 @@ interface StationDeps {
   pins: PinHasher;
   /** Where a purchase's photos go: the company's images, re-encoded like every upload. */
   uploads: UploadService;
-  /** The company's low-balance alert goes out from here when a hold takes it below its level. */
+  /**
+   * The company's alerts go out from here: low balance when a hold takes it below its level, a
+   * decline and a flagged completion (their mails written in the purchase's transaction).
+   */
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
@@ -53,6 +58,7 @@ export function stationRoutes(
   app.decorate("authenticateStation", callers.authenticate);
   const vehicles = createStationVehicles(db);
   const references = createPurchaseReferences(db);
+  const reviews = createStationReviews(db);
   const e = stationEndpoints;
 
   const sideOf = (caller: StationCaller): StationSide => ({
@@ -102,6 +108,20 @@ export function stationRoutes(
     return owner;
   };
 
+  // The mails a money request wrote in its transaction, sent once it has committed (never on a replay).
+  const pumpMails = new WeakMap<FastifyRequest, PumpMail>();
+  const pumpOf = (request: FastifyRequest) => {
+    const pump: PumpMail = { mailer, portalUrl: publicUrl, written: [] };
+    pumpMails.set(request, pump);
+    return pump;
+  };
+  const deliverMails = async (request: FastifyRequest) => {
+    for (const written of pumpMails.get(request)?.written ?? []) {
+      // Kept in the outbox either way: a mail that fails to go is logged, the purchase stands.
+      await mailer.deliver(written).catch((err: unknown) => request.log.error({ err }, "an alert's mail failed"));
+    }
+  };
+
   registerIdempotentEndpoint(
     app,
     sessions,
@@ -114,7 +134,10 @@ export function stationRoutes(
         owners.set(request, owner);
         return owner.tenantId;
       },
-      afterFirst: ({ request }) => watchLowBalance(db, mailer, `${publicUrl}/fleet/balance`, ownerOf(request).tenantId),
+      afterFirst: async ({ request }) => {
+        await deliverMails(request);
+        await watchLowBalance(db, mailer, `${publicUrl}/fleet/balance`, ownerOf(request).tenantId);
+      },
     },
     async ({ request, body }, tx) => {
       const owner = ownerOf(request);
@@ -133,6 +156,7 @@ export function stationRoutes(
           amount: body.amount === undefined ? null : toMinor(body.amount),
         },
         clock(),
+        pumpOf(request),
       );
       return toStationPurchaseDto(row);
     },
@@ -149,9 +173,11 @@ export function stationRoutes(
     companyOf: async ({ request, params }: { request: FastifyRequest; params: { reference: string } }) =>
       (await purchaseOwner(request, params.reference)).tenantId,
   };
-  registerIdempotentEndpoint(app, sessions, db, e.complete, settle, async ({ request, body }, tx) => {
+  const completion = { ...settle, afterFirst: ({ request }: { request: FastifyRequest }) => deliverMails(request) };
+  registerIdempotentEndpoint(app, sessions, db, e.complete, completion, async ({ request, body }, tx) => {
     const { tenantId, rowId } = ownerOf(request);
-    return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, toMillilitres(body.litres)!, clock()));
+    const ml = toMillilitres(body.litres)!;
+    return toStationPurchaseDto(await completePurchase(tx, tenantId, rowId, ml, clock(), pumpOf(request)));
   });
   registerEndpoint(app, sessions, e.photo, async ({ request, params, ctx }) => {
     const { tenantId, rowId } = await purchaseOwner(request, params.reference);
@@ -164,5 +190,9 @@ export function stationRoutes(
   registerIdempotentEndpoint(app, sessions, db, e.void, settle, async ({ request }, tx) => {
     const { tenantId, rowId } = ownerOf(request);
     return toStationPurchaseDto(await voidPurchase(tx, tenantId, rowId, clock()));
+  });
+  registerEndpoint(app, sessions, e.review, async ({ request, params, body }) => {
+    const { tenantId, rowId } = await purchaseOwner(request, params.reference);
+    return reviews.review(tenantId, rowId, callers.of(request).stationId, body);
   });
 }

@@ -1,5 +1,5 @@
 import type PDFDocument from "pdfkit";
-import { FONTS } from "./pdf-layout.js";
+import { FONTS, createCanvas, type Canvas } from "./pdf-layout.js";
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
@@ -26,4 +26,15 @@ export async function createPdf(title: string): Promise<{ doc: PdfDoc; finish: (
       return done;
     },
   };
+}
+
+/** An A4 document drawn by `draw` in one direction (the whole page mirrored for Arabic), as the PDF's bytes. */
+export async function renderPdf(
+  title: string,
+  direction: "ltr" | "rtl",
+  draw: (doc: PdfDoc, canvas: Canvas) => Promise<void> | void,
+): Promise<Buffer> {
+  const { doc, finish } = await createPdf(title);
+  await draw(doc, createCanvas(doc, direction));
+  return finish();
 }

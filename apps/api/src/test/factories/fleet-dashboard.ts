@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { vehicleMakes, vehicleModels, vehicleTypes } from "../../db/schema/index.js";
+import { purchases, stationReviews, vehicleMakes, vehicleModels, vehicleTypes } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
 import type { VehicleModelIds } from "./fleet-vehicle.js";
 
@@ -17,4 +17,27 @@ export async function shippedVehicleType(t: TestApp, code: string): Promise<Vehi
     .limit(1);
   if (!row) throw new Error(`no vehicle type ${code}`);
   return row;
+}
+
+/**
+ * A driver's rating of the station of a completed purchase, as the terminal's receipt screen
+ * writes it: the station and the driver are the purchase's own.
+ */
+export async function rateStation(
+  t: TestApp,
+  purchaseId: string,
+  review: { rating: number; comment?: string | null; at?: Date },
+): Promise<void> {
+  const [purchase] = await t.db
+    .select({ companyId: purchases.companyId, stationId: purchases.stationId, employeeId: purchases.employeeId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!purchase) throw new Error(`no purchase ${purchaseId}`);
+  await t.db.insert(stationReviews).values({
+    ...purchase,
+    purchaseId,
+    rating: review.rating,
+    comment: review.comment ?? null,
+    ...(review.at ? { createdAt: review.at } : {}),
+  });
 }

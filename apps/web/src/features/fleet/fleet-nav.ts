@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconBuilding,
   IconCalendarEvent,
   IconCar,
@@ -22,6 +23,7 @@ import type { NavEntry } from "../../app/sidebar";
 /** The fleet portal's navigation: spec 001 section 2, in its order. */
 export const fleetNav: NavEntry[] = [
   { label: "fleet.nav.dashboard", to: "/fleet/dashboard", icon: IconLayoutDashboard, permission: "dashboard.view" },
+  { label: "fleet.alert.nav", to: "/fleet/alerts", icon: IconBell, permission: "dashboard.view" },
   { label: "fleet.nav.employees", to: "/fleet/employees", icon: IconUsers, permission: "employees.view" },
   { label: "fleet.nav.vehicles", to: "/fleet/vehicles", icon: IconCar, permission: "vehicles.view" },
   { label: "fleet.nav.assignments", to: "/fleet/assignments", icon: IconCalendarEvent, permission: "assignments.view" },
@@ -38,6 +40,7 @@ export const fleetNav: NavEntry[] = [
     icon: IconWallet,
     permission: ["balance.view", "balance.add"],
   },
+  { label: "fleet.invoice.nav", to: "/fleet/invoices", icon: IconFileInvoice, permission: "invoices.view" },
   { label: "fleet.statement.nav", to: "/fleet/statements", icon: IconFileInvoice, permission: "statements.view" },
   {
     label: "fleet.nav.settings",

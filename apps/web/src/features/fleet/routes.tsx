@@ -29,6 +29,7 @@ export const fleetPublicRoutes: RouteObject[] = [
 export const fleetRoutes: RouteObject[] = [
   { index: true, Component: FleetHome },
   { path: "dashboard", lazy: () => import("./dashboard/dashboard-route") },
+  { path: "alerts", lazy: () => import("./alert/alerts-route") },
   { path: "profile", lazy: () => import("./profile/profile-route") },
   { path: "employees", lazy: () => import("./employee/employee-list-route") },
   { path: "employees/add", lazy: () => import("./employee/employee-add-route") },
@@ -47,6 +48,8 @@ export const fleetRoutes: RouteObject[] = [
   { path: "transactions", lazy: () => import("./transaction/transaction-list-route") },
   { path: "transactions/:id", lazy: () => import("./transaction/transaction-detail-route") },
   { path: "balance", lazy: () => import("./balance/balance-route") },
+  { path: "invoices", lazy: () => import("./invoice/invoice-list-route") },
+  { path: "invoices/:id", lazy: () => import("./invoice/invoice-detail-route") },
   { path: "statements", lazy: () => import("./statement/statement-list-route") },
   { path: "statements/account", lazy: () => import("./statement/statement-account-route") },
   { path: "statements/:id", lazy: () => import("./statement/statement-detail-route") },

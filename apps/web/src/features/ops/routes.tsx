@@ -34,6 +34,7 @@ export const opsRoutes: RouteObject[] = [
   { path: "settings", lazy: () => import("./settings/settings-route") },
   { path: "audit", lazy: () => import("./audit/audit-route") },
   { path: "users", lazy: () => import("./user/user-list-route") },
+  { path: "disputes", lazy: () => import("./dispute/dispute-route") },
 ];
 
 /** The console's part of the route tree, added under `/` on the first visit to an `/ops` path. */

@@ -1,5 +1,5 @@
 import { conflict, notFound } from "@pitlane/domain";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { rowsOf } from "../../../db/raw-rows.js";
 import {
@@ -119,12 +119,15 @@ function changesOf(lines: Line[], changes = new Map<string, Change>()) {
   return { changes, add };
 }
 
-/** Posts a movement of one or more transfers, sharing one group id; answers the transfers' ids. */
+/**
+ * Posts a movement of one or more transfers, sharing one group id; answers the transfers' ids. A
+ * line that corrects a transfer names it (`reversesId`).
+ */
 export async function post(
   tx: Db,
   companyId: string,
-  lines: Line[],
-  links: { holdId?: string; reversesId?: string } = {},
+  lines: (Line & { reversesId?: string })[],
+  links: { holdId?: string } = {},
   extra?: Map<string, Change>,
 ): Promise<string[]> {
   const { changes } = changesOf(lines, extra);
@@ -141,7 +144,7 @@ export async function post(
         creditAccountId: line.credit,
         amount: line.amount,
         holdId: links.holdId ?? null,
-        reversesId: links.reversesId ?? null,
+        reversesId: line.reversesId ?? null,
       })),
     )
     .returning({ id: ledgerTransfers.id });
@@ -279,21 +282,42 @@ export async function releaseHold(tx: Db, companyId: string, holdId: string, out
   await apply(tx, companyId, new Map([[held.accountId, { posted: 0, pending: -held.amount }]]));
 }
 
-/** A new transfer the other way, naming the one it corrects; a transfer is reversed at most once. */
-export async function reverse(tx: Db, companyId: string, transferId: string): Promise<string> {
-  const [original] = await tx
+/**
+ * New transfers the other way, one per transfer given, each naming the one it corrects, posted as one
+ * movement (a refunded purchase: its fuel, commission and tax back to the wallet together). The
+ * originals are locked first, so two reversals of one transfer wait on each other and the second finds
+ * it reversed; a transfer is reversed at most once (the unique index is the backstop). Refused whole
+ * when any of them is unknown or already reversed.
+ */
+export async function reverseAll(tx: Db, companyId: string, transferIds: string[]): Promise<string[]> {
+  const ids = [...new Set(transferIds)];
+  if (ids.length === 0) return [];
+  const originals = await tx
     .select()
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.id, transferId)))
+    .where(and(eq(ledgerTransfers.companyId, companyId), inArray(ledgerTransfers.id, ids)))
+    .orderBy(ledgerTransfers.id)
     .for("update");
-  if (!original) throw notFound("transfer_not_found");
+  if (originals.length !== ids.length) throw notFound("transfer_not_found");
   const [already] = await tx
     .select({ id: ledgerTransfers.id })
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.reversesId, transferId)));
+    .where(and(eq(ledgerTransfers.companyId, companyId), inArray(ledgerTransfers.reversesId, ids)))
+    .limit(1);
   if (already) throw conflict("transfer_reversed");
-  const line = { kind: "reversal" as const, debit: original.creditAccountId, credit: original.debitAccountId };
-  const [id] = await post(tx, companyId, [{ ...line, amount: original.amount }], { reversesId: transferId });
+  const lines = originals.map((original) => ({
+    kind: "reversal" as const,
+    debit: original.creditAccountId,
+    credit: original.debitAccountId,
+    amount: original.amount,
+    reversesId: original.id,
+  }));
+  return post(tx, companyId, lines);
+}
+
+/** A new transfer the other way, naming the one it corrects; a transfer is reversed at most once. */
+export async function reverse(tx: Db, companyId: string, transferId: string): Promise<string> {
+  const [id] = await reverseAll(tx, companyId, [transferId]);
   return id!;
 }
 
@@ -303,14 +327,16 @@ export interface Balance {
   available: number;
 }
 
+/** The wallet account of a company (named by value, or by a column of an outer query). */
+export const walletOf = (companyId: string | AnyColumn) =>
+  and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.subject, ""));
+
 /** A company's wallet: what is posted, what open holds keep, and what is left to spend. */
 export async function walletBalance(db: Db, companyId: string): Promise<Balance> {
   const [wallet] = await db
     .select({ posted: ledgerAccounts.posted, pending: ledgerAccounts.pendingDebits })
     .from(ledgerAccounts)
-    .where(
-      and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.subject, "")),
-    );
+    .where(walletOf(companyId));
   const posted = wallet?.posted ?? 0;
   const pending = wallet?.pending ?? 0;
   return { posted, pending, available: posted - pending };

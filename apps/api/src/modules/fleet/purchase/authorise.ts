@@ -18,6 +18,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PinHasher } from "../../../platform/pin-hash.js";
 import { expiryAfter } from "../ledger/hold-expiry.js";
 import { accountOf, hold } from "../ledger/ledger.js";
+import { alertDecline, type AlertedCompany, type PumpMail } from "../alert/pump-alerts.js";
 import { DEFAULT_COMMISSION_BP } from "../service-fee/rates.js";
 import { releaseExpiredOf } from "./expiry.js";
 import { claimReference } from "./references.js";
@@ -68,7 +69,8 @@ const priceIn = (facts: Facts) => (facts.ownPrice?.price != null ? facts.ownPric
  * Its reads are two statements once the reference is claimed: the vehicle and its driver locked
  * with every fact no purchase changes, then the usage, the wrong T-PINs and whether any hold has
  * lapsed (released only then). The wallet is touched last, by the hold, and the purchase follows
- * it in one more statement with the vehicle's new reading.
+ * it in one more statement with the vehicle's new reading. A decline writes its alert's mail in the
+ * same transaction when the company has it on (decision 0050): an approval adds no statement.
  */
 export async function authorisePurchase(
   tx: Db,
@@ -77,6 +79,7 @@ export async function authorisePurchase(
   station: StationSide,
   request: PurchaseRequest,
   now: Date,
+  pump: PumpMail,
 ): Promise<PurchaseRow> {
   const id = crypto.randomUUID();
   if (!(await claimReference(tx, station.stationId, request.reference, { tenantId: companyId, rowId: id }))) {
@@ -105,11 +108,12 @@ export async function authorisePurchase(
     createdAt: now,
   };
   type Known = Partial<typeof purchases.$inferInsert> & { currency: string };
-  const record = async (known: Known, reason: DeclineReason) => {
+  const record = async (company: AlertedCompany, known: Known, reason: DeclineReason) => {
     const [row] = await tx
       .insert(purchases)
       .values({ ...base, ...known, status: "declined", declineReason: reason })
       .returning();
+    await alertDecline(tx, pump, company, { companyId, id, reason });
     return row!;
   };
 
@@ -119,13 +123,13 @@ export async function authorisePurchase(
     const company = await companyOf(tx, companyId);
     if (!company || !vehicle) throw new Error(`purchase for a vehicle ${request.vehicleId} that is gone`);
     const known = { currency: company.currency, previousOdometer: vehicle.currentOdometer };
-    if (company.suspendedAt) return record(known, "company_suspended");
-    if (vehicle.status !== "active") return record(known, "vehicle_inactive");
-    return record(known, "driver_not_assigned");
+    if (company.suspendedAt) return record(company, known, "company_suspended");
+    if (vehicle.status !== "active") return record(company, known, "vehicle_inactive");
+    return record(company, known, "driver_not_assigned");
   }
   const { vehicle, company, driver, rule } = facts;
   let known: Known = { currency: company.currency, previousOdometer: vehicle.currentOdometer };
-  const decline = (reason: DeclineReason) => record(known, reason);
+  const decline = (reason: DeclineReason) => record(company, known, reason);
 
   if (company.suspendedAt) return decline("company_suspended");
   if (vehicle.status !== "active") return decline("vehicle_inactive");

@@ -31,6 +31,7 @@ import {
   vehicles,
 } from "../../../db/schema/index.js";
 import { assignmentEnd } from "../assignment/current-repo.js";
+import { walletOf } from "../ledger/ledger.js";
 
 /**
  * What authorising a purchase reads, each inside the purchase's transaction. The vehicle is read
@@ -38,9 +39,17 @@ import { assignmentEnd } from "../assignment/current-repo.js";
  * read twice by two purchases at once.
  */
 
+/** Whom a purchase's alert goes to and whether it is on: read with the company's row the path reads anyway. */
+const alertColumns = { companyName: companies.companyName, email: companies.email, alertsOff: companies.alertsOff };
+
 export async function companyOf(tx: Db, companyId: string) {
   const [company] = await tx
-    .select({ currency: companies.currency, timeZone: companies.timeZone, suspendedAt: companies.suspendedAt })
+    .select({
+      currency: companies.currency,
+      timeZone: companies.timeZone,
+      suspendedAt: companies.suspendedAt,
+      ...alertColumns,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return company ?? null;
@@ -237,6 +246,7 @@ export async function lockedPurchaseFacts(
         suspendedAt: companies.suspendedAt,
         countryId: companies.countryId,
         stateId: companies.stateId,
+        ...alertColumns,
       },
       driver: { id: employees.id, status: employees.status, tpinHash: employees.tpinHash, ruleId: employees.ruleId },
       rule: getTableColumns(fuelRules),
@@ -263,14 +273,7 @@ export async function lockedPurchaseFacts(
       safetyFactors,
       and(eq(safetyFactors.companyId, vehicles.companyId), eq(safetyFactors.vehicleTypeId, vehicles.vehicleTypeId)),
     )
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.companyId, vehicles.companyId),
-        eq(ledgerAccounts.kind, "wallet"),
-        eq(ledgerAccounts.subject, ""),
-      ),
-    )
+    .leftJoin(ledgerAccounts, walletOf(vehicles.companyId))
     .leftJoin(settings, sql`true`)
     .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)))
     .for("update", { of: [vehicles, employees] });

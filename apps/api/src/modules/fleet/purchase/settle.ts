@@ -2,7 +2,8 @@ import { conflict, invalid, notFound, purchaseAmounts, purchaseFlags } from "@pi
 import { and, desc, eq, type AnyColumn, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
-import { ledgerAccounts, purchases, vehicles, type LedgerAccountKind } from "../../../db/schema/index.js";
+import { companies, ledgerAccounts, purchases, vehicles, type LedgerAccountKind } from "../../../db/schema/index.js";
+import { alertFlags, type PumpMail } from "../alert/pump-alerts.js";
 import { accountOf, completeHold, releaseHold, type Line } from "../ledger/ledger.js";
 import type { PurchaseRow } from "./authorise.js";
 
@@ -26,8 +27,9 @@ async function lockedHeld(tx: Db, companyId: string, purchaseId: string, now: Da
 
 /**
  * The purchase locked (as `lockedHeld`), read in the same statement with what its completion needs:
- * the vehicle's tanks and consumption, the vehicle's last completed fill (its reading and when), and
- * the company's accounts the fuel, the commission and the tax go to (null until first used).
+ * the vehicle's tanks and consumption, the vehicle's last completed fill (its reading and when), the
+ * company's accounts the fuel, the commission and the tax go to (null until first used), and its
+ * alert switches with its e-mail.
  */
 async function lockedForCompletion(tx: Db, companyId: string, purchaseId: string, now: Date) {
   const last = tx
@@ -56,8 +58,10 @@ async function lockedForCompletion(tx: Db, companyId: string, purchaseId: string
       },
       last: { odometer: last.odometer, at: last.at },
       accounts: { payable: payable.id, commission: revenue.id, tax: taxPayable.id },
+      company: { companyName: companies.companyName, email: companies.email, alertsOff: companies.alertsOff },
     })
     .from(held)
+    .innerJoin(companies, eq(companies.id, held.companyId))
     .innerJoin(vehicles, and(eq(vehicles.companyId, held.companyId), eq(vehicles.id, held.vehicleId)))
     .leftJoinLateral(last, sql`true`)
     .leftJoin(payable, accountOfKind(payable, "station_payable", sql`${held.stationId}::text`))
@@ -76,10 +80,19 @@ async function lockedForCompletion(tx: Db, companyId: string, purchaseId: string
  * station's payable, commission to the platform's revenue, tax on it to tax payable, all from the
  * wallet as one group against the hold; the rest of the hold is released. Flags what deserves a look.
  * Everything it reads is read with the purchase's lock, before the ledger locks the accounts: the
- * accounts are then held for two statements and the purchase's update.
+ * accounts are then held for two statements and the purchase's update. A flagged completion writes
+ * its alert's mail in the same transaction when the company has it on (decision 0050).
  */
-export async function completePurchase(tx: Db, companyId: string, purchaseId: string, ml: number, now: Date) {
-  const { purchase: row, vehicle, last, accounts } = await lockedForCompletion(tx, companyId, purchaseId, now);
+export async function completePurchase(
+  tx: Db,
+  companyId: string,
+  purchaseId: string,
+  ml: number,
+  now: Date,
+  pump: PumpMail,
+) {
+  const found = await lockedForCompletion(tx, companyId, purchaseId, now);
+  const { purchase: row, vehicle, last, accounts } = found;
   if (ml > row.authorisedMl!) throw invalid("litres", "litres_above_authorised");
   const amounts = purchaseAmounts(ml, row.unitPrice!, row.commissionBp!, row.taxBp!);
   const account = (id: string | null, kind: "station_payable" | "commission_revenue" | "tax_payable", subject = "") =>
@@ -121,6 +134,7 @@ export async function completePurchase(tx: Db, companyId: string, purchaseId: st
     })
     .where(and(eq(purchases.companyId, companyId), eq(purchases.id, purchaseId)))
     .returning();
+  await alertFlags(tx, pump, found.company, { companyId, id: purchaseId, flags });
   return done!;
 }
 

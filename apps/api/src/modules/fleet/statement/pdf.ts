@@ -2,7 +2,7 @@ import { formatAmount, formatDate, formatDateIn, formatTimeIn } from "@pitlane/d
 import type { StatementLang } from "@pitlane/domain/fleet/statement";
 import { createPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
 import { PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
-import { MUTED, pairs } from "../../../platform/pdf/pdf-pairs.js";
+import { MUTED, pairs } from "../../../platform/pdf/pdf-blocks.js";
 import { drawTable, roomFor } from "../../../platform/pdf/pdf-table.js";
 import { STATEMENT_PDF_TEXTS, type StatementPdfTexts } from "./pdf-texts.js";
 import type { StatementDocument } from "./service.js";

@@ -1,4 +1,4 @@
-import { toMajor } from "@pitlane/domain";
+import { isAlertOn, toMajor } from "@pitlane/domain";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { companies } from "../../../db/schema/index.js";
@@ -8,7 +8,9 @@ import { lowBalanceMail } from "./top-up-mail.js";
 
 /**
  * Runs after the company's balance moved (a top-up credited, a purchase held or completed): the
- * first fall below the company's level mails once; rising back to it arms the alert again.
+ * first fall below the company's level mails once; rising back to it arms the alert again. With the
+ * alert switched off the fall is still recorded (the feed and the dashboard's warning read it), and
+ * no mail goes.
  */
 export async function watchLowBalance(db: Db, mailer: Mailer, balanceLink: string, companyId: string): Promise<void> {
   const [company] = await db
@@ -18,6 +20,7 @@ export async function watchLowBalance(db: Db, mailer: Mailer, balanceLink: strin
       currency: companies.currency,
       threshold: companies.lowBalanceThreshold,
       alertedAt: companies.lowBalanceAlertedAt,
+      alertsOff: companies.alertsOff,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -39,6 +42,6 @@ export async function watchLowBalance(db: Db, mailer: Mailer, balanceLink: strin
     .set({ lowBalanceAlertedAt: new Date() })
     .where(and(eq(companies.id, companyId), isNull(companies.lowBalanceAlertedAt)))
     .returning({ id: companies.id });
-  if (claimed.length === 0) return;
+  if (claimed.length === 0 || !isAlertOn(company.alertsOff, "low_balance")) return;
   await mailer.send(lowBalanceMail(company, toMajor(available), toMajor(company.threshold), balanceLink));
 }

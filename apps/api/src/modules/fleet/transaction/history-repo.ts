@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
 import {
@@ -57,8 +57,13 @@ export function createTransactionHistoryRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The hold's transfers with the kinds of the accounts on either side, through the ledger's hold index. */
+    /**
+     * The hold's transfers, and those that reversed them (a refunded dispute), with the kinds of the
+     * accounts on either side, through the ledger's hold index and its index of reversals.
+     */
     transfers(companyId: string, holdId: string) {
+      const ofHold = and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.holdId, holdId));
+      const reversed = db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(ofHold);
       return db
         .select({
           id: ledgerTransfers.id,
@@ -71,7 +76,12 @@ export function createTransactionHistoryRepo(db: Db) {
         .from(ledgerTransfers)
         .innerJoin(debit, tenantRow(debit, ledgerTransfers.debitAccountId, ledgerTransfers))
         .innerJoin(credit, tenantRow(credit, ledgerTransfers.creditAccountId, ledgerTransfers))
-        .where(and(eq(ledgerTransfers.companyId, companyId), eq(ledgerTransfers.holdId, holdId)))
+        .where(
+          and(
+            eq(ledgerTransfers.companyId, companyId),
+            or(eq(ledgerTransfers.holdId, holdId), inArray(ledgerTransfers.reversesId, reversed)),
+          ),
+        )
         .orderBy(asc(ledgerTransfers.createdAt));
     },
   };

@@ -7,6 +7,7 @@ import {
   type DeclineReason,
   type PurchaseFlag,
   type RuleCycle,
+  type StationReviewDto,
   type TransactionDetailDto,
   type TransactionDto,
   type TransactionStatus,
@@ -46,9 +47,20 @@ function expectedOdometerOf(previous: number | null, ml: number | null, rate: nu
   return previous + Math.round((ml / 1000) * (rate / 100));
 }
 
+/** A purchase's litres and money as a row shows them, in the API's units. */
+export function toTransactionMoney(p: Purchase) {
+  const { ml, money } = quantitiesOf(p);
+  return {
+    litres: litresOf(ml),
+    fuel_amount: money && toMajor(money.fuel),
+    commission: money && toMajor(money.commission),
+    tax: money && toMajor(money.tax),
+    total: money && toMajor(money.total),
+  };
+}
+
 export function toTransactionDto(row: TransactionRow, now: Date): TransactionDto {
   const p = row.purchase;
-  const { ml, money } = quantitiesOf(p);
   const isDeclined = p.status === "declined";
   return {
     _id: p.id,
@@ -70,18 +82,14 @@ export function toTransactionDto(row: TransactionRow, now: Date): TransactionDto
     flags: p.flags as PurchaseFlag[],
     review: p.review,
     currency: p.currency,
-    litres: litresOf(ml),
+    ...toTransactionMoney(p),
     unit_price: p.unitPrice === null ? null : priceToMajor(p.unitPrice),
-    fuel_amount: money && toMajor(money.fuel),
-    commission: money && toMajor(money.commission),
-    tax: money && toMajor(money.tax),
-    total: money && toMajor(money.total),
     // The rules' check constraint keeps the column to the cycles.
     rule_cycle: row.ruleCycle as RuleCycle | null,
     odometer: p.odometer,
     previous_odometer: p.previousOdometer,
     km_since_last: p.previousOdometer === null ? null : p.odometer - p.previousOdometer,
-    expected_odometer: expectedOdometerOf(p.previousOdometer, ml, row.consumptionRate),
+    expected_odometer: expectedOdometerOf(p.previousOdometer, quantitiesOf(p).ml, row.consumptionRate),
     account_from: isDeclined ? null : "wallet",
     account_to: isDeclined ? null : "station_payable",
     expires_at: p.expiresAt?.toISOString() ?? null,
@@ -107,13 +115,24 @@ const toTransferDto = (transfer: TransferRow): TransactionTransferDto => ({
   created_at: transfer.createdAt.toISOString(),
 });
 
-/** A purchase's transfers are written together: fuel first, then commission, then tax, as a receipt reads. */
+/** A purchase's transfers are written together: fuel first, then commission, then tax, as a receipt reads; reversals last. */
 const byKind = (a: TransactionTransferDto, b: TransactionTransferDto) =>
   TRANSFER_KINDS.indexOf(a.kind) - TRANSFER_KINDS.indexOf(b.kind);
 
+/** The platform's decision on the purchase, when the company disputed it and the decision is made. */
+const disputeOf = (p: Purchase) =>
+  p.disputeOutcome && p.disputeDecidedAt
+    ? { outcome: p.disputeOutcome, note: p.disputeNote ?? "", decided_at: p.disputeDecidedAt.toISOString() }
+    : null;
+
 export function toTransactionDetailDto(
   row: TransactionRow,
-  history: { hold: HoldRow | null; transfers: TransferRow[]; usage: UsageThen | null },
+  history: {
+    hold: HoldRow | null;
+    transfers: TransferRow[];
+    usage: UsageThen | null;
+    stationReview: StationReviewDto | null;
+  },
   now: Date,
 ): TransactionDetailDto {
   const { usage } = history;
@@ -140,6 +159,8 @@ export function toTransactionDetailDto(
     transfers: history.transfers.map(toTransferDto).sort(byKind),
     odometer_photo_id: p.odometerPhotoId,
     pump_photo_id: p.pumpPhotoId,
+    station_review: history.stationReview,
+    dispute: disputeOf(p),
   };
 }
 

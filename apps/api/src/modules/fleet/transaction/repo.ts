@@ -139,12 +139,22 @@ export function createTransactionRepo(db: Db) {
         .orderBy(...newestFirst);
     },
 
-    /** Records a flagged purchase's review; false when there is no such flagged purchase of the company. */
+    /**
+     * Records a flagged purchase's review; false when there is no such flagged purchase of the company,
+     * or the platform has decided its dispute (the check waits for a decision being made, then reads it).
+     */
     async review(companyId: string, id: string, review: { outcome: PurchaseReview; note: string; by: string }) {
       const rows = await db
         .update(purchases)
         .set({ review: review.outcome, reviewNote: review.note, reviewedBy: review.by, reviewedAt: new Date() })
-        .where(and(eq(purchases.companyId, companyId), eq(purchases.id, id), sql`cardinality(${purchases.flags}) > 0`))
+        .where(
+          and(
+            eq(purchases.companyId, companyId),
+            eq(purchases.id, id),
+            sql`cardinality(${purchases.flags}) > 0`,
+            isNull(purchases.disputeOutcome),
+          ),
+        )
         .returning({ id: purchases.id });
       return rows.length > 0;
     },

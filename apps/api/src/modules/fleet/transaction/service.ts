@@ -17,6 +17,8 @@ import { toCsv } from "../../../platform/csv.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { Clock, TenantZones } from "../../../platform/tenant-zones.js";
 import type { AssignmentChoicesRepo } from "../assignment/choices-repo.js";
+import type { StationReviewRepo } from "../station-review/repo.js";
+import { toStationReviewDto } from "../station-review/service.js";
 import type { TransactionHistoryRepo } from "./history-repo.js";
 import { TRANSACTION_CSV_COLUMNS, toTransactionCsvRow, toTransactionDetailDto, toTransactionDto } from "./presenter.js";
 import type { TransactionRepo, Within } from "./repo.js";
@@ -24,6 +26,7 @@ import type { StationChoicesRepo } from "./station-choices-repo.js";
 
 interface Deps {
   transactions: TransactionRepo;
+  stationReviews: Pick<StationReviewRepo, "of">;
   history: TransactionHistoryRepo;
   stations: StationChoicesRepo;
   people: AssignmentChoicesRepo;
@@ -32,7 +35,15 @@ interface Deps {
 }
 
 /** The company's purchases at the pump, as its fleet managers read them: listed, exported, one by one. */
-export function createTransactionService({ transactions, history, stations, people, zones, clock }: Deps) {
+export function createTransactionService({
+  transactions,
+  stationReviews,
+  history,
+  stations,
+  people,
+  zones,
+  clock,
+}: Deps) {
   /** The date range is of the company's days, both ends included: from its midnight to the one after `to`. */
   async function within(ctx: RequestContext, q: TransactionFilterQuery): Promise<Within> {
     if (!q.from && !q.to) return { from: undefined, until: undefined };
@@ -47,12 +58,14 @@ export function createTransactionService({ transactions, history, stations, peop
     const row = await transactions.get(ctx.tenantId, id);
     if (!row) throw notFound("purchase_not_found");
     const holdId = row.purchase.holdId;
-    const [hold, transfers, usage] = await Promise.all([
+    const [hold, transfers, usage, review] = await Promise.all([
       holdId ? history.hold(ctx.tenantId, holdId) : null,
       holdId ? history.transfers(ctx.tenantId, holdId) : [],
       zones.ofCompany(ctx.tenantId).then((zone) => history.usageThen(ctx.tenantId, row.purchase, zone)),
+      stationReviews.of(ctx.tenantId, id),
     ]);
-    return toTransactionDetailDto(row, { hold, transfers, usage }, clock());
+    const stationReview = review && toStationReviewDto(review);
+    return toTransactionDetailDto(row, { hold, transfers, usage, stationReview }, clock());
   }
 
   return {
@@ -73,12 +86,16 @@ export function createTransactionService({ transactions, history, stations, peop
 
     get,
 
-    /** A review only closes the look a flag asked for: a purchase not flagged has nothing to review. */
+    /**
+     * A review only closes the look a flag asked for: a purchase not flagged has nothing to review. Once
+     * the platform has decided a dispute, the company's review stays as the decision answered it.
+     */
     async review(ctx: RequestContext, id: string, body: TransactionReviewBody): Promise<TransactionDetailDto> {
       const review = { outcome: body.outcome, note: body.note, by: ctx.userId };
       if (!(await transactions.review(ctx.tenantId, id, review))) {
-        if (await transactions.get(ctx.tenantId, id)) throw conflict("purchase_not_flagged");
-        throw notFound("purchase_not_found");
+        const row = await transactions.get(ctx.tenantId, id);
+        if (!row) throw notFound("purchase_not_found");
+        throw conflict(row.purchase.disputeOutcome ? "dispute_decided" : "purchase_not_flagged");
       }
       return get(ctx, id);
     },

@@ -6,12 +6,13 @@ import { companies, topUps } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { selectTopUps, statusFilter } from "../../fleet/index.js";
 
-/** A top-up with its company's name, merchant id and contact: what the queue shows and the mails need. */
+/** A top-up with its company's name, merchant id and contact: what the queue shows and the mails need (if on). */
 const queueRows = (db: Db) =>
   selectTopUps(db, {
     companyName: companies.companyName,
     merchantId: companies.merchantId,
     companyEmail: companies.email,
+    alertsOff: companies.alertsOff,
   }).innerJoin(companies, eq(companies.id, topUps.companyId));
 
 export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];

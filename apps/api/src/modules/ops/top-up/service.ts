@@ -1,4 +1,5 @@
 import {
+  isAlertOn,
   notFound,
   toMajor,
   type ListResult,
@@ -98,26 +99,29 @@ export function createOpsTopUpService({ db, repo, companies, mailer, publicUrl, 
     },
 
     /**
-     * Once a decision has committed (never on a replay): the company's mail, and the low-balance
-     * alert armed again by the credit. A mail that fails is logged; the decision stands.
+     * Once a decision has committed (never on a replay): the company's mail (unless it switched that
+     * alert off), and the low-balance alert armed again by the credit. A mail that fails is logged;
+     * the decision stands.
      */
     async afterDecision(companyId: string, id: string): Promise<void> {
       try {
         const row = await repo.get(companyId, id);
         if (!row || row.status === "pending") return;
-        await mailer.send(
-          topUpDecidedMail(
-            {
-              companyName: row.companyName,
-              companyEmail: row.companyEmail,
-              amount: toMajor(row.amount),
-              currency: row.currency,
-              slipNumber: row.slipNumber,
-              reason: row.status === "rejected" ? row.reason : null,
-            },
-            balanceLink,
-          ),
-        );
+        if (isAlertOn(row.alertsOff, "top_up_decided")) {
+          await mailer.send(
+            topUpDecidedMail(
+              {
+                companyName: row.companyName,
+                companyEmail: row.companyEmail,
+                amount: toMajor(row.amount),
+                currency: row.currency,
+                slipNumber: row.slipNumber,
+                reason: row.status === "rejected" ? row.reason : null,
+              },
+              balanceLink,
+            ),
+          );
+        }
         await watchLowBalance(db, mailer, balanceLink, companyId);
       } catch (error) {
         log.error({ err: error, companyId, topUpId: id }, "the mail of a top-up decision failed");

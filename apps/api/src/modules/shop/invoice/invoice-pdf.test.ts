@@ -1,9 +1,8 @@
-import { buildPath, invoiceEndpoints } from "@pitlane/domain";
+import { invoiceEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { pdfReader } from "../../../test/pdf.js";
-import { TEST_XSRF } from "../../../test/client.js";
+import { downloadOf, readPdf as readPdfText } from "../../../test/pdf-text.js";
 import {
   createInvoice,
   createInvoiceOf,
@@ -20,17 +19,13 @@ const t = useTestApp();
 const places = usePlaces(t);
 const { downloadPdf, recordPayment, void: voidInvoice } = invoiceEndpoints;
 
-async function download(token: string, id: string, lang?: string) {
-  return t.app.inject({
-    method: "GET",
-    url: buildPath(downloadPdf.path, { id }) + (lang ? `?lang=${lang}` : ""),
-    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
-  });
-}
+/** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
+const PICTURES = new URL("../../../../../web/test-results/invoice-pdf/", import.meta.url);
 
-const readPdfOf = pdfReader("invoice-pdf");
-/** The PDF's text as poppler reads it; its first page is kept as a PNG named `name`. */
-const readPdf = (bytes: Buffer, name: string) => readPdfOf(bytes, name).text;
+const download = (token: string, id: string, lang?: string) => downloadOf(t, downloadPdf, token, id, lang);
+
+/** The PDF's text, its first page kept as a PNG named `name`. */
+const readPdf = (bytes: Buffer, name: string) => readPdfText(bytes, PICTURES, name);
 
 describe("GET invoice/download-pdf/:id", () => {
   itRefusesLikeEveryGet(t, downloadPdf, {

@@ -16,6 +16,7 @@ import {
   notFoundEnvelope,
   refusalsOf,
 } from "../../../test/refusals.js";
+import { zatcaFields } from "../../../test/pdf-text.js";
 
 const t = useTestApp();
 const { get, recordPayment, void: voidInvoice } = invoiceEndpoints;
@@ -75,12 +76,13 @@ describe("GET invoice/get/:id", () => {
     expect(invoice).toMatchObject({ currency: "SAR", vat_rate: 15, vat: 210, total: 1610 });
     expect(invoice.seller_name).toBe("Riyadh Auto Care");
     expect(invoice.seller_vat_number).toBe("300000000000003");
-    const tlv = Buffer.from(invoice.qr_base64 ?? "", "base64");
-    const fields: string[] = [];
-    for (let at = 0; at < tlv.length; at += 2 + (tlv[at + 1] ?? 0)) {
-      fields.push(tlv.subarray(at + 2, at + 2 + (tlv[at + 1] ?? 0)).toString("utf8"));
-    }
-    expect(fields).toEqual(["Riyadh Auto Care", "300000000000003", invoice.issued_at, "1610.00", "210.00"]);
+    expect(zatcaFields(invoice.qr_base64)).toEqual([
+      "Riyadh Auto Care",
+      "300000000000003",
+      invoice.issued_at,
+      "1610.00",
+      "210.00",
+    ]);
   });
 });
 

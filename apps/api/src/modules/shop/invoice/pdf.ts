@@ -6,17 +6,16 @@ import {
   formatTimeIn,
   type InvoiceDto,
 } from "@pitlane/domain";
-import type PDFDocument from "pdfkit";
-import { createPdf } from "../../../platform/pdf/pdf-document.js";
-import { PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
-import { MUTED, pairs } from "../../../platform/pdf/pdf-pairs.js";
+import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
+import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;
 const CONTENT = PAGE.width - 2 * M;
 const HALF = (CONTENT - 20) / 2;
 const END_BLOCK = M + HALF + 20;
-const LINE_GAP = 3;
 
 /** Every amount with two decimals and Latin digits, in its own cell, in both languages. */
 const amount = formatAmount;
@@ -103,61 +102,35 @@ function parties(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
 }
 
 /** The table's columns, from where reading starts: #, item, quantity, unit price, discount, net. */
-const COLUMNS = [
-  { key: "index", width: 24, align: "start" },
-  { key: "item", width: 205, align: "start" },
-  { key: "quantity", width: 44, align: "end" },
-  { key: "unitPrice", width: 80, align: "end" },
-  { key: "discount", width: 74, align: "end" },
-  { key: "net", width: 88, align: "end" },
-] as const;
-const PAD = 5;
+const COLUMNS: TableColumn[] = [
+  { width: 24, align: "start" },
+  { width: 205, align: "start" },
+  { width: 44, align: "end" },
+  { width: 80, align: "end" },
+  { width: 74, align: "end" },
+  { width: 88, align: "end" },
+];
 const BOTTOM = PAGE.height - M;
 
-function row(c: Canvas, cells: string[], top: number, style: { bold?: boolean } = {}) {
-  let left = M;
-  const heights = COLUMNS.map((column, i) => {
-    const cell = { left: left + PAD, top: top + PAD, width: column.width - 2 * PAD, align: column.align };
-    left += column.width;
-    return c.text(cells[i] ?? "", cell, style);
-  });
-  return Math.max(...heights) + 2 * PAD;
-}
-
-function rowHeight(c: Canvas, cells: string[]) {
-  return Math.max(...COLUMNS.map((column, i) => c.heightOf(cells[i] ?? "", column.width - 2 * PAD))) + 2 * PAD;
-}
-
-function tableHeader(ctx: PdfContext, top: number) {
-  const { canvas: c, texts: t } = ctx;
-  const labels = ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net];
-  const height = rowHeight(c, labels);
-  c.fill(M, top, CONTENT, height, "#e4e7eb");
-  row(c, labels, top, { bold: true });
-  return top + height;
-}
-
 /** The lines, continued on a new page (with the header again) when one does not fit. */
-function lines(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof PDFDocument>, start: number) {
-  const { canvas: c } = ctx;
-  let top = tableHeader(ctx, start);
-  invoice.lines.forEach((line, i) => {
-    const cells = [
-      String(i + 1),
-      line.name,
-      String(line.quantity),
-      amount(line.unit_price),
-      amount(line.discount),
-      amount(line.net),
-    ];
-    if (top + rowHeight(c, cells) > BOTTOM) {
-      doc.addPage();
-      top = tableHeader(ctx, M);
-    }
-    top += row(c, cells, top);
-    c.rule(M, top, CONTENT, "#e4e7eb");
-  });
-  return top + 12;
+function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
+  const { texts: t } = ctx;
+  return (
+    drawTable(doc, ctx.canvas, {
+      columns: COLUMNS,
+      header: ["#", t.item, t.quantity, t.unitPrice, t.discount, t.net],
+      rows: invoice.lines.map((line, i) => [
+        String(i + 1),
+        line.name,
+        String(line.quantity),
+        amount(line.unit_price),
+        amount(line.discount),
+        amount(line.net),
+      ]),
+      top,
+      size: 9,
+    }) + 12
+  );
 }
 
 const TOTALS_WIDTH = 230;
@@ -166,11 +139,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
   const left = M + CONTENT - TOTALS_WIDTH;
   const at = (y: number) => ({ left, top: y, width: TOTALS_WIDTH });
-  const amountRow = (label: string, value: string, y: number, bold = false) => {
-    const h = c.text(label, { left, top: y, width: TOTALS_WIDTH - 90 }, { bold });
-    c.text(value, { left: left + TOTALS_WIDTH - 90, top: y, width: 90, align: "end" }, { bold });
-    return h + LINE_GAP;
-  };
+  const amountRow = (label: string, value: string, y: number, bold = false) =>
+    drawAmountRow(c, label, value, { left, top: y, width: TOTALS_WIDTH, valueWidth: 90 }, bold);
   let y = top;
   y += amountRow(t.subtotal, amount(invoice.subtotal), y);
   // Minus zero would print as "-0.00".
@@ -186,17 +156,8 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   return pairs(c, [[t.paymentStatus, t.statuses[invoice.payment_status]]], at(y + 4));
 }
 
-async function qrCode(ctx: PdfContext, payload: string, top: number) {
-  // Loaded on first use, like pdfkit below: start-up does not pay for what only a download needs.
-  const { default: QRCode } = await import("qrcode");
-  const png = await QRCode.toBuffer(payload, { type: "png", margin: 1, width: 300, errorCorrectionLevel: "M" });
-  const size = 110;
-  ctx.canvas.image(png, M, top, size);
-  ctx.canvas.text(ctx.texts.scanToVerify, { left: M, top: top + size + 4, width: 160 }, { size: 8, color: MUTED });
-}
-
 /** A voided invoice says so in words (with the date and reason) and with a stamp across the page. */
-function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof PDFDocument>, top: number) {
+function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   if (!invoice.voided_at) return;
   const { canvas: c, texts: t } = ctx;
   const red = "#c81e1e";
@@ -218,25 +179,19 @@ function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof
 }
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
-export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
-  const { doc, finish } = await createPdf(invoice.number_display);
-  const ctx: PdfContext = {
-    canvas: createCanvas(doc, lang === "ar" ? "rtl" : "ltr"),
-    texts: PDF_TEXTS[lang],
-    lang,
-    timeZone,
-  };
-
-  let top = parties(ctx, invoice, header(ctx, invoice));
-  top = lines(ctx, invoice, doc, top);
-  const qrHeight = invoice.qr_base64 ? 130 : 0;
-  const voidHeight = invoice.voided_at ? 90 : 0;
-  if (top + Math.max(qrHeight, 150) + voidHeight > BOTTOM) {
-    doc.addPage();
-    top = M;
-  }
-  const afterTotals = totals(ctx, invoice, top);
-  if (invoice.qr_base64) await qrCode(ctx, invoice.qr_base64, top);
-  voidMark(ctx, invoice, doc, Math.max(afterTotals, top + qrHeight) + 10);
-  return finish();
+export function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
+  return renderPdf(invoice.number_display, lang === "ar" ? "rtl" : "ltr", async (doc, canvas) => {
+    const ctx: PdfContext = { canvas, texts: PDF_TEXTS[lang], lang, timeZone };
+    let top = parties(ctx, invoice, header(ctx, invoice));
+    top = lines(ctx, invoice, doc, top);
+    const qrHeight = invoice.qr_base64 ? 130 : 0;
+    const voidHeight = invoice.voided_at ? 90 : 0;
+    if (top + Math.max(qrHeight, 150) + voidHeight > BOTTOM) {
+      doc.addPage();
+      top = M;
+    }
+    const afterTotals = totals(ctx, invoice, top);
+    if (invoice.qr_base64) await qrBlock(canvas, invoice.qr_base64, { left: M, top }, ctx.texts.scanToVerify);
+    voidMark(ctx, invoice, doc, Math.max(afterTotals, top + qrHeight) + 10);
+  });
 }

@@ -14,17 +14,20 @@ export interface CompanySettingsPageProps {
   /** The failed call, if any: field refusals land on their fields, the rest above the button. */
   errors: unknown;
   onSubmit: (body: FleetCompanySettingsBody) => void;
+  /** The alerts the company receives, between the settings and the profile. */
+  alerts: ReactNode;
   /** The company's profile, read only, under the settings. */
   profile: ReactNode;
 }
 
-/** `/fleet/settings/company`: the zone of the company's wall clock, and the company's profile. */
+/** `/fleet/settings/company`: the zone of the company's wall clock, its alerts, and the company's profile. */
 export function CompanySettingsPage({
   company,
   canEdit,
   pending,
   errors,
   onSubmit,
+  alerts,
   profile,
 }: CompanySettingsPageProps) {
   const { t } = useTranslation();
@@ -56,6 +59,7 @@ export function CompanySettingsPage({
           </Stack>
         </form>
       </Paper>
+      {alerts}
       {profile}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { sessionStore } from "../../../shared/session/session-store";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { notify } from "../../../shared/ui/notify";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { AlertSettingsSection } from "../alert/alert-settings-section";
 import { useCompanyProfile } from "./company-hooks";
 import { CompanyProfile } from "./company-profile";
 import { CompanySettingsPage } from "./company-settings-page";
@@ -31,6 +32,7 @@ function CompanySettings() {
       canEdit={canEdit}
       pending={save.isPending}
       errors={save.error}
+      alerts={<AlertSettingsSection canEdit={canEdit} />}
       profile={<CompanyProfile profile={profile.data} isLoading={profile.isLoading} error={profile.error} />}
       onSubmit={(body) =>
         void save.run(body, (saved) => {

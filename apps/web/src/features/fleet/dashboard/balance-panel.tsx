@@ -8,11 +8,15 @@ import { BalanceFigures, BalanceFiguresSkeleton } from "../balance/balance-figur
 import { useBalance } from "../balance/balance-hooks";
 import { LowBalanceAlert } from "../balance/low-balance-alert";
 import { DashboardPanel } from "./dashboard-panel";
+import { UsageFigures } from "./usage-figures";
 
 /** The balance screen. */
 const BALANCE_PATH = "/fleet/balance";
 
-/** The dashboard's balance: posted, on hold, available, the company's low-balance warning, and the way to the balance screen. */
+/**
+ * Balance and usage: posted, on hold, available, the company's low-balance warning, what was spent
+ * and the days of fuel left, and the way to the balance screen.
+ */
 export function BalancePanel({ currency }: { currency: Currency }) {
   const { t } = useTranslation();
   const balance = useBalance();
@@ -38,6 +42,7 @@ export function BalancePanel({ currency }: { currency: Currency }) {
         <Stack>
           <LowBalanceAlert balance={balance.data} currency={currency} />
           <BalanceFigures balance={balance.data} currency={currency} />
+          <UsageFigures currency={currency} />
         </Stack>
       )}
     </DashboardPanel>

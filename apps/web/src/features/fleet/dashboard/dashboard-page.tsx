@@ -25,8 +25,16 @@ export interface FleetDashboardPageProps {
   error: unknown;
   onRetry: () => void;
   can: { addVehicle: boolean; addEmployee: boolean; viewRules: boolean };
-  /** The balance's panel, which loads its own figures. */
+  /** The month chooser, at the heading's end. */
+  monthChooser?: ReactNode;
+  /** Balance and usage, and the fuel card beside it: each loads its own figures. */
   balance?: ReactNode;
+  fuelCard?: ReactNode;
+  /** The chosen month's fuel widgets, which load their own figures. */
+  month?: ReactNode;
+  /** Latest reviews and the mobile app's widget. */
+  reviews?: ReactNode;
+  mobileApp?: ReactNode;
   /** The company's latest fuelings, which load their own rows. */
   fuelings?: ReactNode;
 }
@@ -141,27 +149,25 @@ function Figures({
   );
 }
 
-/** `/fleet/dashboard`: the company's vehicles, employees and rules in force at a glance. */
-export function FleetDashboardPage({
-  companyName,
-  currency,
-  data,
-  pending,
-  error,
-  onRetry,
-  can,
-  balance,
-  fuelings,
-}: FleetDashboardPageProps) {
+/**
+ * `/fleet/dashboard`: every widget of spec 001 section 2: balance and usage with the fuel card, the
+ * chosen month's fuel, the company's vehicles, employees and rules, the latest reviews and fuelings.
+ */
+export function FleetDashboardPage(props: FleetDashboardPageProps) {
+  const { companyName, currency, data, pending, error, onRetry, can } = props;
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <PageHeader
         title={t("fleet.dashboard.title")}
         description={t("fleet.dashboard.subtitle", { company: companyName })}
+        actions={props.monthChooser}
       />
-      {balance}
-      {fuelings}
+      <Grid>
+        <Grid.Col span={{ base: 12, xl: 8 }}>{props.balance}</Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 4 }}>{props.fuelCard}</Grid.Col>
+      </Grid>
+      {props.month}
       {error ? (
         <ListError error={error} onRetry={onRetry} />
       ) : pending || !data ? (
@@ -169,6 +175,11 @@ export function FleetDashboardPage({
       ) : (
         <Figures data={data} currency={currency} can={can} />
       )}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 7 }}>{props.reviews}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>{props.mobileApp}</Grid.Col>
+      </Grid>
+      {props.fuelings}
     </Stack>
   );
 }

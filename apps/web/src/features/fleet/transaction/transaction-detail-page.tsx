@@ -12,6 +12,7 @@ import { MoneyFacts, OdometerFacts, PurchaseFacts } from "./transaction-facts";
 import { useTransactionFormat } from "./transaction-format";
 import { TransactionHistory } from "./transaction-history";
 import { type PhotoFetcher, TransactionPhotos } from "./transaction-photos";
+import { StationReviewCard } from "./purchase-feedback";
 import { TransactionReview } from "./transaction-review";
 
 interface Props {
@@ -68,6 +69,7 @@ export function TransactionDetailPage({ transaction: tx, backTo, backLabel, fetc
           <Stack gap="lg">
             <TransactionReview transaction={tx} />
             <MoneyFacts transaction={tx} />
+            <StationReviewCard transaction={tx} />
             <TransactionPhotos transaction={tx} fetchPhoto={fetchPhoto} />
           </Stack>
         </Grid.Col>

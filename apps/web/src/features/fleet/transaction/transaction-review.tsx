@@ -14,6 +14,7 @@ import { useCan } from "../../../shared/session/permissions";
 import { FormError } from "../../../shared/ui/form-error";
 import { notify } from "../../../shared/ui/notify";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { DisputeDecision } from "./purchase-feedback";
 import { ReviewBadge } from "./transaction-badges";
 import { useTransactionReview } from "./transaction-hooks";
 
@@ -50,7 +51,9 @@ export function TransactionReview({ transaction: tx }: Props) {
           {t("fleet.transaction.review.pending")}
         </Text>
       )}
-      {canReview && <ReviewForm transaction={tx} />}
+      <DisputeDecision transaction={tx} />
+      {/* Once the platform has decided a dispute, the company's review stays as the decision answered it. */}
+      {canReview && !tx.dispute && <ReviewForm transaction={tx} />}
     </SectionCard>
   );
 }

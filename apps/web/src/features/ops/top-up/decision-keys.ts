@@ -1,3 +1,5 @@
+import { ApiError, NETWORK_ERROR_CODE } from "../../../shared/api/api-error";
+
 /**
  * The `Idempotency-Key` of each decision the user makes (decision 0037): a new key when they decide,
  * the same key while that very request is retried after getting no answer (a network failure), so
@@ -31,3 +33,25 @@ function randomKey(): string {
 /** One decision: what is decided, on which request, and (for a rejection) with what reason. */
 export const decisionOf = (action: "approve" | "reject", topUpId: string, reason = "") =>
   `${action}:${topUpId}:${reason}`;
+
+/** A request that got no answer at all: it may have been applied, so a retry must carry the same key. */
+export const isUnanswered = (error: unknown) => error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
+
+/**
+ * Sends one decision under its key: the key is spent once the server answers (accepted or refused),
+ * and kept for the retry of a request that got no answer.
+ */
+export async function sendDecision<T>(
+  keys: ReturnType<typeof createDecisionKeys>,
+  decision: string,
+  send: (key: string) => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await send(keys.keyFor(decision));
+    keys.settle(decision);
+    return result;
+  } catch (error) {
+    if (!isUnanswered(error)) keys.settle(decision);
+    throw error;
+  }
+}

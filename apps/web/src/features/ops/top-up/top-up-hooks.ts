@@ -1,12 +1,11 @@
 import { type OpsTopUpDto, type OpsTopUpListQuery, opsTopUpEndpoints as e } from "@pitlane/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, NETWORK_ERROR_CODE } from "../../../shared/api/api-error";
 import { request, requestBlob } from "../../../shared/api/client";
 import { keys } from "../../../shared/api/hooks";
 import { useObjectUrl } from "../../../shared/api/upload";
 import type { ProofImage } from "../../../shared/top-up/proof-image-dialog";
 import { companyKeys } from "../company/company-hooks";
-import { createDecisionKeys, decisionOf } from "./decision-keys";
+import { createDecisionKeys, decisionOf, isUnanswered, sendDecision } from "./decision-keys";
 
 export const topUpKeys = keys("ops-top-ups");
 
@@ -25,28 +24,14 @@ const decisionKeys = createDecisionKeys();
 export type Decision =
   { action: "approve"; topUp: OpsTopUpDto } | { action: "reject"; topUp: OpsTopUpDto; reason: string };
 
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
-
 async function decide(decision: Decision): Promise<OpsTopUpDto> {
   const { topUp } = decision;
   const reason = decision.action === "reject" ? decision.reason : "";
-  const id = decisionOf(decision.action, topUp._id, reason);
-  const args = {
-    params: { companyId: topUp.company_id, id: topUp._id },
-    headers: { "Idempotency-Key": decisionKeys.keyFor(id) },
-  };
-  try {
-    const result =
-      decision.action === "approve"
-        ? await request(e.approve, args)
-        : await request(e.reject, { ...args, body: { reason } });
-    decisionKeys.settle(id);
-    return result;
-  } catch (error) {
-    // No answer: the request may have been applied, so its retry must carry the same key.
-    if (!isUnanswered(error)) decisionKeys.settle(id);
-    throw error;
-  }
+  const params = { companyId: topUp.company_id, id: topUp._id };
+  return sendDecision(decisionKeys, decisionOf(decision.action, topUp._id, reason), (key) => {
+    const args = { params, headers: { "Idempotency-Key": key } };
+    return decision.action === "approve" ? request(e.approve, args) : request(e.reject, { ...args, body: { reason } });
+  });
 }
 
 /**

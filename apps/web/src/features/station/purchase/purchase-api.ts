@@ -1,4 +1,10 @@
-import { type PURCHASE_PHOTOS, type StationPurchaseDto, stationEndpoints as e } from "@pitlane/domain";
+import {
+  type PURCHASE_PHOTOS,
+  type StationPurchaseDto,
+  type StationReviewBody,
+  type StationReviewDto,
+  stationEndpoints as e,
+} from "@pitlane/domain";
 import type { Envelope } from "@pitlane/domain/platform/envelope";
 import { type Failure, NETWORK_ERROR_CODE, isOk, refusalOf } from "../../../shared/api/api-error";
 import { call, callMultipart } from "../../../shared/api/client";
@@ -10,12 +16,10 @@ import type { StoredPurchase } from "./purchase-store";
  * then keeps nothing), or unanswered: the network dropped or a proxy failed, and the server may or may
  * not have done it. An unanswered request is sent again with the same key and body.
  */
-export type Answer =
-  | { status: "answered"; purchase: StationPurchaseDto }
-  | { status: "refused"; failure: Failure }
-  | { status: "unanswered" };
+export type Answer<Result = StationPurchaseDto> =
+  { status: "answered"; purchase: Result } | { status: "refused"; failure: Failure } | { status: "unanswered" };
 
-function answerOf(envelope: Envelope<StationPurchaseDto | null>): Answer {
+function answerOf<Result>(envelope: Envelope<Result | null>): Answer<Result> {
   if (isOk(envelope)) return { status: "answered", purchase: envelope.result };
   const code = envelope.error_code;
   // A 500 of ours rolled the work and its key back; a 502-504 of a proxy says nothing of the server.
@@ -68,4 +72,9 @@ export async function sendPhoto(
   const form = new FormData();
   form.append("file", photo, `${kind}.jpg`);
   return answerOf(await callMultipart(e.photo, form, { reference, kind }));
+}
+
+/** The driver's rating of the station for a completed purchase: once per purchase. */
+export async function sendReview(reference: string, body: StationReviewBody): Promise<Answer<StationReviewDto>> {
+  return answerOf(await call(e.review, { params: { reference }, body }));
 }

@@ -9,6 +9,7 @@ import { Plate } from "../../../shared/ui/plate";
 import type { Answer } from "../purchase/purchase-api";
 import { formatLitres, formatMoney, formatPrice } from "./format";
 import { PurchasePhotos } from "./purchase-photos";
+import { StationReviewForm } from "./station-review-form";
 import { VehicleSummary } from "./vehicle-summary";
 
 function Receipt({ vehicle, purchase }: { vehicle: StationVehicleDto; purchase: StationPurchaseDto }) {
@@ -82,6 +83,7 @@ export function SettledScreen({
       {isCompleted && !(purchase.photos.odometer && purchase.photos.pump) && (
         <PurchasePhotos purchase={purchase} onSend={onSendPhoto} />
       )}
+      {isCompleted && <StationReviewForm reference={purchase.reference} />}
       <Button size="xl" h={64} onClick={onNew}>
         {t("station.new_purchase")}
       </Button>
