@@ -40,6 +40,7 @@ function load(lang: "en" | "ar"): Tree {
     "invoice",
     "alert",
     "feedback",
+    "statement",
   ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);

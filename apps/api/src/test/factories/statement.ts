@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { ledgerHoldResolutions, ledgerHolds, ledgerTransfers, purchases, topUps } from "../../db/schema/index.js";
 import type { TestApp } from "../app.js";
+import { TEST_XSRF } from "../client.js";
 import { createCompany, type TestCompany } from "./fleet.js";
 import { addDriver, buy, type Driver } from "./fleet-purchase.js";
 import { fund } from "./ledger.js";
@@ -106,4 +107,13 @@ export function datedMoney(t: TestApp, clock: TestClock) {
       return { ...bought, total: row!.fuelAmount! + row!.commissionAmount! + row!.taxAmount! };
     },
   };
+}
+
+/** A file download at `url` (a path with its query), as a signed-in browser fetches it. */
+export function downloadFrom(t: TestApp, token: string, url: string) {
+  return t.app.inject({
+    method: "GET",
+    url,
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
+  });
 }

@@ -1,15 +1,15 @@
 import { statementEndpoints as e } from "@pitlane/domain/fleet/statement-endpoints";
-import { buildPath } from "@pitlane/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fleetStatements } from "../../../db/schema/index.js";
 import { companyMonthClose } from "../../../fleet-document-modules.js";
 import { useTestApp } from "../../../test/app.js";
-import { TEST_XSRF } from "../../../test/client.js";
+import { downloadOf } from "../../../test/pdf-text.js";
 import { createFleetUser } from "../../../test/factories/fleet.js";
 import { checkLedgerAfterEach, reversal } from "../../../test/factories/ledger.js";
 import {
   datedMoney,
+  downloadFrom,
   karachiAt as at,
   statementScene,
   transfersMadeAt,
@@ -56,15 +56,6 @@ async function september() {
   const list = await t.api.call(e.list, { token: scene.company.token });
   const id = list.body.result!.items.find((s) => s.month === "2026-09-01")!._id!;
   return { scene, first, second, id, refunded: charges.map((charge) => charge.kind).sort() };
-}
-
-/** A download's raw answer. */
-function download(token: string, path: string) {
-  return t.app.inject({
-    method: "GET",
-    url: path,
-    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
-  });
 }
 
 describe("GET /fueling/api/statements", () => {
@@ -195,7 +186,7 @@ describe("statement downloads", () => {
 
   it("exports the month as CSV: the opening, each top-up, purchase and reversal with its move of the wallet, the closing", async () => {
     const { scene, first, second, id, refunded } = await september();
-    const res = await download(scene.company.token, buildPath(e.csv.path, { id }));
+    const res = await downloadOf(t, e.csv, scene.company.token, id);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="statement-1-2026-09.csv"');
@@ -224,7 +215,7 @@ describe("statement downloads", () => {
   it("exports a statement of account as CSV named by its range", async () => {
     const { scene } = await september();
     const path = `${e.accountCsv.path}?from=2026-09-10&to=2026-09-30`;
-    const res = await download(scene.company.token, path);
+    const res = await downloadFrom(t, scene.company.token, path);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(
       'attachment; filename="statement-of-account-2026-09-10-2026-09-30.csv"',
