@@ -28,6 +28,7 @@ import { createPriceService } from "./modules/ops/station/prices.js";
 import { createStationRepo } from "./modules/ops/station/repo.js";
 import { createAttendantService } from "./modules/ops/station/attendants.js";
 import { opsStationRoutes } from "./modules/ops/station/routes.js";
+import { opsStationReviewRoutes } from "./modules/ops/station/reviews.js";
 import { createStationService } from "./modules/ops/station/service.js";
 import { createTerminalRepo } from "./modules/ops/station/terminal-repo.js";
 import { createTerminalService } from "./modules/ops/station/terminals.js";
@@ -96,5 +97,6 @@ export function registerOpsModules(
     createPriceService({ db, stations, prices: createPriceRepo(db), clock }),
     createAttendantService({ db, stations, sessions }),
   );
+  opsStationReviewRoutes(app, sessions, db, stations);
   opsDisputeRoutes(app, sessions, db, createDisputeService({ repo: createDisputeRepo(db), clock }));
 }

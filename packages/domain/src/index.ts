@@ -138,3 +138,4 @@ export * from "./station/station-review.js";
 export * from "./fleet/dispute.js";
 export * from "./ops/ops-dispute.js";
 export * from "./ops/ops-dispute-endpoints.js";
+export * from "./ops/ops-station-review.js";

@@ -10,6 +10,7 @@ import arStation from "./ar/ops-station.json";
 import arStationRefusals from "./ar/ops-station-refusals.json";
 import arTopUp from "./ar/ops-top-up.json";
 import arDispute from "./ar/ops-dispute.json";
+import arStationReview from "./ar/ops-station-review.json";
 import arFeedback from "./ar/fleet-feedback.json";
 import arReviewRefusals from "./ar/review-refusals.json";
 import arUser from "./ar/ops-user.json";
@@ -38,5 +39,6 @@ export const arOpsTexts: OpsTexts = {
     audit: arAudit,
     user: arUser,
     dispute: arDispute,
+    station_review: arStationReview,
   },
 };

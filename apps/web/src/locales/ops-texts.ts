@@ -10,6 +10,7 @@ import enStation from "./en/ops-station.json";
 import enStationRefusals from "./en/ops-station-refusals.json";
 import enTopUp from "./en/ops-top-up.json";
 import enDispute from "./en/ops-dispute.json";
+import enStationReview from "./en/ops-station-review.json";
 import enFeedback from "./en/fleet-feedback.json";
 import enReviewRefusals from "./en/review-refusals.json";
 import enUser from "./en/ops-user.json";
@@ -45,6 +46,7 @@ export const enOpsTexts = {
     audit: enAudit,
     user: enUser,
     dispute: enDispute,
+    station_review: enStationReview,
   },
 };
 export type OpsTexts = typeof enOpsTexts;

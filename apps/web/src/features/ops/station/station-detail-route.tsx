@@ -16,6 +16,7 @@ import { useStation, useUpdateStation } from "./station-hooks";
 import { StationPricesSection } from "./station-prices-section";
 import { STATIONS_PATH } from "./station-tabs";
 import { AttendantsSection } from "./attendants-section";
+import { StationReviewsSection } from "./station-reviews-section";
 import { TerminalsSection } from "./terminals-section";
 
 /** The station as its edit form sends it, with another status. */
@@ -104,6 +105,7 @@ function StationDetail({ stationId }: { stationId: string }) {
       <StationPricesSection station={data} canEdit={canEdit} />
       <TerminalsSection stationId={stationId} canEdit={canEdit} />
       <AttendantsSection stationId={stationId} canEdit={canEdit} />
+      <StationReviewsSection stationId={stationId} />
     </Stack>
   );
 }
