@@ -24,7 +24,7 @@ import {
   type StatementHead,
 } from "./presenter.js";
 import type { StatementRepo, StatementRow } from "./repo.js";
-import { balanceAt, movementsOf, totalOf, walletIdOf } from "./wallet-repo.js";
+import { balanceAt, movementsOf, periodTotals, walletIdOf } from "./wallet-repo.js";
 
 interface Deps {
   db: Db;
@@ -69,9 +69,7 @@ export function createStatementService({ db, statements, months, clock }: Deps) 
     const endsAt = startOfDayIn(zone, addDays(q.to, 1));
     const walletId = await walletIdOf(db, companyId);
     const opening = await balanceAt(db, companyId, walletId, startsAt);
-    const moved = walletId ? totalOf(await movementsOf(db, companyId, walletId, { startsAt, endsAt })) : null;
-    const credits = moved?.credits ?? 0;
-    const debits = moved?.debits ?? 0;
+    const { credits, debits } = await periodTotals(db, companyId, walletId, { startsAt, endsAt });
     const head: StatementHead = {
       id: null,
       number: null,

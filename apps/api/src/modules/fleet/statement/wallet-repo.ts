@@ -43,6 +43,11 @@ export const totalOf = (movements: Movement[]) => ({
 });
 
 /** The company's wallet, if it has one yet (it is made by the first top-up). */
+/** What a wallet (none: nothing) received and paid in a period. */
+export async function periodTotals(db: Db, companyId: string, walletId: string | null, period: Period) {
+  return walletId ? totalOf(await movementsOf(db, companyId, walletId, period)) : { credits: 0, debits: 0 };
+}
+
 export async function walletIdOf(db: Db, companyId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: ledgerAccounts.id })

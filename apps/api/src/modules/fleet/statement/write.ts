@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { fleetStatements } from "../../../db/schema/index.js";
 import type { ClosingMonth } from "../month-close/close.js";
-import { movementsOf, totalOf, walletIdOf } from "./wallet-repo.js";
+import { periodTotals, walletIdOf } from "./wallet-repo.js";
 
 /**
  * The month's statement, the first document of a month's close (its row marks the month closed):
@@ -17,9 +17,7 @@ export async function writeStatement(tx: Db, closing: ClosingMonth): Promise<voi
     .from(fleetStatements)
     .where(and(eq(fleetStatements.companyId, companyId), eq(fleetStatements.number, number - 1)));
   const walletId = await walletIdOf(tx, companyId);
-  const { credits, debits } = walletId
-    ? totalOf(await movementsOf(tx, companyId, walletId, { startsAt, endsAt }))
-    : { credits: 0, debits: 0 };
+  const { credits, debits } = await periodTotals(tx, companyId, walletId, { startsAt, endsAt });
   const opening = previous?.closing ?? 0;
   await tx.insert(fleetStatements).values({
     companyId,
