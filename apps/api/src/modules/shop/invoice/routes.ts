@@ -1,18 +1,9 @@
 import { invoiceEndpoints } from "@pitlane/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { sendPdf } from "../../../platform/pdf/send-pdf.js";
 import { registerEndpoint } from "../../../platform/route.js";
 import type { SessionStore } from "../../../platform/sessions.js";
 import type { InvoiceService } from "./service.js";
-
-/** A file, not the envelope; signed-in data, so never cached. */
-async function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Buffer }): Promise<undefined> {
-  await reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", `attachment; filename="${file.fileName}"`)
-    .header("cache-control", "no-store")
-    .send(file.bytes);
-  return undefined;
-}
 
 export function invoiceRoutes(app: FastifyInstance, sessions: SessionStore, service: InvoiceService) {
   const e = invoiceEndpoints;
