@@ -14,7 +14,8 @@ export const completedAt = (t: TestApp, id: string, at: string) =>
 /**
  * A company's March 2025 (Karachi, five hours ahead of UTC), at the test stations' 250.00 a litre,
  * each fill 100 km after the vehicle's last:
- * - Ali (branch North, department Operations) drives car A: 20 L on the 3rd and 30 L on the 31st
+ * - Ali (branch North, department Operations) drives car A: 20 L on the 3rd (flagged over the tank)
+ *   and 30 L on the 31st
  *   at 23:30 (still March in Karachi, April in UTC); 25 L on 28 February, outside the range;
  *   a hold not completed.
  * - Sara (no branch) drives car B: 10 L on the 5th; a wrong T-PIN declined on the 6th.
@@ -38,6 +39,10 @@ export async function marchScene(t: TestApp) {
   await completedAt(t, february.id, "2025-02-28T10:00:00Z");
   const third = await buy(t, scene, { litres: 20, dispensed: 20 });
   await completedAt(t, third.id, "2025-03-03T05:00:00Z");
+  await t.db
+    .update(purchases)
+    .set({ flags: ["over_tank"] })
+    .where(eq(purchases.id, third.id));
   const last = await buy(t, scene, { litres: 30, dispensed: 30 });
   await completedAt(t, last.id, "2025-03-31T18:30:00Z");
   const held = await buy(t, scene, { litres: 5 });
