@@ -12,6 +12,7 @@ import arRule from "./ar/fleet-rule.json";
 import arSettings from "./ar/fleet-settings.json";
 import arVehicle from "./ar/fleet-vehicle.json";
 import arTransaction from "./ar/fleet-transaction.json";
+import arReport from "./ar/fleet-report.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -31,5 +32,6 @@ export const arFleetTexts: FleetTexts = {
     balance: arBalance,
     settings: arSettings,
     transaction: arTransaction,
+    report: arReport,
   },
 };

@@ -12,6 +12,7 @@ import enRule from "./en/fleet-rule.json";
 import enSettings from "./en/fleet-settings.json";
 import enVehicle from "./en/fleet-vehicle.json";
 import enTransaction from "./en/fleet-transaction.json";
+import enReport from "./en/fleet-report.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -37,6 +38,7 @@ export const enFleetTexts = {
     balance: enBalance,
     settings: enSettings,
     transaction: enTransaction,
+    report: enReport,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

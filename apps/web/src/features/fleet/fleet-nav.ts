@@ -2,6 +2,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCar,
+  IconChartBar,
   IconGasStation,
   IconHierarchy2,
   IconIdBadge2,
@@ -37,6 +38,7 @@ export const fleetNav: NavEntry[] = [
     icon: IconWallet,
     permission: ["balance.view", "balance.add"],
   },
+  { label: "fleet.nav.reports", to: "/fleet/reports", icon: IconChartBar, permission: "reports.view" },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",

@@ -47,6 +47,7 @@ export const fleetRoutes: RouteObject[] = [
   { path: "transactions", lazy: () => import("./transaction/transaction-list-route") },
   { path: "transactions/:id", lazy: () => import("./transaction/transaction-detail-route") },
   { path: "balance", lazy: () => import("./balance/balance-route") },
+  { path: "reports", lazy: () => import("./report/report-route") },
   { path: "settings/roles", lazy: () => import("./role/role-list-route") },
   { path: "settings/roles/add", lazy: () => import("./role/role-add-route") },
   { path: "settings/roles/edit/:id", lazy: () => import("./role/role-edit-route") },
