@@ -37,6 +37,7 @@ function load(lang: "en" | "ar"): Tree {
     "balance",
     "settings",
     "transaction",
+    "report",
   ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);
