@@ -1,44 +1,22 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { reportEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { TEST_XSRF } from "../../../test/client.js";
+import { getFile, readPdf as readReportPdf } from "../../../test/pdf.js";
 import { createCompany } from "../../../test/factories/fleet.js";
 import { MARCH, marchScene, type MarchScene } from "../../../test/factories/fleet-report.js";
 import { checkLedgerAfterEach } from "../../../test/factories/ledger.js";
 import { FORBIDDEN, fleetRefusals, invalidEnvelope } from "../../../test/refusals.js";
 import { createFleetUser } from "../../../test/factories/fleet.js";
 
-const t = useTestApp();
+// One company downloads more files in a minute here than the export budget allows (decision 0032).
+const t = useTestApp({ SESSION_EXPORTS_PER_MINUTE: "100", TENANT_EXPORTS_PER_MINUTE: "100" });
 checkLedgerAfterEach(t);
 const { itRefusesWithoutSession } = fleetRefusals;
 const { consumption, fuelings, employees, topUps } = reportEndpoints;
 
-/** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
-const PICTURES = new URL("../../../../../web/test-results/report-pdf/", import.meta.url);
-
-async function download(token: string, url: string) {
-  return t.app.inject({
-    method: "GET",
-    url,
-    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
-  });
-}
-
+const download = (token: string, url: string) => getFile(t, token, url);
 const query = (q: Record<string, string>) => `?${new URLSearchParams(q).toString()}`;
-
-/** The PDF's text as poppler reads it, and its first page as a PNG named `name`. */
-function readPdf(bytes: Buffer, name: string) {
-  const dir = PICTURES.pathname;
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.pdf`);
-  fs.writeFileSync(file, bytes);
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, name)]);
-  expect(fs.statSync(path.join(dir, `${name}.png`)).size).toBeGreaterThan(10_000);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
+const readPdf = (bytes: Buffer, name: string) => readReportPdf(bytes, "report-pdf", name);
 
 describe("GET /fueling/api/reports/<report>/csv and /pdf", () => {
   itRefusesWithoutSession(t, consumption.csv);

@@ -1,6 +1,6 @@
 import { formatDate, formatDateIn } from "@pitlane/domain";
-import type PDFDocument from "pdfkit";
-import { FONTS, PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
+import { openA4Pdf } from "../../../platform/pdf/pdf-document.js";
+import { PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { REPORT_PDF_TEXTS, type ReportLang } from "./pdf-texts.js";
 import { printedColumns, textOf, type TableColumn, type Writer } from "./report-tables.js";
 
@@ -66,17 +66,7 @@ export async function renderReportPdf<R>(
   zone: string,
   now: Date,
 ): Promise<Buffer> {
-  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
-  const { default: PDFKit } = await import("pdfkit");
-  const doc: InstanceType<typeof PDFDocument> = new PDFKit({ size: "A4", margin: 0, info: { Title: report.title } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const { doc, bytes } = await openA4Pdf(report.title);
   const c = createCanvas(doc, lang === "ar" ? "rtl" : "ltr");
   const w: Writer = { lang, zone, texts: REPORT_PDF_TEXTS[lang] };
   const columns = printedColumns(report.columns);
@@ -102,5 +92,5 @@ export async function renderReportPdf<R>(
     top += c.text(value, { left: M + 160, top, width: 160, align: "end" }, { size: 8 }) + 2;
   }
   doc.end();
-  return done;
+  return bytes;
 }

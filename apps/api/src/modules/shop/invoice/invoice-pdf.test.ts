@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { buildPath, invoiceEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
-import { TEST_XSRF } from "../../../test/client.js";
+import { getFile, readPdf as readInvoicePdf } from "../../../test/pdf.js";
 import {
   createInvoice,
   createInvoiceOf,
@@ -22,27 +19,9 @@ const t = useTestApp();
 const places = usePlaces(t);
 const { downloadPdf, recordPayment, void: voidInvoice } = invoiceEndpoints;
 
-/** Where the first page of each downloaded PDF is kept as a PNG, for a person to look at. */
-const PICTURES = new URL("../../../../../web/test-results/invoice-pdf/", import.meta.url);
-
-async function download(token: string, id: string, lang?: string) {
-  return t.app.inject({
-    method: "GET",
-    url: buildPath(downloadPdf.path, { id }) + (lang ? `?lang=${lang}` : ""),
-    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
-  });
-}
-
-/** The PDF's text as poppler reads it, and its first page as a PNG named `name`. */
-function readPdf(bytes: Buffer, name: string) {
-  const dir = PICTURES.pathname;
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.pdf`);
-  fs.writeFileSync(file, bytes);
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, name)]);
-  expect(fs.statSync(path.join(dir, `${name}.png`)).size).toBeGreaterThan(10_000);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
+const download = (token: string, id: string, lang?: string) =>
+  getFile(t, token, buildPath(downloadPdf.path, { id }) + (lang ? `?lang=${lang}` : ""));
+const readPdf = (bytes: Buffer, name: string) => readInvoicePdf(bytes, "invoice-pdf", name);
 
 describe("GET invoice/download-pdf/:id", () => {
   itRefusesLikeEveryGet(t, downloadPdf, {

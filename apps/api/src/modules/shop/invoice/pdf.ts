@@ -7,7 +7,8 @@ import {
   type InvoiceDto,
 } from "@pitlane/domain";
 import type PDFDocument from "pdfkit";
-import { FONTS, PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
+import { openA4Pdf } from "../../../platform/pdf/pdf-document.js";
+import { PAGE, createCanvas, type Canvas } from "../../../platform/pdf/pdf-layout.js";
 import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;
@@ -235,18 +236,7 @@ function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: InstanceType<typeof
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
-  // pdfkit and its fonts take half a second to load: on first download, not at start-up.
-  const { default: PDFKit } = await import("pdfkit");
-  // No margins: every text is placed at its own position, so pdfkit never breaks a page by itself.
-  const doc = new PDFKit({ size: "A4", margin: 0, info: { Title: invoice.number_display } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const { doc, bytes: done } = await openA4Pdf(invoice.number_display);
   const ctx: PdfContext = {
     canvas: createCanvas(doc, lang === "ar" ? "rtl" : "ltr"),
     texts: PDF_TEXTS[lang],

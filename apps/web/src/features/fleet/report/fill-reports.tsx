@@ -6,10 +6,8 @@ import {
   type EmployeeReportRowDto,
   type FillFigures,
 } from "@pitlane/domain";
-import { IconChartBar } from "@tabler/icons-react";
-import { DataTable, type Column } from "../../../shared/ui/data-table";
-import { ListError } from "../../../shared/ui/list-error";
-import { LazyReportChart, ReportPanel, ReportTotals } from "./report-panel";
+import type { Column } from "../../../shared/ui/data-table";
+import { ReportBody } from "./report-panel";
 import { useReportFormat, type ReportFormat } from "./report-format";
 import { useConsumptionReport, useEmployeeReport } from "./report-hooks";
 
@@ -47,18 +45,12 @@ function figureColumns<R extends FillFigures>(f: ReportFormat): Column<R>[] {
   }));
 }
 
-const emptyTexts = (f: ReportFormat) => ({
-  none: f.t("fleet.report.empty"),
-  filtered: f.t("fleet.report.empty_filtered"),
-});
-
 type ConsumptionRow = ConsumptionRowDto & { _id: string };
 
 /** Consumption by vehicle, employee, branch, department or fuel type: the page's groups charted by litres. */
 export function ConsumptionReport({ query, currency, isFiltered, onPageChange }: Props<ConsumptionReportQuery>) {
   const f = useReportFormat(currency);
   const report = useConsumptionReport(query, true);
-  if (report.isError) return <ListError error={report.error} onRetry={() => void report.refetch()} />;
   const nameOf = (r: ConsumptionRowDto) => {
     if (r.name === null) return query.by === "employee" ? f.t("fleet.report.no_driver") : f.t("fleet.report.none");
     const fuel = query.by === "fuel_type" ? FUEL_TYPES.find((type) => type === r.name) : undefined;
@@ -83,32 +75,19 @@ export function ConsumptionReport({ query, currency, isFiltered, onPageChange }:
     },
     ...figureColumns<ConsumptionRow>(f),
   ];
-  const group = f.t(`fleet.report.groups.${query.by}`);
+  const title = f.t("fleet.report.chart.consumption", { group: f.t(`fleet.report.groups.${query.by}`) });
   return (
-    <ReportPanel
-      chartTitle={f.t("fleet.report.chart.consumption", { group })}
-      chart={
-        <LazyReportChart
-          title={f.t("fleet.report.chart.consumption", { group })}
-          seriesLabel={f.t("fleet.report.chart.litres")}
-          bars={(data?.items ?? []).map((r) => ({ label: nameOf(r), value: r.litres }))}
-          format={f.litres}
-        />
-      }
-      totals={data && <ReportTotals figures={f.fillTotals(data.totals)} />}
-    >
-      <DataTable
-        label={f.t("fleet.report.tabs.consumption")}
-        columns={columns}
-        data={data}
-        pending={report.isPending}
-        isFiltered={isFiltered}
-        onPageChange={onPageChange}
-        emptyTexts={emptyTexts(f)}
-        emptyIcon={IconChartBar}
-        minWidth={960}
-      />
-    </ReportPanel>
+    <ReportBody
+      report={{ ...report, data }}
+      chart={{
+        title,
+        seriesLabel: f.t("fleet.report.chart.litres"),
+        bars: (data?.items ?? []).map((r) => ({ label: nameOf(r), value: r.litres })),
+        format: f.litres,
+      }}
+      totals={data && f.fillTotals(data.totals)}
+      table={{ label: f.t("fleet.report.tabs.consumption"), columns, isFiltered, onPageChange, minWidth: 960 }}
+    />
   );
 }
 
@@ -116,7 +95,6 @@ export function ConsumptionReport({ query, currency, isFiltered, onPageChange }:
 export function EmployeeReport({ query, currency, isFiltered, onPageChange }: Props<EmployeeReportQuery>) {
   const f = useReportFormat(currency);
   const report = useEmployeeReport(query, true);
-  if (report.isError) return <ListError error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   const columns: Column<EmployeeReportRowDto>[] = [
     {
@@ -151,29 +129,16 @@ export function EmployeeReport({ query, currency, isFiltered, onPageChange }: Pr
     [f.t("fleet.report.totals.declines"), f.number(data.totals.declines)] as [string, string],
   ];
   return (
-    <ReportPanel
-      chartTitle={f.t("fleet.report.chart.employees")}
-      chart={
-        <LazyReportChart
-          title={f.t("fleet.report.chart.employees")}
-          seriesLabel={f.t("fleet.report.chart.litres")}
-          bars={(data?.items ?? []).map((r) => ({ label: r.name, value: r.litres }))}
-          format={f.litres}
-        />
-      }
-      totals={totals && <ReportTotals figures={totals} />}
-    >
-      <DataTable
-        label={f.t("fleet.report.tabs.employees")}
-        columns={columns}
-        data={data}
-        pending={report.isPending}
-        isFiltered={isFiltered}
-        onPageChange={onPageChange}
-        emptyTexts={emptyTexts(f)}
-        emptyIcon={IconChartBar}
-        minWidth={1100}
-      />
-    </ReportPanel>
+    <ReportBody
+      report={report}
+      chart={{
+        title: f.t("fleet.report.chart.employees"),
+        seriesLabel: f.t("fleet.report.chart.litres"),
+        bars: (data?.items ?? []).map((r) => ({ label: r.name, value: r.litres })),
+        format: f.litres,
+      }}
+      totals={totals}
+      table={{ label: f.t("fleet.report.tabs.employees"), columns, isFiltered, onPageChange, minWidth: 1100 }}
+    />
   );
 }

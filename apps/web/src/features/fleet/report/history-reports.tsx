@@ -1,12 +1,10 @@
 import type { FuelingReportQuery, FuelingRowDto, TopUpDto, TopUpReportQuery } from "@pitlane/domain";
-import { IconChartBar } from "@tabler/icons-react";
-import { DataTable, type Column } from "../../../shared/ui/data-table";
-import { ListError } from "../../../shared/ui/list-error";
+import type { Column } from "../../../shared/ui/data-table";
 import { Plate } from "../../../shared/ui/plate";
 import { TopUpStatusBadge } from "../../../shared/top-up/top-up-status-badge";
 import { datedBars, sizeWord, useReportFormat } from "./report-format";
 import { useFuelingReport, useTopUpReport } from "./report-hooks";
-import { LazyReportChart, ReportPanel, ReportTotals } from "./report-panel";
+import { ReportBody } from "./report-panel";
 
 interface Props<Q> {
   query: Q;
@@ -21,7 +19,6 @@ const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 export function FuelingReport({ query, currency, isFiltered, onPageChange }: Props<FuelingReportQuery>) {
   const f = useReportFormat(currency);
   const report = useFuelingReport(query, true);
-  if (report.isError) return <ListError error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   const t = f.t;
   const columns: Column<FuelingRowDto>[] = [
@@ -74,32 +71,18 @@ export function FuelingReport({ query, currency, isFiltered, onPageChange }: Pro
       render: (r) => ltr(f.number(r.litres_per_100_km)),
     },
   ];
-  const title = t("fleet.report.chart.fuelings", { size: sizeWord(t, data?.chart) });
   return (
-    <ReportPanel
-      chartTitle={title}
-      chart={
-        <LazyReportChart
-          title={title}
-          seriesLabel={t("fleet.report.chart.litres")}
-          bars={datedBars(data?.chart, f)}
-          format={f.litres}
-        />
-      }
-      totals={data && <ReportTotals figures={f.fillTotals(data.totals)} />}
-    >
-      <DataTable
-        label={t("fleet.report.tabs.fuelings")}
-        columns={columns}
-        data={data}
-        pending={report.isPending}
-        isFiltered={isFiltered}
-        onPageChange={onPageChange}
-        emptyTexts={{ none: t("fleet.report.empty"), filtered: t("fleet.report.empty_filtered") }}
-        emptyIcon={IconChartBar}
-        minWidth={1100}
-      />
-    </ReportPanel>
+    <ReportBody
+      report={report}
+      chart={{
+        title: t("fleet.report.chart.fuelings", { size: sizeWord(t, data?.chart) }),
+        seriesLabel: t("fleet.report.chart.litres"),
+        bars: datedBars(data?.chart, f),
+        format: f.litres,
+      }}
+      totals={data && f.fillTotals(data.totals)}
+      table={{ label: t("fleet.report.tabs.fuelings"), columns, isFiltered, onPageChange, minWidth: 1100 }}
+    />
   );
 }
 
@@ -107,7 +90,6 @@ export function FuelingReport({ query, currency, isFiltered, onPageChange }: Pro
 export function TopUpReport({ query, currency, isFiltered, onPageChange }: Props<TopUpReportQuery>) {
   const f = useReportFormat(currency);
   const report = useTopUpReport(query, true);
-  if (report.isError) return <ListError error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   const t = f.t;
   const columns: Column<TopUpDto>[] = [
@@ -128,30 +110,17 @@ export function TopUpReport({ query, currency, isFiltered, onPageChange }: Props
     [t("fleet.report.totals.pending_amount"), f.money(data.totals.pending_amount)],
     [t("fleet.report.totals.rejected_amount"), f.money(data.totals.rejected_amount)],
   ];
-  const title = t("fleet.report.chart.top-ups", { size: sizeWord(t, data?.chart) });
   return (
-    <ReportPanel
-      chartTitle={title}
-      chart={
-        <LazyReportChart
-          title={title}
-          seriesLabel={t("fleet.report.chart.amount")}
-          bars={datedBars(data?.chart, f)}
-          format={f.money}
-        />
-      }
-      totals={totals && <ReportTotals figures={totals} />}
-    >
-      <DataTable
-        label={t("fleet.report.tabs.top-ups")}
-        columns={columns}
-        data={data}
-        pending={report.isPending}
-        isFiltered={isFiltered}
-        onPageChange={onPageChange}
-        emptyTexts={{ none: t("fleet.report.empty"), filtered: t("fleet.report.empty_filtered") }}
-        emptyIcon={IconChartBar}
-      />
-    </ReportPanel>
+    <ReportBody
+      report={report}
+      chart={{
+        title: t("fleet.report.chart.top-ups", { size: sizeWord(t, data?.chart) }),
+        seriesLabel: t("fleet.report.chart.amount"),
+        bars: datedBars(data?.chart, f),
+        format: f.money,
+      }}
+      totals={totals}
+      table={{ label: t("fleet.report.tabs.top-ups"), columns, isFiltered, onPageChange }}
+    />
   );
 }
