@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import { completeHeld, holdOnWallet } from "./bench-anchor-ledger.mjs";
 import { authorise, complete } from "./bench-anchor-pump.mjs";
 import { Refusal } from "./bench-anchor-purchase.mjs";
+import { consumptionByVehicle, toConsumptionAnswer } from "./bench-anchor-report.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
   LIST_TOTAL_CAP,
@@ -99,6 +100,14 @@ app.post("/top-up-approve", async (request, reply) => {
 });
 
 app.get("/statements", async () => ({ statements }));
+
+// The consumption report by vehicle: the range's instants come from the bench, read on the company's clock.
+app.get("/report-consumption", async (request) => {
+  const q = request.query;
+  const [limit, offset] = [Number(q.limit ?? 10), (Number(q.page ?? 1) - 1) * Number(q.limit ?? 10)];
+  const rows = await database.query(consumptionByVehicle, [q.company, q.starts, q.ends, limit, offset]);
+  return envelope(toConsumptionAnswer(rows, q));
+});
 
 /** A pump route's answer: the app's envelope, or its refusal with the app's status. */
 async function pumpAnswer(reply, work) {

@@ -25,10 +25,13 @@ function enginesAsked() {
   return engines;
 }
 
-/** BENCH_ONLY=pump measures the pump's lines alone (on PostgreSQL), with only their own data made. */
+/**
+ * BENCH_ONLY=pump measures the pump's lines alone, BENCH_ONLY=reports the reports' (both on
+ * PostgreSQL), with only their own data made.
+ */
 function onlyAsked() {
   const only = process.env.BENCH_ONLY ?? "";
-  if (only !== "" && only !== "pump") throw new Error(`BENCH_ONLY: unknown lines ${only} (pump is the one known)`);
+  if (!["", "pump", "reports"].includes(only)) throw new Error(`BENCH_ONLY: unknown lines ${only} (pump or reports)`);
   return only;
 }
 
@@ -66,6 +69,9 @@ export const options = {
   pumpVehiclesPerCompany: 2,
   pumpBusyVehicles: isSmall ? 100 : 200,
   pumpStations: 4,
+  /** The reports' company (PostgreSQL): its vehicles, each with a driver and a fill every other day for a year. */
+  reportVehicles: Number(process.env.BENCH_REPORT_VEHICLES ?? (isSmall ? 100 : 1_000)),
+  reportDays: 365,
   /** Working days of the busy branch booked four fifths full (160 appointments a day). */
   bookingDays: isSmall ? 1 : 6,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -8,47 +8,50 @@ const OPS_ADMIN = { email: "ops@pitlane.test", password: "pitlane-demo" };
 const EMAIL = (i) => `bench-top-ups-${i}@pitlane.test`;
 const BATCH = 5_000;
 
-/** Signs up `count` Pakistani companies, each as the fleet portal's sign-up form would. */
-export async function companiesForApprovals(base, csrf, count) {
+/** Signs up one Pakistani company, as the fleet portal's sign-up form would; its admin signs in with `email`. */
+export async function signUpCompany(base, csrf, { email, name, password = "pitlane-bench" }) {
   const first = async (path) => (await (await fetch(base + path)).json()).result.items[0]._id;
   const country = await first("/fueling/api/country/get-all?search=Pakistan");
   const state = await first(`/fueling/api/state/get-all?country_id=${country}&search=Sindh`);
   const city = await first(`/fueling/api/city/get-all?state_id=${state}&search=Karachi`);
-  for (let i = 0; i < count; i++) {
-    await post(
-      base,
-      "/fueling/api/auth/signup",
-      {
-        email: EMAIL(i),
-        password: "pitlane-bench",
-        confirm_password: "pitlane-bench",
-        company_name: `Bench Haulage ${i}`,
-        first_name: "Bench",
-        last_name: "Admin",
-        phone: "+92 300 1234567",
-        company_type: "private_limited",
-        address: "1 Depot Road",
-        country_id: country,
-        state_id: state,
-        city_id: city,
-        currency: "PKR",
-        industry: "logistics",
-        company_size: "11_50",
-        fleet_size: 40,
-        monthly_usage: 8000,
-        monthly_usage_unit: "litres",
-        contact_role: "fleet_manager",
-        experience: "some",
-        bank_code: "SCBL",
-        iban: "PK36SCBL0000001123456702",
-        account_title: "Bench Haulage",
-        authorised_person: "Bench Admin",
-        ntn: "1234567-8",
-        strn: "12-34-5678-901-23",
-      },
-      csrf,
-    );
-  }
+  await post(
+    base,
+    "/fueling/api/auth/signup",
+    {
+      email,
+      password,
+      confirm_password: password,
+      company_name: name,
+      first_name: "Bench",
+      last_name: "Admin",
+      phone: "+92 300 1234567",
+      company_type: "private_limited",
+      address: "1 Depot Road",
+      country_id: country,
+      state_id: state,
+      city_id: city,
+      currency: "PKR",
+      industry: "logistics",
+      company_size: "11_50",
+      fleet_size: 40,
+      monthly_usage: 8000,
+      monthly_usage_unit: "litres",
+      contact_role: "fleet_manager",
+      experience: "some",
+      bank_code: "SCBL",
+      iban: "PK36SCBL0000001123456702",
+      account_title: name,
+      authorised_person: "Bench Admin",
+      ntn: "1234567-8",
+      strn: "12-34-5678-901-23",
+    },
+    csrf,
+  );
+}
+
+/** Signs up `count` Pakistani companies for the console to approve top-ups of. */
+export async function companiesForApprovals(base, csrf, count) {
+  for (let i = 0; i < count; i++) await signUpCompany(base, csrf, { email: EMAIL(i), name: `Bench Haulage ${i}` });
 }
 
 /**

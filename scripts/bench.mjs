@@ -23,6 +23,8 @@ import { approvalSource, companiesForApprovals, loadPendingTopUps, opsAdminSessi
 import { pageWeights } from "./bench-weight.mjs";
 import { loadPump } from "./bench-pump-data.mjs";
 import { pumpLines, pumpOutcome } from "./bench-pump-lines.mjs";
+import { loadFleetYear } from "./bench-report-data.mjs";
+import { reportLines } from "./bench-report-lines.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
   title,
@@ -182,7 +184,22 @@ async function pumpData(databaseUrl) {
   }
 }
 
-/** Everything the bench measures on one engine (with BENCH_ONLY=pump, the pump's lines only); prints it. */
+/** The reports' company (PostgreSQL only): signed up through the app, its year of fills loaded, and timed. */
+async function reportData(base, databaseUrl) {
+  const raw = await openRawDatabase({ url: databaseUrl });
+  try {
+    const vehicles = options.reportVehicles;
+    const loaded = await timed(
+      `Loaded a company of ${vehicles.toLocaleString("en")} vehicles and a year of fills`,
+      () => loadFleetYear(base, raw, { vehicles, days: options.reportDays }),
+    );
+    return { ...loaded, vehicles };
+  } finally {
+    await raw.close();
+  }
+}
+
+/** Everything the bench measures on one engine (BENCH_ONLY=pump or reports: those lines only); prints it. */
 async function benchEngine(engine) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-"));
   const anchorDir = fs.mkdtempSync(path.join(os.tmpdir(), "pitlane-bench-anchor-"));
@@ -223,7 +240,9 @@ async function benchEngine(engine) {
       : null;
     app = done?.app ?? app;
     const base = app.base;
-    const pump = engine === "postgres" ? await pumpData(database.url) : null;
+    const isPostgres = engine === "postgres";
+    const pump = isPostgres && options.only !== "reports" ? await pumpData(database.url) : null;
+    const reports = isPostgres && options.only !== "pump" ? await reportData(base, database.url) : null;
     const anchor = await started(() =>
       startAnchor({
         port: options.anchorPort,
@@ -243,7 +262,7 @@ async function benchEngine(engine) {
       bookings: done && bookingSource(done.loaded.booking),
       approvals: done && { ...approvalSource(done.loaded.pending), companies: options.approvalCompanies },
       clientTotal: options.clients,
-      more: pump ? pumpLines(servers, pump) : [],
+      more: [...(pump ? pumpLines(servers, pump) : []), ...(reports ? reportLines(servers, reports) : [])],
       isOnlyMore: !isEverything,
     });
     if (pump) {
@@ -261,8 +280,8 @@ async function benchEngine(engine) {
   }
 }
 
-if (options.only === "pump" && options.engines.includes("pglite")) {
-  throw new Error("BENCH_ONLY=pump: the pump's lines run on PostgreSQL only (BENCH_ENGINES=postgres)");
+if (options.only !== "" && options.engines.includes("pglite")) {
+  throw new Error(`BENCH_ONLY=${options.only}: its lines run on PostgreSQL only (BENCH_ENGINES=postgres)`);
 }
 printHeading(options.engines);
 for (const engine of options.engines) await benchEngine(engine);

@@ -17,6 +17,7 @@ import { commissionInvoiceRoutes } from "./modules/fleet/commission-invoice/rout
 import { createCommissionInvoiceService } from "./modules/fleet/commission-invoice/service.js";
 import { writeCommissionDocuments } from "./modules/fleet/commission-invoice/write.js";
 import { createMonthClose, type MonthWriter } from "./modules/fleet/month-close/close.js";
+import { registerFleetReports } from "./modules/fleet/report/index.js";
 import { createStatementRepo } from "./modules/fleet/statement/repo.js";
 import { statementRoutes } from "./modules/fleet/statement/routes.js";
 import { createStatementService } from "./modules/fleet/statement/service.js";
@@ -57,4 +58,6 @@ export function registerFleetDocumentModules(app: FastifyInstance, { db, readDb,
   // Alerts: the switches on the primary, the feed from the dashboard's reads
   const alerts = { settings: createAlertSettingsRepo(db), feed: createAlertFeedRepo(readDb), clock };
   fleetAlertRoutes(app, sessions, createAlertService(alerts));
+  // The reports
+  registerFleetReports(app, sessions, readDb, clock);
 }

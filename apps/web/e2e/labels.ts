@@ -41,6 +41,7 @@ function load(lang: "en" | "ar"): Tree {
     "alert",
     "feedback",
     "statement",
+    "report",
   ];
   const fleet: Tree = { ...read("fleet.json") };
   for (const area of fleetAreas) fleet[area] = read(`fleet-${area}.json`);

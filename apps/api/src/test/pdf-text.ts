@@ -20,14 +20,17 @@ export function readPdf(bytes: Buffer, dir: URL, name: string): string {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
-/** A file endpoint's answer for the id, as a signed-in browser fetches it (`lang` in its query when given). */
-export function downloadOf(t: TestApp, endpoint: Pick<Endpoint, "path">, token: string, id: string, lang?: string) {
-  return t.app.inject({
+/** A signed-in GET of a file (a PDF, a CSV) as a browser fetches it: the raw answer, not an envelope. */
+export const getFile = (t: TestApp, token: string, url: string) =>
+  t.app.inject({
     method: "GET",
-    url: buildPath(endpoint.path, { id }) + (lang ? `?lang=${lang}` : ""),
+    url,
     headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${TEST_XSRF}`, "x-xsrf-token": TEST_XSRF },
   });
-}
+
+/** A file endpoint's answer for the id, as a signed-in browser fetches it (`lang` in its query when given). */
+export const downloadOf = (t: TestApp, endpoint: Pick<Endpoint, "path">, token: string, id: string, lang?: string) =>
+  getFile(t, token, buildPath(endpoint.path, { id }) + (lang ? `?lang=${lang}` : ""));
 
 /** The fields of a ZATCA QR payload (tag, length, value, one after the other), in the order of their tags. */
 export function zatcaFields(base64: string | null): string[] {

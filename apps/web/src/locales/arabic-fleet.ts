@@ -17,6 +17,7 @@ import arAlert from "./ar/fleet-alert.json";
 import arStatement from "./ar/fleet-statement.json";
 import arFeedback from "./ar/fleet-feedback.json";
 import arReviewRefusals from "./ar/review-refusals.json";
+import arReport from "./ar/fleet-report.json";
 import type { FleetTexts } from "./fleet-texts";
 
 /** Typed as English: a key missing from an Arabic file fails the typecheck. */
@@ -40,5 +41,6 @@ export const arFleetTexts: FleetTexts = {
     alert: arAlert,
     statement: arStatement,
     feedback: arFeedback,
+    report: arReport,
   },
 };

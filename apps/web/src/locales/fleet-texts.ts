@@ -17,6 +17,7 @@ import enAlert from "./en/fleet-alert.json";
 import enStatement from "./en/fleet-statement.json";
 import enFeedback from "./en/fleet-feedback.json";
 import enReviewRefusals from "./en/review-refusals.json";
+import enReport from "./en/fleet-report.json";
 
 /**
  * The fleet portal's texts: `fleet.*`, one file per area (`fleet-vehicle.json` holds
@@ -47,6 +48,7 @@ export const enFleetTexts = {
     statement: enStatement,
     // A purchase's rating by its driver and the platform's decision on a dispute.
     feedback: enFeedback,
+    report: enReport,
   },
 };
 export type FleetTexts = typeof enFleetTexts;

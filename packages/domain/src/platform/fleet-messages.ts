@@ -43,6 +43,7 @@ export const FleetRefusal = {
   rule_ending_limit: "must stay as it is when the rule ends next month",
   date_time: "must be a date and time with its offset, such as 2026-01-31T09:00:00+05:00",
   date_range: "must be at most 100 days after from",
+  report_range: "must be at most 366 days after from, both included",
   date_future: "must not be in the future",
   statement_range: "must be at most 366 days after from",
   current_password_wrong: "is not your current password",

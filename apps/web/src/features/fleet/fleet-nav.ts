@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCar,
   IconFileInvoice,
+  IconChartBar,
   IconGasStation,
   IconHierarchy2,
   IconIdBadge2,
@@ -42,6 +43,7 @@ export const fleetNav: NavEntry[] = [
   },
   { label: "fleet.invoice.nav", to: "/fleet/invoices", icon: IconFileInvoice, permission: "invoices.view" },
   { label: "fleet.statement.nav", to: "/fleet/statements", icon: IconFileInvoice, permission: "statements.view" },
+  { label: "fleet.nav.reports", to: "/fleet/reports", icon: IconChartBar, permission: "reports.view" },
   {
     label: "fleet.nav.settings",
     to: "/fleet/settings",

@@ -53,6 +53,7 @@ export const fleetRoutes: RouteObject[] = [
   { path: "statements", lazy: () => import("./statement/statement-list-route") },
   { path: "statements/account", lazy: () => import("./statement/statement-account-route") },
   { path: "statements/:id", lazy: () => import("./statement/statement-detail-route") },
+  { path: "reports", lazy: () => import("./report/report-route") },
   { path: "settings/roles", lazy: () => import("./role/role-list-route") },
   { path: "settings/roles/add", lazy: () => import("./role/role-add-route") },
   { path: "settings/roles/edit/:id", lazy: () => import("./role/role-edit-route") },

@@ -61,6 +61,18 @@ function flaggedFilter(q: TransactionFilterQuery): SQL | undefined {
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)];
 
+/** Purchases with the names their rows show, for any filter: the list's, or a report's of completed fills. */
+export const selectTransactionRows = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(purchases)
+    .innerJoin(stations, eq(stations.id, purchases.stationId))
+    .innerJoin(cities, eq(cities.id, stations.cityId))
+    .innerJoin(vehicles, tenantRow(vehicles, purchases.vehicleId, purchases))
+    .leftJoin(employees, tenantRow(employees, purchases.employeeId, purchases))
+    .leftJoin(fuelRules, tenantRow(fuelRules, purchases.ruleId, purchases))
+    .leftJoin(reviewer, tenantRow(reviewer, purchases.reviewedBy, purchases));
+
 export function createTransactionRepo(db: Db) {
   /**
    * The reference, or the vehicles (car id, plate), employees (name) and stations (name) a search
@@ -108,16 +120,7 @@ export function createTransactionRepo(db: Db) {
     );
   }
 
-  const selectRows = () =>
-    db
-      .select(rowColumns)
-      .from(purchases)
-      .innerJoin(stations, eq(stations.id, purchases.stationId))
-      .innerJoin(cities, eq(cities.id, stations.cityId))
-      .innerJoin(vehicles, tenantRow(vehicles, purchases.vehicleId, purchases))
-      .leftJoin(employees, tenantRow(employees, purchases.employeeId, purchases))
-      .leftJoin(fuelRules, tenantRow(fuelRules, purchases.ruleId, purchases))
-      .leftJoin(reviewer, tenantRow(reviewer, purchases.reviewedBy, purchases));
+  const selectRows = () => selectTransactionRows(db);
 
   return {
     list(companyId: string, q: TransactionListQuery, within: Within, now: Date) {
