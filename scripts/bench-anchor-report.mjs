@@ -59,3 +59,29 @@ export function toConsumptionAnswer(rows, q) {
     by: "vehicle",
   };
 }
+
+// The dashboard's consumption by month (apps/api/src/modules/fleet/dashboard/fuel-repo.ts byMonth):
+// the fills of twelve months in one range of purchases_completed_idx, each put in its month by the
+// months' first instants ($4), presented as the app's trend.
+export const fillsByMonth = `
+  select width_bucket(resolved_at, $4::timestamptz[]) as bucket, count(*) as fills,
+    coalesce(sum(litres_ml), 0) as ml,
+    coalesce(sum(fuel_amount + coalesce(commission_amount, 0) + coalesce(tax_amount, 0)), 0) as paid
+  from purchases
+  where company_id = $1 and status = 'completed' and resolved_at >= $2 and resolved_at < $3
+  group by 1`;
+
+/** The trend's answer: each month ("2026-10") with its fills, litres and amount, as the app's presenter. */
+export function toTrendAnswer(months, rows) {
+  return {
+    months: months.map((month, index) => {
+      const row = rows.find((r) => Number(r.bucket) === index + 1);
+      return {
+        month,
+        fills: Number(row?.fills ?? 0),
+        litres: Number(row?.ml ?? 0) / 1000,
+        amount: Number(row?.paid ?? 0) / 100,
+      };
+    }),
+  };
+}

@@ -10,7 +10,7 @@ import Fastify from "fastify";
 import { completeHeld, holdOnWallet } from "./bench-anchor-ledger.mjs";
 import { authorise, complete } from "./bench-anchor-pump.mjs";
 import { Refusal } from "./bench-anchor-purchase.mjs";
-import { consumptionByVehicle, toConsumptionAnswer } from "./bench-anchor-report.mjs";
+import { consumptionByVehicle, fillsByMonth, toConsumptionAnswer, toTrendAnswer } from "./bench-anchor-report.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
   LIST_TOTAL_CAP,
@@ -107,6 +107,13 @@ app.get("/report-consumption", async (request) => {
   const [limit, offset] = [Number(q.limit ?? 10), (Number(q.page ?? 1) - 1) * Number(q.limit ?? 10)];
   const rows = await database.query(consumptionByVehicle, [q.company, q.starts, q.ends, limit, offset]);
   return envelope(toConsumptionAnswer(rows, q));
+});
+
+// The dashboard's consumption by month: the months and their first instants come from the bench.
+app.get("/dashboard-trend", async (request) => {
+  const bounds = request.query.bounds.split(",");
+  const rows = await database.query(fillsByMonth, [request.query.company, bounds[0], bounds.at(-1), bounds]);
+  return envelope(toTrendAnswer(request.query.months.split(","), rows));
 });
 
 /** A pump route's answer: the app's envelope, or its refusal with the app's status. */

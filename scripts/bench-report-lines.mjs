@@ -1,9 +1,10 @@
-// The reports' lines of `npm run bench` (PostgreSQL): the consumption report by vehicle of a company
-// of a thousand vehicles (scripts/bench-report-data.mjs), over its year and over its last month,
-// each beside the same SQL on a bare route (scripts/bench-anchor-report.mjs), with the plan of the
-// year's query read once: it must come through purchases_completed_idx, never a scan of the table.
+// The reports' and the dashboard's lines of `npm run bench` (PostgreSQL): the consumption report by
+// vehicle of a company of a thousand vehicles (scripts/bench-report-data.mjs), over its year and over
+// its last month, and the dashboard's twelve months of consumption, each beside the same SQL on a bare
+// route (scripts/bench-anchor-report.mjs), with the plan of the query read once: it must come through
+// purchases_completed_idx, never a scan of the table.
 import { openRawDatabase } from "./bench-raw-db.mjs";
-import { consumptionByVehicle } from "./bench-anchor-report.mjs";
+import { consumptionByVehicle, fillsByMonth } from "./bench-anchor-report.mjs";
 import { reportCompanySession } from "./bench-report-data.mjs";
 
 const goal = { text: "≥ 60 %", isMet: (r) => r.ratio >= 0.6 };
@@ -48,10 +49,9 @@ function planWords(rows) {
  * forbidden: on the bench's database the company's year is nearly every row of purchases, where a
  * scan is the cheaper plan; among many companies the index is the only one.
  */
-async function planOf(databaseUrl, companyId, from, to) {
+async function planOf(databaseUrl, companyId, query, params) {
   const database = await openRawDatabase({ url: databaseUrl });
-  const params = [companyId, karachi(from), karachi(nextDay(to)), 10, 0];
-  const explain = `explain (analyze, costs off) ${consumptionByVehicle}`;
+  const explain = `explain (analyze, costs off) ${query}`;
   try {
     const [{ share }] = await database.query(
       "select round(100.0 * count(*) filter (where company_id = $1) / count(*)) as share from purchases",
@@ -96,11 +96,54 @@ export function reportLines(servers, data) {
         ]);
         const difference = firstDifference(canonical(a.result), canonical(b.result));
         const same = difference ? `ANSWERS DIFFER at ${difference}` : "same answer";
-        const plan = `; ${await planOf(servers.databaseUrl, data.companyId, from, end)}`;
+        const params = [data.companyId, karachi(from), karachi(nextDay(end)), 10, 0];
+        const plan = `; ${await planOf(servers.databaseUrl, data.companyId, consumptionByVehicle, params)}`;
         return `${title}: ${same} (${a.result.items.length} rows of ${a.result.total}, ${a.result.totals.fuelings} fills)${plan}`;
       },
       app: () => ({ url: servers.app + appPath, headers }),
       anchor: () => ({ url: servers.anchor + anchorPath }),
     };
   });
+}
+
+/** The first day of each of the twelve months up to this one on the company's clock, oldest first, and the next. */
+function trendMonths() {
+  const [year, month] = dateOf(Date.now()).split("-").map(Number);
+  return Array.from({ length: 13 }, (_, i) => {
+    const index = year * 12 + month - 1 - 11 + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+/** The dashboard's line: its twelve months of consumption (the chart the dashboard opens with). */
+export function dashboardLine(servers, data) {
+  const months = trendMonths();
+  const bounds = months.map((month) => karachi(`${month}-01`));
+  const shown = months.slice(0, 12);
+  const appPath = "/fueling/api/dashboard/trend";
+  const anchorPath =
+    `/dashboard-trend?company=${data.companyId}&months=${shown.join(",")}` +
+    `&bounds=${encodeURIComponent(bounds.join(","))}`;
+  const title = `dashboard: twelve months of consumption, ${data.vehicles.toLocaleString("en")} vehicles (${data.fills.toLocaleString("en")} fills), PostgreSQL`;
+  const headers = {};
+  return {
+    title,
+    goal,
+    session: "none",
+    check: async () => {
+      Object.assign(headers, await reportCompanySession(servers.app));
+      const [a, b] = await Promise.all([
+        fetch(servers.app + appPath, { headers }).then((r) => r.json()),
+        fetch(servers.anchor + anchorPath).then((r) => r.json()),
+      ]);
+      const difference = firstDifference(canonical(a.result), canonical(b.result));
+      const same = difference ? `ANSWERS DIFFER at ${difference}` : "same answer";
+      const params = [data.companyId, bounds[0], bounds.at(-1), bounds];
+      const plan = await planOf(servers.databaseUrl, data.companyId, fillsByMonth, params);
+      const fills = a.result.months.reduce((sum, m) => sum + m.fills, 0);
+      return `${title}: ${same} (${fills} fills in twelve months); ${plan}`;
+    },
+    app: () => ({ url: servers.app + appPath, headers }),
+    anchor: () => ({ url: servers.anchor + anchorPath }),
+  };
 }

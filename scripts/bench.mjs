@@ -24,7 +24,7 @@ import { pageWeights } from "./bench-weight.mjs";
 import { loadPump } from "./bench-pump-data.mjs";
 import { pumpLines, pumpOutcome } from "./bench-pump-lines.mjs";
 import { loadFleetYear } from "./bench-report-data.mjs";
-import { reportLines } from "./bench-report-lines.mjs";
+import { dashboardLine, reportLines } from "./bench-report-lines.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
   title,
@@ -262,7 +262,10 @@ async function benchEngine(engine) {
       bookings: done && bookingSource(done.loaded.booking),
       approvals: done && { ...approvalSource(done.loaded.pending), companies: options.approvalCompanies },
       clientTotal: options.clients,
-      more: [...(pump ? pumpLines(servers, pump) : []), ...(reports ? reportLines(servers, reports) : [])],
+      more: [
+        ...(pump ? pumpLines(servers, pump) : []),
+        ...(reports ? [...reportLines(servers, reports), dashboardLine(servers, reports)] : []),
+      ],
       isOnlyMore: !isEverything,
     });
     if (pump) {

@@ -22,8 +22,8 @@ async function switchDeclines(page: Page, t: Labels, isOn: boolean) {
   await expect(declines).toBeChecked({ checked: isOn });
 }
 
-// The demo company's months of purchases hold declines and flagged fills: its alerts show them, and
-// the company switches the declines off and on again (the demo is left as it was).
+// The demo company's months of purchases hold declines and flagged fills: its alerts show them (the
+// newest on the dashboard), and the company switches the declines off and on again (the demo is left as it was).
 for (const lang of ["en", "ar"] as const) {
   test(`the demo's fleet manager reads the alerts and switches the declined purchases' alert off and on (${lang})`, async ({
     page,
@@ -33,9 +33,14 @@ for (const lang of ["en", "ar"] as const) {
     const t = labels(lang);
     await openFleetLogin(page, lang);
     await signInToFleet(page, t, DEMO_FLEET_MANAGER, /\/fleet\/dashboard$/);
-    await openAlerts(page, t);
 
+    // The dashboard shows the newest few, and links to the rest.
     const feed = page.getByRole("list", { name: t("fleet.alert.feed.title") });
+    await expect(feed.getByRole("listitem").first()).toBeVisible();
+    expect(await feed.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+    await page.getByRole("link", { name: t("fleet.alert.feed.view_all") }).click();
+    await expect(page).toHaveURL(/\/fleet\/alerts$/);
+
     // A line's words up to the station's name: "Purchase declined at ".
     const lead = (key: string) => t(key, { station: "§" }).split("§")[0]!;
     const declines = feed.getByRole("listitem").filter({ hasText: lead("fleet.alert.feed.declined") });

@@ -20,11 +20,12 @@ import {
 } from "@tabler/icons-react";
 import { hasPermission } from "@pitlane/domain/permissions";
 import type { NavEntry } from "../../app/sidebar";
+import { ALERTS_PATH } from "./alert/alert-paths";
 
 /** The fleet portal's navigation: spec 001 section 2, in its order. */
 export const fleetNav: NavEntry[] = [
   { label: "fleet.nav.dashboard", to: "/fleet/dashboard", icon: IconLayoutDashboard, permission: "dashboard.view" },
-  { label: "fleet.alert.nav", to: "/fleet/alerts", icon: IconBell, permission: "dashboard.view" },
+  { label: "fleet.alert.nav", to: ALERTS_PATH, icon: IconBell, permission: "dashboard.view" },
   { label: "fleet.nav.employees", to: "/fleet/employees", icon: IconUsers, permission: "employees.view" },
   { label: "fleet.nav.vehicles", to: "/fleet/vehicles", icon: IconCar, permission: "vehicles.view" },
   { label: "fleet.nav.assignments", to: "/fleet/assignments", icon: IconCalendarEvent, permission: "assignments.view" },

@@ -1,9 +1,11 @@
-import { Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Loader, Stack, Text } from "@mantine/core";
 import type { FleetAlertDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { AlertLine } from "./alert-line";
+import { ALERTS_PATH } from "./alert-paths";
 import { useAlertFeed } from "./alert-hooks";
 
 interface AlertListProps {
@@ -37,13 +39,21 @@ export function AlertList({ alerts, isPending, isError }: AlertListProps) {
 const keyOf = (alert: FleetAlertDto) =>
   alert.kind === "top_up_decided" ? alert.top_up_id : alert.kind === "low_balance" ? "now" : alert.purchase_id;
 
-/** The company's latest alerts in a card: what the dashboard places, and the alerts screen shows. */
-export function AlertsPanel({ limit = 10 }: { limit?: number }) {
+/**
+ * The company's latest alerts in a card: the dashboard places the few newest with a link to the
+ * rest (`linksToAll`), the alerts screen shows more.
+ */
+export function AlertsPanel({ limit = 10, linksToAll = false }: { limit?: number; linksToAll?: boolean }) {
   const { t } = useTranslation();
   const feed = useAlertFeed(limit);
   return (
     <SectionCard title={t("fleet.alert.feed.title")}>
       <AlertList alerts={feed.data} isPending={feed.isPending} isError={feed.isError} />
+      {linksToAll && feed.data && feed.data.length > 0 && (
+        <Anchor component={Link} to={ALERTS_PATH} size="sm">
+          {t("fleet.alert.feed.view_all")}
+        </Anchor>
+      )}
     </SectionCard>
   );
 }

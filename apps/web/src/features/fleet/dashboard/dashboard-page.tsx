@@ -30,6 +30,8 @@ export interface FleetDashboardPageProps {
   /** Balance and usage, and the fuel card beside it: each loads its own figures. */
   balance?: ReactNode;
   fuelCard?: ReactNode;
+  /** The latest alerts, under the balance: what needs attention first. */
+  alerts?: ReactNode;
   /** The chosen month's fuel widgets, which load their own figures. */
   month?: ReactNode;
   /** Latest reviews and the mobile app's widget. */
@@ -151,7 +153,7 @@ function Figures({
 
 /**
  * `/fleet/dashboard`: every widget of spec 001 section 2: balance and usage with the fuel card, the
- * chosen month's fuel, the company's vehicles, employees and rules, the latest reviews and fuelings.
+ * latest alerts, the chosen month's fuel, the company's vehicles, employees and rules, the latest reviews and fuelings.
  */
 export function FleetDashboardPage(props: FleetDashboardPageProps) {
   const { companyName, currency, data, pending, error, onRetry, can } = props;
@@ -167,6 +169,7 @@ export function FleetDashboardPage(props: FleetDashboardPageProps) {
         <Grid.Col span={{ base: 12, xl: 8 }}>{props.balance}</Grid.Col>
         <Grid.Col span={{ base: 12, xl: 4 }}>{props.fuelCard}</Grid.Col>
       </Grid>
+      {props.alerts}
       {props.month}
       {error ? (
         <ListError error={error} onRetry={onRetry} />

@@ -3,6 +3,7 @@ import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { useCan } from "../../../shared/session/permissions";
 import { useFleetSession } from "../../../shared/session/session-views";
 import { RequirePermission } from "../../../shared/ui/require-permission";
+import { AlertsPanel } from "../alert/alerts-panel";
 import { LatestFuelings } from "../transaction/latest-fuelings";
 import { BalancePanel } from "./balance-panel";
 import { useFleetDashboard } from "./dashboard-hooks";
@@ -13,6 +14,9 @@ import { MobileAppPanel } from "./mobile-app-panel";
 import { MonthChooser } from "./month-chooser";
 import { MonthFigures } from "./month-figures";
 import { ReviewsPanel } from "./reviews-panel";
+
+/** The newest alerts the dashboard shows; the alerts screen has the rest. */
+const DASHBOARD_ALERTS = 5;
 
 /** `/fleet/dashboard`, `?month=YYYY-MM` for another month than the company's current one. */
 export function Component() {
@@ -59,6 +63,7 @@ function FleetDashboard() {
           currency={company.currency}
         />
       }
+      alerts={<AlertsPanel limit={DASHBOARD_ALERTS} linksToAll />}
       month={<MonthFigures month={month} currency={company.currency} canOpenFills={canOpenFills} />}
       reviews={<ReviewsPanel />}
       mobileApp={<MobileAppPanel canOpenVehicles={canOpenVehicles} />}
