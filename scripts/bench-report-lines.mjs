@@ -68,6 +68,17 @@ async function planOf(databaseUrl, companyId, query, params) {
   }
 }
 
+/** Signs in anew, asks the app and the anchor once each, and compares: the app's answer and "same answer" or where they differ. */
+async function compared(servers, headers, appPath, anchorPath) {
+  Object.assign(headers, await reportCompanySession(servers.app));
+  const [a, b] = await Promise.all([
+    fetch(servers.app + appPath, { headers }).then((r) => r.json()),
+    fetch(servers.anchor + anchorPath).then((r) => r.json()),
+  ]);
+  const difference = firstDifference(canonical(a.result), canonical(b.result));
+  return { result: a.result, same: difference ? `ANSWERS DIFFER at ${difference}` : "same answer" };
+}
+
 /** The two lines on `servers` (app, anchor bases, the database's URL) for the company `data` loaded. */
 export function reportLines(servers, data) {
   const to = dateOf(Date.now());
@@ -89,16 +100,10 @@ export function reportLines(servers, data) {
       session: "none",
       // Signed in anew before each line, and the two answers compared: the same vehicles, figures and totals.
       check: async () => {
-        Object.assign(headers, await reportCompanySession(servers.app));
-        const [a, b] = await Promise.all([
-          fetch(servers.app + appPath, { headers }).then((r) => r.json()),
-          fetch(servers.anchor + anchorPath).then((r) => r.json()),
-        ]);
-        const difference = firstDifference(canonical(a.result), canonical(b.result));
-        const same = difference ? `ANSWERS DIFFER at ${difference}` : "same answer";
+        const { result, same } = await compared(servers, headers, appPath, anchorPath);
         const params = [data.companyId, karachi(from), karachi(nextDay(end)), 10, 0];
         const plan = `; ${await planOf(servers.databaseUrl, data.companyId, consumptionByVehicle, params)}`;
-        return `${title}: ${same} (${a.result.items.length} rows of ${a.result.total}, ${a.result.totals.fuelings} fills)${plan}`;
+        return `${title}: ${same} (${result.items.length} rows of ${result.total}, ${result.totals.fuelings} fills)${plan}`;
       },
       app: () => ({ url: servers.app + appPath, headers }),
       anchor: () => ({ url: servers.anchor + anchorPath }),
@@ -131,16 +136,10 @@ export function dashboardLine(servers, data) {
     goal,
     session: "none",
     check: async () => {
-      Object.assign(headers, await reportCompanySession(servers.app));
-      const [a, b] = await Promise.all([
-        fetch(servers.app + appPath, { headers }).then((r) => r.json()),
-        fetch(servers.anchor + anchorPath).then((r) => r.json()),
-      ]);
-      const difference = firstDifference(canonical(a.result), canonical(b.result));
-      const same = difference ? `ANSWERS DIFFER at ${difference}` : "same answer";
+      const { result, same } = await compared(servers, headers, appPath, anchorPath);
       const params = [data.companyId, bounds[0], bounds.at(-1), bounds];
       const plan = await planOf(servers.databaseUrl, data.companyId, fillsByMonth, params);
-      const fills = a.result.months.reduce((sum, m) => sum + m.fills, 0);
+      const fills = result.months.reduce((sum, m) => sum + m.fills, 0);
       return `${title}: ${same} (${fills} fills in twelve months); ${plan}`;
     },
     app: () => ({ url: servers.app + appPath, headers }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limitUpTo } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { DECLINE_REASONS } from "./purchase.js";
 import { PURCHASE_FLAGS } from "./purchase-flags.js";
@@ -19,13 +20,7 @@ export type FleetAlertSettingsDto = z.infer<typeof FleetAlertSettingsDto>;
 /** The feed's size: its latest few, a panel's worth (more than the cap is clamped, not refused). */
 export const MAX_ALERT_FEED = 50;
 export const AlertFeedQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(10)
-    .default(10)
-    .transform((n) => Math.min(n, MAX_ALERT_FEED)),
+  limit: limitUpTo(MAX_ALERT_FEED, 10),
 });
 export type AlertFeedQuery = z.infer<typeof AlertFeedQuery>;
 

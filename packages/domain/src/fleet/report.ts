@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, firstOfNextMonth } from "../platform/calendar-date.js";
-import { MAX_PAGE_SIZE } from "../platform/list.js";
+import { MAX_PAGE_SIZE, pagination } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
 import { IsoDate } from "../platform/validation.js";
 import { FUEL_TYPES } from "./vocabulary.js";
@@ -31,14 +31,7 @@ export function reportRangeRefusal(
 
 /** `page`, `limit` (10 unless told, at most 100) and the range; a range left out is this month so far. */
 export const reportShape = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(10)
-    .default(10)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  ...pagination(MAX_PAGE_SIZE, 10),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
 };

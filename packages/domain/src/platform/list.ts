@@ -12,17 +12,21 @@ export const MAX_REFERENCE_PAGE_SIZE = 9999;
  */
 export const LIST_TOTAL_CAP = 1000;
 
-/** `limit` above the cap is clamped rather than refused, so old clients asking for more still work. */
-function pagination(maxLimit: number, defaultLimit: number) {
+/** A `limit` above the cap is clamped rather than refused, so old clients asking for more still work. */
+export const limitUpTo = (maxLimit: number, defaultLimit: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(defaultLimit)
+    .default(defaultLimit)
+    .transform((n) => Math.min(n, maxLimit));
+
+/** `page` (1 unless told) and `limit`. */
+export function pagination(maxLimit: number, defaultLimit: number) {
   return {
     page: z.coerce.number().int().min(1).catch(1).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .catch(defaultLimit)
-      .default(defaultLimit)
-      .transform((n) => Math.min(n, maxLimit)),
+    limit: limitUpTo(maxLimit, defaultLimit),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Canvas } from "./pdf-layout.js";
+import { PAGE, type Canvas } from "./pdf-layout.js";
 
 /** The colour of a label beside its value, and of small print. */
 export const MUTED = "#52606d";
@@ -39,7 +39,7 @@ export async function qrBlock(c: Canvas, payload: string, at: { left: number; to
 }
 
 /** A row of a document's totals: its label, and the amount toward where the row ends; answers its height. */
-export function amountRow(c: Canvas, label: string, value: string, at: Box & { valueWidth: number }, bold = false) {
+function amountRow(c: Canvas, label: string, value: string, at: Box & { valueWidth: number }, bold = false) {
   const h = c.text(label, { left: at.left, top: at.top, width: at.width - at.valueWidth }, { bold });
   const valueCell = {
     left: at.left + at.width - at.valueWidth,
@@ -49,4 +49,27 @@ export function amountRow(c: Canvas, label: string, value: string, at: Box & { v
   };
   c.text(value, valueCell, { bold });
   return h + LINE_GAP;
+}
+
+/** Where a document's totals stand: a column at the end of the page's rows. */
+export const TOTALS_WIDTH = 230;
+export const TOTALS_LEFT = PAGE.width - PAGE.margin - TOTALS_WIDTH;
+
+/** A row of a totals block (label, amount, bold), or the rule drawn above a total. */
+export type TotalsRow = [label: string, value: string, bold?: boolean] | "rule";
+
+/** A document's totals toward where the page's rows end, under its lines; answers where they end. */
+export function totalsBlock(c: Canvas, rows: TotalsRow[], at: { top: number; valueWidth: number }) {
+  const width = TOTALS_WIDTH;
+  const left = TOTALS_LEFT;
+  let top = at.top;
+  for (const row of rows) {
+    if (row === "rule") {
+      c.rule(left, top, width);
+      top += 4;
+    } else {
+      top += amountRow(c, row[0], row[1], { left, top, width, valueWidth: at.valueWidth }, row[2]);
+    }
+  }
+  return top;
 }

@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatDateIn, lastDayOf, type CommissionInvoiceDto } from "@pitlane/domain";
-import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import { pairs, qrBlock, totalsBlock, type TotalsRow } from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
 import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
@@ -111,20 +111,15 @@ function lines(ctx: PdfContext, doc: CommissionInvoiceDto, pdf: PdfDoc, top: num
   );
 }
 
-const TOTALS_WIDTH = 230;
-
 function totals(ctx: PdfContext, doc: CommissionInvoiceDto, top: number): number {
-  const { canvas: c, texts: t } = ctx;
-  const left = M + CONTENT - TOTALS_WIDTH;
-  const amountRow = (label: string, value: string, y: number, bold = false) =>
-    drawAmountRow(c, label, value, { left, top: y, width: TOTALS_WIDTH, valueWidth: 100 }, bold);
-  let y = top;
-  y += amountRow(t.net, formatAmount(doc.net), y);
-  y += amountRow(t.tax, formatAmount(doc.tax), y);
-  c.rule(left, y, TOTALS_WIDTH);
-  y += 4;
-  y += amountRow(t.total, `${doc.currency} ${formatAmount(doc.total)}`, y, true);
-  return y;
+  const { texts: t } = ctx;
+  const rows: TotalsRow[] = [
+    [t.net, formatAmount(doc.net)],
+    [t.tax, formatAmount(doc.tax)],
+    "rule",
+    [t.total, `${doc.currency} ${formatAmount(doc.total)}`, true],
+  ];
+  return totalsBlock(ctx.canvas, rows, { top, valueWidth: 100 });
 }
 
 /** The commission invoice or credit note on A4, in English or in Arabic (the whole page mirrored). */

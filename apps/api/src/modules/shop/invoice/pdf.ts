@@ -6,7 +6,14 @@ import {
   formatTimeIn,
   type InvoiceDto,
 } from "@pitlane/domain";
-import { amountRow as drawAmountRow, pairs, qrBlock } from "../../../platform/pdf/pdf-blocks.js";
+import {
+  pairs,
+  qrBlock,
+  totalsBlock,
+  TOTALS_LEFT,
+  TOTALS_WIDTH,
+  type TotalsRow,
+} from "../../../platform/pdf/pdf-blocks.js";
 import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
 import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
 import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
@@ -133,27 +140,23 @@ function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   );
 }
 
-const TOTALS_WIDTH = 230;
-
 function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
-  const left = M + CONTENT - TOTALS_WIDTH;
-  const at = (y: number) => ({ left, top: y, width: TOTALS_WIDTH });
-  const amountRow = (label: string, value: string, y: number, bold = false) =>
-    drawAmountRow(c, label, value, { left, top: y, width: TOTALS_WIDTH, valueWidth: 90 }, bold);
-  let y = top;
-  y += amountRow(t.subtotal, amount(invoice.subtotal), y);
-  // Minus zero would print as "-0.00".
-  y += amountRow(t.discount, invoice.discount > 0 ? amount(-invoice.discount) : amount(0), y);
-  y += amountRow(`${t.vat} ${invoice.vat_rate}%`, amount(invoice.vat), y);
-  c.rule(left, y, TOTALS_WIDTH);
-  y += 4;
-  y += amountRow(t.total, `${invoice.currency} ${amount(invoice.total)}`, y, true);
-  y += amountRow(t.paid, amount(invoice.paid), y);
-  y += amountRow(t.balance, amount(invoice.balance), y, true);
+  const rows: TotalsRow[] = [
+    [t.subtotal, amount(invoice.subtotal)],
+    // Minus zero would print as "-0.00".
+    [t.discount, invoice.discount > 0 ? amount(-invoice.discount) : amount(0)],
+    [`${t.vat} ${invoice.vat_rate}%`, amount(invoice.vat)],
+    "rule",
+    [t.total, `${invoice.currency} ${amount(invoice.total)}`, true],
+    [t.paid, amount(invoice.paid)],
+    [t.balance, amount(invoice.balance), true],
+  ];
+  const y = totalsBlock(c, rows, { top, valueWidth: 90 });
   // A voided invoice owes nothing: its VOID mark says what it is, not "Unpaid" beside it.
   if (invoice.voided) return y;
-  return pairs(c, [[t.paymentStatus, t.statuses[invoice.payment_status]]], at(y + 4));
+  const at = { left: TOTALS_LEFT, top: y + 4, width: TOTALS_WIDTH };
+  return pairs(c, [[t.paymentStatus, t.statuses[invoice.payment_status]]], at);
 }
 
 /** A voided invoice says so in words (with the date and reason) and with a stamp across the page. */
