@@ -34,6 +34,9 @@ export const Email = z
   .pipe(z.email({ error: m.email }))
   .transform((v) => v.toLowerCase());
 
+/** An e-mail that may be left out: missing, null or "" all mean none (null). */
+export const OptionalEmail = z.preprocess((v) => (v === "" ? null : v), Email.nullish()).transform((v) => v ?? null);
+
 /** The rules a form can check; the server also refuses the most common passwords (it alone has the list). */
 export const Password = z
   .string({ error: m.required })
@@ -52,6 +55,9 @@ export const Phone = z
       error: m.phone,
     },
   );
+
+/** A phone that may be left out: missing, null or "" all mean none (null). */
+export const OptionalPhone = z.preprocess((v) => (v === "" ? null : v), Phone.nullish()).transform((v) => v ?? null);
 
 /** Present in the body, but may be null: a full update that must not lose a field by leaving it out. */
 export const nullableText = (max = 500) =>

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { Email, Phone, VehicleYear, WholeNumber, optionalText, requiredText } from "../platform/validation.js";
+import {
+  Email,
+  OptionalEmail,
+  Phone,
+  VehicleYear,
+  WholeNumber,
+  optionalText,
+  requiredText,
+} from "../platform/validation.js";
 import { normalizeIdentityNumber } from "../rules/identity-number.js";
 import { JobCardStatus } from "./job-card.js";
 import { Gender } from "./team-member.js";
@@ -22,7 +30,7 @@ const optionalIdentityNumber = z.preprocess((v) => (v === "" ? null : v), Identi
 const clientFields = {
   name: requiredText(120),
   phone: Phone,
-  email: z.preprocess((v) => (v === "" ? null : v), Email.nullish()).transform((v) => v ?? null),
+  email: OptionalEmail,
   identity_number: optionalIdentityNumber.transform((v) => v ?? null),
   gender: Gender.nullish().transform((v) => v ?? null),
   address: optionalText(300),
