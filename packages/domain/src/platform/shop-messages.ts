@@ -88,6 +88,7 @@ export const ShopRefusal = {
   paid_no_void: "An invoice with payments cannot be voided",
   already_voided: "This invoice is already voided",
   stock_short: "Not enough stock of {{name}} at this branch",
+  stock_not_tracked: "This product keeps no stock count: switch on stock tracking first",
   // Suppliers and stock orders.
   supplier_not_found: "Supplier not found",
   supplier_name_taken: "A supplier with this name already exists",

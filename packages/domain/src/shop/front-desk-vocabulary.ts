@@ -27,9 +27,30 @@ export const PAYMENT_METHODS = ["cash"] as const;
 export const INVOICE_LINE_KINDS = ["service", "product", "package"] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
-/** Why a branch's stock of a variant moved: sold on an invoice, or put back when that invoice is voided. */
-export const STOCK_MOVEMENT_REASONS = ["sale", "void"] as const;
+/**
+ * Why a branch's stock of a variant moved: sold on an invoice, put back when that invoice is voided,
+ * or adjusted by hand for one of the adjustment reasons (stock.ts).
+ */
+export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/**
+ * Spec 000's ten reasons for adjusting stock, spelled correctly ("Recieved", "Demage" in the spec):
+ * the API's values are ours, and the screens show the words.
+ */
+export const STOCK_ADJUSTMENT_REASONS = [
+  "correction",
+  "count",
+  "addition",
+  "subtraction",
+  "received",
+  "return_stock",
+  "damage",
+  "theft_or_loss",
+  "promotion_or_donations",
+  "other",
+] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 
 /** Spec 000 section 9: appointment slots of 5 to 45 minutes in 5-minute steps. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 25, 30, 35, 40, 45] as const;

@@ -3,6 +3,7 @@ import {
   INVOICE_LINE_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  STOCK_ADJUSTMENT_REASONS,
   STOCK_MOVEMENT_REASONS,
 } from "@pitlane/domain/shop/front-desk-vocabulary";
 import type { AddressText } from "@pitlane/domain/rules/postal-address";
@@ -145,6 +146,9 @@ export const stockMovements = pgTable(
     /** Negative out of stock, positive back in. */
     quantityChange: integer("quantity_change").notNull(),
     reason: text("reason").notNull(),
+    /** Why a hand adjustment was made, and the note the user gave (adjustments only). */
+    adjustmentReason: text("adjustment_reason"),
+    note: text("note"),
     invoiceId: uuid("invoice_id"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
@@ -156,6 +160,10 @@ export const stockMovements = pgTable(
     sameTenantRef("stock_movements", t.shopId, t.invoiceId, invoices),
     sameTenantRef("stock_movements", t.shopId, t.createdBy, shopUsers),
     check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
+    check(
+      "stock_movements_adjustment_reason_ck",
+      sql`(${t.reason} = 'adjustment') = (${t.adjustmentReason} is not null) and (${t.adjustmentReason} is null or ${t.adjustmentReason} in (${oneOf(STOCK_ADJUSTMENT_REASONS)}))`,
+    ),
     index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
     index("stock_movements_invoice_idx").on(t.invoiceId),
   ],

@@ -2,8 +2,8 @@ import { conflict } from "@pitlane/domain";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { stockMovements, variantStock } from "../schema/index.js";
-import { stockWrites } from "../../modules/shop/invoice/stock-repo.js";
-import type { StockLine } from "../../modules/shop/invoice/stock.js";
+import { stockWrites } from "../../modules/shop/stock/stock-repo.js";
+import type { StockLine } from "../../modules/shop/stock/movements.js";
 
 /** A move of the demo's invoices: which invoice, at which branch, by whom, when. */
 interface Move {

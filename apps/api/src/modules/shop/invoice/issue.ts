@@ -14,7 +14,7 @@ import { toStoredValue } from "../../../platform/money-columns.js";
 import { billInputOf, type StoredLines } from "../job-card/line-rows.js";
 import { branchAddressOf, shopAddressOf } from "./address-repo.js";
 import { issueWrites } from "./issue-repo.js";
-import { takeStock, type StockLine } from "./stock.js";
+import { takeStock, type StockLine } from "../stock/movements.js";
 
 export interface IssueInput {
   shopId: string;

@@ -21,7 +21,7 @@ import { renderInvoicePdf } from "./pdf.js";
 import type { PdfLang } from "./pdf-texts.js";
 import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
 import type { InvoiceRepo, IssuedWithin } from "./repo.js";
-import { restoreStock } from "./stock.js";
+import { restoreStock } from "../stock/movements.js";
 import type { InvoiceWrites, LockedInvoice } from "./write-repo.js";
 
 interface Deps {

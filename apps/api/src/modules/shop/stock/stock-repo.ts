@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { productVariants, products, stockMovements, variantStock } from "../../../db/schema/index.js";
+import { branches, productVariants, products, stockMovements, variantStock } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 /** Where stock moves: a branch of a shop. */
@@ -26,9 +26,9 @@ export const stockWrites = {
 
   /**
    * Takes `quantity` units of a variant out of the branch's stock in one atomic conditional UPDATE,
-   * which holds the row until commit; false, and nothing taken, when fewer are left.
+   * which holds the row until commit: the units left, or null, and nothing taken, when fewer are left.
    */
-  async take(tx: Db, place: StockPlace, variantId: string, quantity: number): Promise<boolean> {
+  async take(tx: Db, place: StockPlace, variantId: string, quantity: number): Promise<number | null> {
     const taken = await tx
       .update(variantStock)
       .set({ quantity: sql`${variantStock.quantity} - ${quantity}` })
@@ -41,18 +41,57 @@ export const stockWrites = {
         ),
       )
       .returning({ quantity: variantStock.quantity });
-    return taken.length > 0;
+    return taken[0]?.quantity ?? null;
   },
 
-  /** Puts units back in one atomic upsert (a stock row missing by now is made again). */
-  async putBack(tx: Db, place: StockPlace, variantId: string, quantity: number) {
-    await tx
+  /** Puts units back in one atomic upsert (a stock row missing by now is made again); answers the units after. */
+  async putBack(tx: Db, place: StockPlace, variantId: string, quantity: number): Promise<number> {
+    const [row] = await tx
       .insert(variantStock)
       .values({ variantId, branchId: place.branchId, shopId: place.shopId, quantity })
       .onConflictDoUpdate({
         target: [variantStock.shopId, variantStock.variantId, variantStock.branchId],
         set: { quantity: sql`${variantStock.quantity} + ${quantity}` },
-      });
+      })
+      .returning({ quantity: variantStock.quantity });
+    return row!.quantity;
+  },
+
+  /**
+   * Sets the branch's stock of a variant to a counted total; answers the units before, read under the
+   * row's lock (made first if missing), so a sale in between waits and the change is exact.
+   */
+  async setCounted(tx: Db, place: StockPlace, variantId: string, counted: number): Promise<number> {
+    await tx
+      .insert(variantStock)
+      .values({ variantId, branchId: place.branchId, shopId: place.shopId, quantity: 0 })
+      .onConflictDoNothing();
+    const where = and(
+      eq(variantStock.shopId, place.shopId),
+      eq(variantStock.variantId, variantId),
+      eq(variantStock.branchId, place.branchId),
+    );
+    const [before] = await tx.select({ quantity: variantStock.quantity }).from(variantStock).where(where).for("update");
+    await tx.update(variantStock).set({ quantity: counted }).where(where);
+    return before!.quantity;
+  },
+
+  async hasBranch(tx: Db, shopId: string, branchId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.shopId, shopId), eq(branches.id, branchId)));
+    return row !== undefined;
+  },
+
+  /** The variant of the shop with its product's name and whether it keeps a stock count; null if none. */
+  async variantOf(tx: Db, shopId: string, variantId: string) {
+    const [row] = await tx
+      .select({ name: productVariants.name, productName: products.name, trackStock: products.trackStock })
+      .from(productVariants)
+      .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
+      .where(and(eq(productVariants.shopId, shopId), eq(productVariants.id, variantId)));
+    return row ?? null;
   },
 
   async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert) {

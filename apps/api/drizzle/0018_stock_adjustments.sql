@@ -1,0 +1,5 @@
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_reason_ck";--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD COLUMN "adjustment_reason" text;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_adjustment_reason_ck" CHECK (("stock_movements"."reason" = 'adjustment') = ("stock_movements"."adjustment_reason" is not null) and ("stock_movements"."adjustment_reason" is null or "stock_movements"."adjustment_reason" in ('correction', 'count', 'addition', 'subtraction', 'received', 'return_stock', 'damage', 'theft_or_loss', 'promotion_or_donations', 'other')));--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason_ck" CHECK ("stock_movements"."reason" in ('sale', 'void', 'adjustment'));

@@ -1,0 +1,29 @@
+import { defineEndpoint } from "../platform/endpoint.js";
+import { listResultSchema } from "../platform/list.js";
+import { StockAdjustBody, StockAdjustmentDto, StockMovementDto, StockMovementQuery } from "./stock.js";
+
+const tag = "Stock";
+const base = "/customer/api/stock";
+
+export const stockEndpoints = {
+  adjust: defineEndpoint({
+    method: "POST",
+    path: `${base}/adjust-stock`,
+    summary: "Adjust a branch's stock of a variant for one of the ten reasons, with a note; never below zero",
+    tag,
+    auth: "shop",
+    permission: "stock.adjust_stock",
+    body: StockAdjustBody,
+    result: StockAdjustmentDto,
+  }),
+  movements: defineEndpoint({
+    method: "GET",
+    path: `${base}/get-movements-by-variant-id`,
+    summary: "A variant's stock movements (sales, voids, adjustments), newest first, with who and when",
+    tag,
+    auth: "shop",
+    permission: "stock.view",
+    query: StockMovementQuery,
+    result: listResultSchema(StockMovementDto),
+  }),
+};

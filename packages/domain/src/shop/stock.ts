@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { pagination, MAX_PAGE_SIZE } from "../platform/list.js";
+import { RefusalCode as m } from "../platform/messages.js";
+import { ChosenId, WholeNumber, optionalText } from "../platform/validation.js";
+import {
+  STOCK_ADJUSTMENT_REASONS,
+  STOCK_MOVEMENT_REASONS,
+  type StockAdjustmentReason,
+} from "./front-desk-vocabulary.js";
+
+/** Which way each reason moves stock: in, out, either (the user says which), or to a counted total. */
+export const ADJUSTMENT_DIRECTIONS: Record<StockAdjustmentReason, "in" | "out" | "either" | "count"> = {
+  correction: "either",
+  count: "count",
+  addition: "in",
+  subtraction: "out",
+  received: "in",
+  return_stock: "in",
+  damage: "out",
+  theft_or_loss: "out",
+  promotion_or_donations: "out",
+  other: "either",
+};
+
+/** The most units one adjustment moves or counts: far above any shelf. */
+export const MAX_ADJUSTMENT_UNITS = 1_000_000;
+
+/**
+ * A hand adjustment of a branch's stock of a variant. `quantity` is the units moved (1 or more) or,
+ * for a count, the units found (0 or more); `direction` is asked only of the reasons that go either way.
+ */
+export const StockAdjustBody = z
+  .object({
+    branch_id: ChosenId,
+    variant_id: ChosenId,
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS, { error: m.choice }),
+    quantity: WholeNumber(MAX_ADJUSTMENT_UNITS),
+    direction: z.enum(["in", "out"], { error: m.choice }).optional(),
+    note: optionalText(500),
+  })
+  .superRefine((body, ctx) => {
+    const way = ADJUSTMENT_DIRECTIONS[body.reason];
+    if (way !== "count" && body.quantity < 1) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: m.min, params: { min: 1 }, input: body.quantity });
+    }
+    if (way === "either" && !body.direction) ctx.addIssue({ code: "custom", path: ["direction"], message: m.required });
+  });
+export type StockAdjustBody = z.infer<typeof StockAdjustBody>;
+
+/** What an adjustment did: the units it moved (negative out) and the branch's stock after it. */
+export const StockAdjustmentDto = z.object({
+  variant_id: z.string(),
+  branch_id: z.string(),
+  quantity_change: z.number().int(),
+  quantity: z.number().int(),
+});
+export type StockAdjustmentDto = z.infer<typeof StockAdjustmentDto>;
+
+/** A variant's movements at one branch, or at every branch, newest first. */
+export const StockMovementQuery = z.object({
+  ...pagination(MAX_PAGE_SIZE, 20),
+  variant_id: ChosenId,
+  branch_id: ChosenId.optional(),
+});
+export type StockMovementQuery = z.infer<typeof StockMovementQuery>;
+
+export const StockMovementDto = z.object({
+  _id: z.string(),
+  branch_id: z.string(),
+  branch_name: z.string(),
+  quantity_change: z.number().int(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  adjustment_reason: z.enum(STOCK_ADJUSTMENT_REASONS).nullable(),
+  note: z.string().nullable(),
+  /** The invoice of a sale or a void. */
+  invoice_id: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockMovementDto = z.infer<typeof StockMovementDto>;
