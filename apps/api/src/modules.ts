@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore } from "./platform/sessions.js";
 import { createTenantPhones } from "./platform/tenant-phones.js";
 import { createTenantZones, realClock, type Clock } from "./platform/tenant-zones.js";
 import { registerFleetDocumentModules } from "./fleet-document-modules.js";
+import { registerInventoryModules } from "./inventory-modules.js";
 import { registerOpsModules } from "./ops-modules.js";
 import { createTerminalKeyCache } from "./modules/ops/station/terminal-key-cache.js";
 import { createShopAuthRepo } from "./modules/auth/shop-auth/repo.js";
@@ -323,9 +324,11 @@ export function registerModules(app: FastifyInstance, { db, readDb, config, cloc
     zones,
     mailer,
     locations,
+    phones,
     uploads: uploadService,
     transactions,
   };
+  registerInventoryModules(app, shared);
   registerFleetDocumentModules(app, shared);
   registerOpsModules(app, { ...shared, terminalKeys });
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { Mailer } from "./platform/mail.js";
 import type { SessionStore } from "./platform/sessions.js";
+import type { TenantPhones } from "./platform/tenant-phones.js";
 import type { Clock, TenantZones } from "./platform/tenant-zones.js";
 import type { LocationRepo } from "./modules/reference/location/repo.js";
 import type { UploadService } from "./modules/shop/upload/service.js";
@@ -17,6 +18,7 @@ export interface SharedDeps {
   zones: TenantZones;
   mailer: Mailer;
   locations: LocationRepo;
+  phones: TenantPhones;
   uploads: UploadService;
   transactions: TransactionService;
 }

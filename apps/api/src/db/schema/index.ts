@@ -13,3 +13,4 @@ export * from "./ops.js";
 export * from "./stations.js";
 export * from "./purchases.js";
 export * from "./fleet-documents.js";
+export * from "./inventory.js";

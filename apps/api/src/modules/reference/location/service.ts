@@ -23,3 +23,10 @@ export async function checkLocation(repo: LocationRepo, choice: LocationChoice):
   if (city_id && cityStateId !== state_id) throw invalid("city_id", "city_outside_state");
   return countryCode;
 }
+
+/** A changed record's place as it will be: the parts a PATCH names, the current ones for the rest. */
+export const placeAfter = (change: Partial<LocationChoice>, current: LocationChoice): LocationChoice => ({
+  country_id: change.country_id !== undefined ? change.country_id : current.country_id,
+  state_id: change.state_id !== undefined ? change.state_id : current.state_id,
+  city_id: change.city_id !== undefined ? change.city_id : current.city_id,
+});

@@ -1,5 +1,6 @@
 import type { BranchCreateBody, BranchDto, BranchUpdateBody } from "@pitlane/domain";
 import { presentPhone } from "../../../platform/phones.js";
+import { toPlaceNames } from "../../reference/location/place-names.js";
 import type { BranchInsert, BranchWithNames } from "./repo.js";
 
 export function toBranchDto(row: BranchWithNames): BranchDto {
@@ -12,12 +13,7 @@ export function toBranchDto(row: BranchWithNames): BranchDto {
     country_id: branch.countryId,
     state_id: branch.stateId,
     city_id: branch.cityId,
-    country_name: row.countryName,
-    state_name: row.stateName,
-    city_name: row.cityName,
-    country_name_arabic: row.countryNameArabic,
-    state_name_arabic: row.stateNameArabic,
-    city_name_arabic: row.cityNameArabic,
+    ...toPlaceNames(row),
     phone: presentPhone(branch.phone),
     active: branch.active,
     created_at: branch.createdAt.toISOString(),

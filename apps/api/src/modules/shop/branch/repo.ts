@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { countRows, matching, orderOf, pageOf, preparedPagesByShape } from "../../../db/paging.js";
 import { branches, cities, countries, states } from "../../../db/schema/index.js";
 import { containsPattern, phoneContains } from "../../../db/search.js";
+import { placeNameColumns } from "../../reference/location/place-names.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 
 /** The unique indexes behind `branch_name_taken`: (shop, lower English name) and (shop, lower Arabic name). */
@@ -13,15 +14,7 @@ export const BRANCH_ARABIC_NAME_INDEX = "branches_shop_name_arabic_uq";
 export type BranchInsert = Omit<typeof branches.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 
 /** A branch with the names of its country, state and city, read in the same query. */
-const withPlaceNames = {
-  branch: branches,
-  countryName: countries.name,
-  stateName: states.name,
-  cityName: cities.name,
-  countryNameArabic: countries.nameArabic,
-  stateNameArabic: states.nameArabic,
-  cityNameArabic: cities.nameArabic,
-};
+const withPlaceNames = { branch: branches, ...placeNameColumns };
 
 /** `phoneDigits`: what the search term finds inside stored phones (null when it is not phone-like). */
 function filters(

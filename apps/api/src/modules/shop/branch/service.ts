@@ -10,7 +10,7 @@ import { refusingDuplicate } from "../../../db/pg-error.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
-import { checkLocation } from "../../reference/location/service.js";
+import { checkLocation, placeAfter } from "../../reference/location/service.js";
 import { toBranchColumns, toBranchDto } from "./presenter.js";
 import { BRANCH_ARABIC_NAME_INDEX, BRANCH_ENGLISH_NAME_INDEX, type BranchRepo } from "./repo.js";
 
@@ -46,11 +46,7 @@ export function createBranchService(branches: BranchRepo, locations: LocationRep
     async update(ctx: RequestContext, id: string, body: BranchUpdateBody): Promise<BranchDto> {
       const current = await get(ctx, id);
       // The address is checked as it will be after the change, mixing new and kept parts.
-      await checkLocation(locations, {
-        country_id: body.country_id !== undefined ? body.country_id : current.country_id,
-        state_id: body.state_id !== undefined ? body.state_id : current.state_id,
-        city_id: body.city_id !== undefined ? body.city_id : current.city_id,
-      });
+      await checkLocation(locations, placeAfter(body, current));
       const stored = (await phones.ofShop(ctx.tenantId)).withStoredPhone(body);
       const isUpdated = await withNameCheck(() => branches.update(ctx.tenantId, id, toBranchColumns(stored)));
       if (!isUpdated) throw notFound("branch_not_found");
