@@ -3,9 +3,11 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Paper, SimpleGrid, Stack, Switch, TextInput, Textarea } from "@mantine/core";
 import { SupplierCreateBody, type SupplierDto } from "@pitlane/domain";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field";
 import type { NumberValue } from "../../../shared/forms/number-value";
+import { refusalOnField } from "../../../shared/forms/refusal-on-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { EmailInput, LtrInput, PhoneInput } from "../../../shared/ui/ltr-input";
@@ -43,7 +45,9 @@ const valuesOf = (supplier?: SupplierDto) => ({
 /** Add and edit share this page; each has its own URL (supplier-add-route, supplier-edit-route). */
 export function SupplierFormPage({ data, pending, errors, onSubmit, onCancel }: SupplierFormPageProps) {
   const { t } = useTranslation();
-  const { form, field, formProps, formError } = useSchemaForm(SupplierCreateBody, valuesOf(data), errors);
+  // The API's "name taken" names no field; it belongs under the name.
+  const serverErrors = useMemo(() => refusalOnField(errors, "supplier_name_taken", "name"), [errors]);
+  const { form, field, formProps, formError } = useSchemaForm(SupplierCreateBody, valuesOf(data), serverErrors);
 
   return (
     <Stack gap="lg" maw={900}>
