@@ -20,6 +20,7 @@ function load(lang: "en" | "ar"): Tree {
     "client",
     "appointment",
     "invoice",
+    "supplier",
   ];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);

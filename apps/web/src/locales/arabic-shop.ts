@@ -11,6 +11,7 @@ import arClient from "./ar/shop-client.json";
 import arAppointment from "./ar/shop-appointment.json";
 import arJobCard from "./ar/shop-job-card.json";
 import arInvoice from "./ar/shop-invoice.json";
+import arSupplier from "./ar/shop-supplier.json";
 import arShopRefusals from "./ar/shop-refusals.json";
 import type { ShopTexts } from "./shop-texts";
 
@@ -31,5 +32,6 @@ export const arShopTexts: ShopTexts = {
     appointment: arAppointment,
     job_card: arJobCard,
     invoice: arInvoice,
+    supplier: arSupplier,
   },
 };

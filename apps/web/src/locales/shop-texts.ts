@@ -11,6 +11,7 @@ import enClient from "./en/shop-client.json";
 import enAppointment from "./en/shop-appointment.json";
 import enJobCard from "./en/shop-job-card.json";
 import enInvoice from "./en/shop-invoice.json";
+import enSupplier from "./en/shop-supplier.json";
 import enShopRefusals from "./en/shop-refusals.json";
 
 /**
@@ -36,6 +37,7 @@ export const enShopTexts = {
     appointment: enAppointment,
     job_card: enJobCard,
     invoice: enInvoice,
+    supplier: enSupplier,
   },
 };
 export type ShopTexts = typeof enShopTexts;

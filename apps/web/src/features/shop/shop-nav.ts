@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconFileInvoice,
   IconBuildingStore,
+  IconBuildingWarehouse,
   IconCategory,
   IconLayoutDashboard,
   IconPackages,
@@ -12,6 +13,7 @@ import {
   IconShieldLock,
   IconTool,
   IconTools,
+  IconTruckDelivery,
   IconUsers,
   IconVectorTriangle,
 } from "@tabler/icons-react";
@@ -36,6 +38,21 @@ export const shopNav: NavEntry[] = [
       { label: "app.nav.products", to: "/catalog/products", icon: IconBox, permission: "products.view" },
       { label: "app.nav.packages", to: "/catalog/packages", icon: IconPackages, permission: "packages.view" },
       { label: "app.nav.categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
+    ],
+  },
+  {
+    // Stock orders join the suppliers here when their screens exist.
+    label: "app.nav.inventory",
+    to: "/inventory",
+    icon: IconBuildingWarehouse,
+    permission: null,
+    children: [
+      {
+        label: "app.nav.suppliers",
+        to: "/inventory/suppliers",
+        icon: IconTruckDelivery,
+        permission: "suppliers.view",
+      },
     ],
   },
   {

@@ -37,6 +37,8 @@ interface Props<T> extends ListTableProps<T> {
   /** What the empty state says: with no rows at all, and with none matching the search or filters. */
   emptyTexts: { none: string; filtered: string };
   emptyIcon: Icon;
+  /** Under the empty state when the list has no rows at all: the way to add the first one. */
+  emptyAction?: ReactNode;
   minWidth?: number;
   /**
    * A click anywhere on a row opens it (clicks on its own links and buttons do what they say); a
@@ -60,6 +62,7 @@ export function DataTable<T extends { _id: string }>({
   isFiltered,
   emptyTexts,
   emptyIcon: EmptyIcon,
+  emptyAction,
   onPageChange,
   minWidth = 720,
   onRowClick,
@@ -120,6 +123,7 @@ export function DataTable<T extends { _id: string }>({
         <Stack align="center" gap="xs" py="xl" c="dimmed">
           <EmptyIcon size={40} stroke={1.4} aria-hidden />
           <Text fw={500}>{isFiltered ? emptyTexts.filtered : emptyTexts.none}</Text>
+          {!isFiltered && emptyAction}
         </Stack>
       )}
       {data && data.total > 0 && (

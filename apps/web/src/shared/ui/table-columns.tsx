@@ -22,6 +22,18 @@ export function statusColumn<T extends { active: boolean }>(t: TFunction): Colum
   return { key: "status", header: t("fields.status"), render: (row) => <StatusBadge isActive={row.active} /> };
 }
 
+/** A record's city, named in the reader's language where the reference data has an Arabic name. */
+export function cityColumn<T extends { city_name: string | null; city_name_arabic: string | null }>(
+  t: TFunction,
+  language: string,
+): Column<T> {
+  return {
+    key: "city",
+    header: t("fields.city"),
+    render: (row) => <bdi>{(language === "ar" ? row.city_name_arabic : null) ?? row.city_name ?? "—"}</bdi>,
+  };
+}
+
 /** The edit and delete icons at the end of each row, named for the row's record. */
 export function actionsColumn<T>(header: string, actionsOf: (row: T) => ComponentProps<typeof RowActions>): Column<T> {
   return { key: "actions", header, alignEnd: true, render: (row) => <RowActions {...actionsOf(row)} /> };

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useListPage } from "../../../shared/api/list-query";
 import { useCan } from "../../../shared/session/permissions";
 import { AddButton, ListBody } from "../../../shared/ui/list-screen";
+import { NameStatusToolbar } from "../../../shared/ui/name-status-toolbar";
 import { useBranchList } from "./branch-hooks";
 import { BranchTable } from "./branch-table";
-import { BranchToolbar } from "./branch-toolbar";
 import { useDeleteBranch } from "./use-delete-branch";
 
 /** Section 2 of the store settings: the branches, with page, search, status and sort in the URL. */
@@ -29,7 +29,16 @@ export function BranchList() {
           </Title>
           {canAdd && <AddButton add={{ label: t("shop.branch.add"), to: "/settings/store/branches/add" }} />}
         </Group>
-        <ListBody toolbar={<BranchToolbar query={query} onChange={setQuery} />} list={list}>
+        <ListBody
+          toolbar={
+            <NameStatusToolbar
+              query={query}
+              searchPlaceholder={t("shop.branch.list.search_placeholder")}
+              onChange={setQuery}
+            />
+          }
+          list={list}
+        >
           <BranchTable
             data={list.data}
             pending={list.isPending}

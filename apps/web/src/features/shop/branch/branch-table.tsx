@@ -2,7 +2,7 @@ import type { BranchDto } from "@pitlane/domain";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
-import { actionsColumn, bilingualNameColumns, statusColumn } from "../../../shared/ui/table-columns";
+import { actionsColumn, bilingualNameColumns, cityColumn, statusColumn } from "../../../shared/ui/table-columns";
 import { branchName } from "./branch-hooks";
 import { Phone } from "../../../shared/ui/phone";
 
@@ -20,11 +20,7 @@ export function BranchTable({ canEdit, canDelete, onDelete, ...list }: BranchTab
       { english: t("shop.branch.columns.name_english"), arabic: t("shop.branch.columns.name_arabic") },
       (b) => ({ english: b.branch_name_english, arabic: b.branch_name_arabic }),
     ),
-    {
-      key: "city",
-      header: t("fields.city"),
-      render: (b) => <bdi>{(i18n.language === "ar" ? b.city_name_arabic : null) ?? b.city_name ?? "—"}</bdi>,
-    },
+    cityColumn(t, i18n.language),
     { key: "phone", header: t("fields.phone"), render: (b) => <Phone value={b.phone} /> },
     statusColumn(t),
     actionsColumn(t("shop.branch.columns.actions"), (b) => ({
