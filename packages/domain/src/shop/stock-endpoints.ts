@@ -1,11 +1,28 @@
 import { defineEndpoint } from "../platform/endpoint.js";
 import { listResultSchema } from "../platform/list.js";
-import { StockAdjustBody, StockAdjustmentDto, StockMovementDto, StockMovementQuery } from "./stock.js";
+import {
+  StockAdjustBody,
+  StockAdjustmentDto,
+  StockListQuery,
+  StockMovementDto,
+  StockMovementQuery,
+  StockRowDto,
+} from "./stock.js";
 
 const tag = "Stock";
 const base = "/customer/api/stock";
 
 export const stockEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: `${base}/get-all-stock-by-shop-id`,
+    summary: "Stock per branch and variant with its value at cost; search, branch and low-stock filters",
+    tag,
+    auth: "shop",
+    permission: "stock.view",
+    query: StockListQuery,
+    result: listResultSchema(StockRowDto),
+  }),
   adjust: defineEndpoint({
     method: "POST",
     path: `${base}/adjust-stock`,

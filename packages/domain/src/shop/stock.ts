@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pagination, MAX_PAGE_SIZE } from "../platform/list.js";
+import { ListQuery, pagination, MAX_PAGE_SIZE } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { ChosenId, WholeNumber, optionalText } from "../platform/validation.js";
+import { ChosenId, OptionalId, WholeNumber, optionalText } from "../platform/validation.js";
 import {
   STOCK_ADJUSTMENT_REASONS,
   STOCK_MOVEMENT_REASONS,
@@ -79,3 +79,38 @@ export const StockMovementDto = z.object({
   created_at: z.string(),
 });
 export type StockMovementDto = z.infer<typeof StockMovementDto>;
+
+/**
+ * The stock screen's rows: each variant of a product that keeps a count, at each branch that sells
+ * it. `search` finds a part of the product's or the variant's name, its SKU or its barcode; `low`
+ * keeps the rows at or under the product's reorder level.
+ */
+export const StockListQuery = ListQuery.extend({
+  branch_id: OptionalId,
+  low: z
+    .enum(["true", "false"])
+    .catch("false")
+    .default("false")
+    .transform((v) => v === "true"),
+});
+export type StockListQuery = z.infer<typeof StockListQuery>;
+
+export const StockRowDto = z.object({
+  variant_id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  variant_name: z.string(),
+  sku: z.string().nullable(),
+  branch_id: z.string(),
+  branch_name: z.string(),
+  branch_name_arabic: z.string(),
+  quantity: z.number().int(),
+  /** The product's reorder level: at or under it the row is low (0 means no level is set). */
+  low_stock_level: z.number().int(),
+  is_low: z.boolean(),
+  /** What the shop pays for one, in major units; null when no cost is recorded. */
+  unit_cost: z.number().nullable(),
+  /** `quantity` × `unit_cost`; null when no cost is recorded. */
+  value: z.number().nullable(),
+});
+export type StockRowDto = z.infer<typeof StockRowDto>;
