@@ -90,7 +90,7 @@ const variantFields = {
   /** What the client pays before the discount. */
   price: Amount,
   ...discountFields,
-  /** Units in stock per branch; branches left out hold none. */
+  /** Units in stock per branch when the variant is added (its opening count); branches left out hold none. */
   stock: z
     .array(VariantStock)
     .max(200, { error: m.too_long })
@@ -107,8 +107,15 @@ export const VariantCreateBody = z
   .superRefine(checkPricing);
 export type VariantCreateBody = z.infer<typeof VariantCreateBody>;
 
-/** The product of a variant never changes. */
-export const VariantUpdateBody = z.object(variantFields).omit({ product_id: true }).partial().superRefine(checkPricing);
+/**
+ * The product of a variant never changes, and neither does its stock here: once added, stock moves
+ * only by sales, voids and adjustments with a reason (decision 0051), never overwritten by a form.
+ */
+export const VariantUpdateBody = z
+  .object(variantFields)
+  .omit({ product_id: true, stock: true })
+  .partial()
+  .superRefine(checkPricing);
 export type VariantUpdateBody = z.infer<typeof VariantUpdateBody>;
 
 export const VariantDto = z.object({

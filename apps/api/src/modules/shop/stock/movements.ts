@@ -125,3 +125,19 @@ async function movedBy(
   });
   return { variant_id: body.variant_id, branch_id: change.branchId, quantity_change: quantityChange, quantity };
 }
+
+/**
+ * A new variant's opening stock: a count at each branch listed with units (what was found when it
+ * was added), each with its movement like any other count.
+ */
+export async function openingCount(
+  tx: Db,
+  change: { shopId: string; userId: string; variantId: string },
+  lines: { branch_id: string; quantity: number }[],
+) {
+  for (const line of lines.filter((l) => l.quantity > 0)) {
+    const place = { shopId: change.shopId, branchId: line.branch_id, userId: change.userId };
+    const count = { branch_id: line.branch_id, variant_id: change.variantId, quantity: line.quantity };
+    await adjustStock(tx, place, { ...count, reason: "count", note: null });
+  }
+}

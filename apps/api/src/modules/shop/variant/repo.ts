@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { replaceLinks } from "../../../db/links.js";
 import {
   branches,
   packageProducts,
@@ -14,10 +13,6 @@ import { tenantRow } from "../../../db/tenant-row.js";
 
 export type VariantInsert = Omit<typeof productVariants.$inferInsert, "id" | "shopId" | "createdAt" | "updatedAt">;
 export type VariantRow = typeof productVariants.$inferSelect;
-export interface StockLine {
-  branchId: string;
-  quantity: number;
-}
 
 export function createVariantRepo(db: Db) {
   return {
@@ -60,17 +55,6 @@ export function createVariantRepo(db: Db) {
 
     update: (tenantId: string, id: string, values: Partial<VariantInsert>, tx: Db = db) =>
       updateShopRow(tx, productVariants, tenantId, id, values),
-
-    /** The variant's stock becomes exactly these lines (branches left out hold none). */
-    replaceStock: (tenantId: string, variantId: string, stock: StockLine[], tx: Db) =>
-      replaceLinks(
-        tx,
-        variantStock,
-        variantStock.variantId,
-        tenantId,
-        variantId,
-        stock.map((line) => ({ ...line, variantId, shopId: tenantId })),
-      ),
 
     async isInPackage(tenantId: string, variantId: string, tx: Db = db) {
       const [row] = await tx

@@ -15,7 +15,8 @@ import { discountAfter, pairOf } from "../../../platform/money-columns.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { ProductRepo } from "../product/repo.js";
 import { toVariantColumns, toVariantDto } from "./presenter.js";
-import type { StockLine, VariantRepo, VariantRow } from "./repo.js";
+import { openingCount } from "../stock/movements.js";
+import type { VariantRepo, VariantRow } from "./repo.js";
 
 /** The unique indexes on SKU and barcode (per shop), and what a clash with each tells the user. */
 const uniqueMessages: { index: string; code: RefusalCode }[] = [
@@ -35,9 +36,6 @@ async function withUniqueMessages<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const branchIdsOf = (stock: { branch_id: string }[]) => stock.map((line) => line.branch_id);
-
-const toStockLines = (stock: { branch_id: string; quantity: number }[]): StockLine[] =>
-  stock.map((line) => ({ branchId: line.branch_id, quantity: line.quantity }));
 
 interface Deps {
   db: Db;
@@ -78,7 +76,7 @@ export function createVariantService({ db, variants, products }: Deps) {
         db.transaction(async (tx) => {
           const discount = discountAfter(body) ?? { type: null, storedValue: 0 };
           const variantId = await variants.insert(ctx.tenantId, toVariantColumns(body, discount), tx);
-          await variants.replaceStock(ctx.tenantId, variantId, toStockLines(body.stock), tx);
+          await openingCount(tx, { shopId: ctx.tenantId, userId: ctx.userId, variantId }, body.stock);
           return variantId;
         }),
       );
@@ -89,15 +87,10 @@ export function createVariantService({ db, variants, products }: Deps) {
       const current = await variants.get(ctx.tenantId, id);
       if (!current) throw notFound("variant_not_found");
       const discount = discountAfter(body, pairOf(current.discountType, current.discountValue));
-      const { stock } = body;
-      if (stock) await assertOwned(db, "branches", ctx.tenantId, branchIdsOf(stock), "stock");
-      await withUniqueMessages(() =>
-        db.transaction(async (tx) => {
-          if (!(await variants.update(ctx.tenantId, id, toVariantColumns(body, discount), tx)))
-            throw notFound("variant_not_found");
-          if (stock) await variants.replaceStock(ctx.tenantId, id, toStockLines(stock), tx);
-        }),
-      );
+      await withUniqueMessages(async () => {
+        if (!(await variants.update(ctx.tenantId, id, toVariantColumns(body, discount))))
+          throw notFound("variant_not_found");
+      });
       return get(ctx, id);
     },
 

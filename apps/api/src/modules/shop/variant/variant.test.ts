@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { productEndpoints, variantEndpoints } from "@pitlane/domain";
+import { productEndpoints, stockEndpoints, variantEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
 import { createProduct, createVariant, putVariantInPackage, variantBody } from "../../../test/factories/catalog.js";
@@ -168,6 +168,28 @@ describe("POST product-variant/add-variant", () => {
     expect(read.body.result).toMatchObject({ variants_count: 2, stock_total: 12, price_min: 2500, price_max: 8999.99 });
   });
 
+  it("records a new variant's opening stock as a count at each branch, in its movement history", async () => {
+    const shop = await createShop(t);
+    const [north, south] = [await createBranch(t, shop.shopId), await createBranch(t, shop.shopId)];
+    const product = await createProduct(t, shop.shopId, { branchIds: [north.id, south.id] });
+    const added = await t.api.call(create, {
+      token: shop.token,
+      body: variantBody(product.id, {
+        stock: [
+          { branch_id: north.id, quantity: 4 },
+          { branch_id: south.id, quantity: 0 },
+        ],
+      }),
+    });
+    const history = await t.api.call(stockEndpoints.movements, {
+      token: shop.token,
+      query: { variant_id: added.body.result._id },
+    });
+    expect(history.body.result.items.map((m) => [m.branch_id, m.quantity_change, m.adjustment_reason])).toEqual([
+      [north.id, 4, "count"],
+    ]);
+  });
+
   it("answers 409 for a SKU or barcode another variant of the shop already has; another shop may reuse them", async () => {
     const shop = await createShop(t);
     const other = await createShop(t);
@@ -207,8 +229,9 @@ describe("PATCH product-variant/update-variant/:id", () => {
     });
     const send = (body: object) => t.api.call(update, { token: shop.token, params: { id: variant.id }, body });
     expect((await send({ name: " " })).body.message).toBe("name: is required");
+    // Stock moves by adjustments with a reason, never by overwriting it here (decision 0051).
     expect((await send({ stock: [{ branch_id: randomUUID(), quantity: 1 }] })).body.message).toBe(
-      "stock: must be a valid id",
+      "stock: is not a field this request takes",
     );
     // The kept Fixed discount of 150 is no percent.
     expect((await send({ discount_type: 2 })).body.message).toBe("discount_value: must be at most 100");
@@ -234,9 +257,9 @@ describe("PATCH product-variant/update-variant/:id", () => {
     expect(res.body).toEqual(refusalEnvelope(404, "Variant not found"));
   });
 
-  it("changes the named fields; stock, when sent, replaces the variant's stock", async () => {
+  it("changes the named fields and leaves the stock as it is", async () => {
     const shop = await createShop(t);
-    const [north, south] = [await createBranch(t, shop.shopId), await createBranch(t, shop.shopId)];
+    const north = await createBranch(t, shop.shopId);
     const product = await createProduct(t, shop.shopId);
     const variant = await createVariant(t, shop.shopId, product.id, {
       name: "1 litre",
@@ -250,17 +273,12 @@ describe("PATCH product-variant/update-variant/:id", () => {
       body: { discount_type: 2, discount_value: 10 },
     });
     expect(priced.body.result).toMatchObject({ name: "1 litre", sku: "OIL-1L", discounted_price: 1800, quantity: 5 });
-    const restocked = await t.api.call(update, {
-      token: shop.token,
-      params: { id: variant.id },
-      body: { sku: null, stock: [{ branch_id: south.id, quantity: 8 }] },
-    });
-    expect(restocked.status).toBe(200);
-    expect(restocked.body.result).toMatchObject({ sku: null, discount_type: 2, discount_value: 10, quantity: 8 });
-    expect(restocked.body.result.stock.map((s) => [s.branch_id, s.quantity])).toEqual([[south.id, 8]]);
+    const renamed = await t.api.call(update, { token: shop.token, params: { id: variant.id }, body: { sku: null } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.result).toMatchObject({ sku: null, discount_type: 2, discount_value: 10, quantity: 5 });
   });
 
-  it("answers 409 when the new SKU is another variant's, and keeps the stock it was sent with unchanged", async () => {
+  it("answers 409 when the new SKU is another variant's, and changes nothing", async () => {
     const shop = await createShop(t);
     const branch = await createBranch(t, shop.shopId);
     const product = await createProduct(t, shop.shopId);
@@ -269,12 +287,12 @@ describe("PATCH product-variant/update-variant/:id", () => {
     const res = await t.api.call(update, {
       token: shop.token,
       params: { id: variant.id },
-      body: { sku: "TAKEN", stock: [{ branch_id: branch.id, quantity: 99 }] },
+      body: { sku: "TAKEN", name: "Renamed" },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("A variant with this SKU already exists");
     const after = (await variantsOf(shop, product.id)).find((v) => v._id === variant.id);
-    expect(after?.quantity).toBe(2);
+    expect(after).toMatchObject({ name: variant.name, sku: null, quantity: 2 });
   });
 });
 
