@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SharedDeps } from "./shared-deps.js";
 import { createStockMovementRepo } from "./modules/shop/stock/movement-repo.js";
+import { createStockListRepo } from "./modules/shop/stock/stock-list-repo.js";
 import { stockRoutes } from "./modules/shop/stock/routes.js";
 import { createStockService } from "./modules/shop/stock/service.js";
 import { createSupplierRepo } from "./modules/shop/supplier/repo.js";
@@ -9,6 +10,10 @@ import { createSupplierService } from "./modules/shop/supplier/service.js";
 
 /** The shop's stock and what feeds it: adjustments, movements and suppliers. */
 export function registerInventoryModules(app: FastifyInstance, { db, sessions, locations, phones }: SharedDeps) {
-  stockRoutes(app, sessions, createStockService({ db, movements: createStockMovementRepo(db) }));
+  stockRoutes(
+    app,
+    sessions,
+    createStockService({ db, stock: createStockListRepo(db), movements: createStockMovementRepo(db) }),
+  );
   supplierRoutes(app, sessions, createSupplierService({ suppliers: createSupplierRepo(db), locations, phones }));
 }

@@ -1,9 +1,12 @@
 import {
   formatDocumentNumber,
+  toMajor,
+  type StockRowDto,
   type StockAdjustmentReason,
   type StockMovementDto,
   type StockMovementReason,
 } from "@pitlane/domain";
+import type { StockRow } from "./stock-list-repo.js";
 import type { StockMovementRow } from "./movement-repo.js";
 
 export const toStockMovementDto = ({ movement: m, ...row }: StockMovementRow): StockMovementDto => ({
@@ -19,4 +22,20 @@ export const toStockMovementDto = ({ movement: m, ...row }: StockMovementRow): S
   invoice_number: row.invoiceNumber === null ? null : formatDocumentNumber("INV", row.invoiceNumber),
   created_by_name: row.createdByName,
   created_at: m.createdAt.toISOString(),
+});
+
+export const toStockRowDto = (row: StockRow): StockRowDto => ({
+  variant_id: row.variantId,
+  product_id: row.productId,
+  product_name: row.productName,
+  variant_name: row.variantName,
+  sku: row.sku,
+  branch_id: row.branchId,
+  branch_name: row.branchName,
+  branch_name_arabic: row.branchNameArabic,
+  quantity: row.quantity,
+  low_stock_level: row.lowStockLevel,
+  is_low: row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel,
+  unit_cost: row.unitCostMinor === null ? null : toMajor(row.unitCostMinor),
+  value: row.unitCostMinor === null ? null : toMajor(row.unitCostMinor * row.quantity),
 });

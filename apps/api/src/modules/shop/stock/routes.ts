@@ -5,6 +5,7 @@ import type { SessionStore } from "../../../platform/sessions.js";
 import type { StockService } from "./service.js";
 
 export function stockRoutes(app: FastifyInstance, sessions: SessionStore, service: StockService) {
+  registerEndpoint(app, sessions, e.list, ({ ctx, query }) => service.list(ctx, query));
   registerEndpoint(app, sessions, e.adjust, ({ ctx, body }) => service.adjust(ctx, body));
   registerEndpoint(app, sessions, e.movements, ({ ctx, query }) => service.movements(ctx, query));
 }

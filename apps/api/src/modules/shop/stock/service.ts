@@ -2,17 +2,31 @@ import type {
   ListResult,
   StockAdjustBody,
   StockAdjustmentDto,
+  StockListQuery,
   StockMovementDto,
   StockMovementQuery,
+  StockRowDto,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import type { RequestContext } from "../../../platform/route.js";
 import { adjustStock } from "./movements.js";
 import type { StockMovementRepo } from "./movement-repo.js";
-import { toStockMovementDto } from "./presenter.js";
+import { toStockMovementDto, toStockRowDto } from "./presenter.js";
+import type { StockListRepo } from "./stock-list-repo.js";
 
-export function createStockService({ db, movements }: { db: Db; movements: StockMovementRepo }) {
+interface Deps {
+  db: Db;
+  stock: StockListRepo;
+  movements: StockMovementRepo;
+}
+
+export function createStockService({ db, stock, movements }: Deps) {
   return {
+    async list(ctx: RequestContext, q: StockListQuery): Promise<ListResult<StockRowDto>> {
+      const page = await stock.list(ctx.tenantId, q);
+      return { ...page, items: page.items.map(toStockRowDto) };
+    },
+
     adjust: (ctx: RequestContext, body: StockAdjustBody): Promise<StockAdjustmentDto> =>
       db.transaction((tx) =>
         adjustStock(tx, { shopId: ctx.tenantId, branchId: body.branch_id, userId: ctx.userId }, body),
