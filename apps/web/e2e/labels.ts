@@ -21,6 +21,7 @@ function load(lang: "en" | "ar"): Tree {
     "appointment",
     "invoice",
     "supplier",
+    "stock",
   ];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);

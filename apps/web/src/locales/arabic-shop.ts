@@ -12,6 +12,7 @@ import arAppointment from "./ar/shop-appointment.json";
 import arJobCard from "./ar/shop-job-card.json";
 import arInvoice from "./ar/shop-invoice.json";
 import arSupplier from "./ar/shop-supplier.json";
+import arStock from "./ar/shop-stock.json";
 import arShopRefusals from "./ar/shop-refusals.json";
 import type { ShopTexts } from "./shop-texts";
 
@@ -33,5 +34,6 @@ export const arShopTexts: ShopTexts = {
     job_card: arJobCard,
     invoice: arInvoice,
     supplier: arSupplier,
+    stock: arStock,
   },
 };

@@ -12,6 +12,7 @@ import enAppointment from "./en/shop-appointment.json";
 import enJobCard from "./en/shop-job-card.json";
 import enInvoice from "./en/shop-invoice.json";
 import enSupplier from "./en/shop-supplier.json";
+import enStock from "./en/shop-stock.json";
 import enShopRefusals from "./en/shop-refusals.json";
 
 /**
@@ -38,6 +39,7 @@ export const enShopTexts = {
     job_card: enJobCard,
     invoice: enInvoice,
     supplier: enSupplier,
+    stock: enStock,
   },
 };
 export type ShopTexts = typeof enShopTexts;

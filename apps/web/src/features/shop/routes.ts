@@ -17,6 +17,7 @@ export const shopRoutes: RouteObject[] = [
   { path: "catalog/products", lazy: () => import("./product/product-list-route") },
   { path: "catalog/products/add", lazy: () => import("./product/product-add-route") },
   { path: "catalog/products/edit/:id", lazy: () => import("./product/product-edit-route") },
+  { path: "inventory/stock", lazy: () => import("./stock/stock-list-route") },
   { path: "inventory/suppliers", lazy: () => import("./supplier/supplier-list-route") },
   { path: "inventory/suppliers/add", lazy: () => import("./supplier/supplier-add-route") },
   { path: "inventory/suppliers/edit/:id", lazy: () => import("./supplier/supplier-edit-route") },

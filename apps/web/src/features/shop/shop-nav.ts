@@ -11,6 +11,7 @@ import {
   IconPackages,
   IconSettings,
   IconShieldLock,
+  IconStack2,
   IconTool,
   IconTools,
   IconTruckDelivery,
@@ -47,6 +48,7 @@ export const shopNav: NavEntry[] = [
     icon: IconBuildingWarehouse,
     permission: null,
     children: [
+      { label: "app.nav.stock", to: "/inventory/stock", icon: IconStack2, permission: "stock.view" },
       {
         label: "app.nav.suppliers",
         to: "/inventory/suppliers",
