@@ -111,6 +111,31 @@ async function countBack(page: Page, t: Labels, b: Battery, held: number) {
   await expectQuantity(page, t, b, held);
 }
 
+/** The battery's own form shows its stock read only, and leads to the stock screen searched for it. */
+async function followVariantToStock(page: Page, t: Labels, b: Battery, held: number) {
+  await openFromSidebar(page, t, "products", /\/catalog\/products$/);
+  // The stock screen's search box has the same name: type once the products' list is on screen.
+  await expect(page.getByRole("table", { name: t("shop.product.title") })).toBeVisible();
+  await page.getByRole("searchbox", { name: t("list.search") }).fill(PRODUCT);
+  // A link clicked before the typed search reaches the address would be undone when it lands.
+  await expect(page).toHaveURL(/[?&]search=/);
+  await page.getByRole("link", { name: t("shop.product.actions.edit", { name: PRODUCT }) }).click();
+  await page.getByRole("tab", { name: t("shop.product.tabs.variant") }).click();
+  await page.getByRole("button", { name: t("shop.product.variant.actions.edit", { name: b.variant }) }).click();
+  const dialog = page.getByRole("dialog", { name: t("shop.product.variant.title_edit") });
+  const at = t("shop.product.variant.fields.quantity_at", { branch: b.branch });
+  // Stock is no field of the saved variant's form: it moves by adjustments with a reason.
+  await expect(dialog.getByRole("textbox", { name: at })).toHaveCount(0);
+  await expect(dialog.getByText(at, { exact: true }).locator("xpath=..")).toContainText(String(held));
+  await dialog.getByRole("link", { name: t("shop.product.variant.adjust_stock") }).click();
+  await expect(page).toHaveURL(new RegExp(`/inventory/stock\\?search=${b.sku}$`));
+  // Found at every branch that sells it; at the battery's own, what it held.
+  await choose(page, page, t("shop.stock.list.branch"), b.branch);
+  await expect(page).toHaveURL(/[?&]branch_id=/);
+  await expect(tableOf(page, t).getByRole("row").filter({ hasText: b.sku })).toHaveCount(1);
+  await expectQuantity(page, t, b, held);
+}
+
 // Each language adjusts its own battery: the two may run side by side.
 test.describe.configure({ mode: "parallel" });
 
@@ -129,5 +154,6 @@ for (const lang of ["en", "ar"] as const) {
     await recordDamage(page, t, battery, held);
     await seeDamageInHistory(page, t, battery);
     await countBack(page, t, battery, held);
+    await followVariantToStock(page, t, battery, held);
   });
 }

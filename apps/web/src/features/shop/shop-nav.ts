@@ -19,6 +19,7 @@ import {
   IconVectorTriangle,
 } from "@tabler/icons-react";
 import type { NavEntry } from "../../app/sidebar";
+import { STOCK_LIST_PATH } from "./stock/stock-paths";
 
 /**
  * The shop dashboard's navigation: spec 000 section 2, in its order, with only the entries whose
@@ -48,7 +49,7 @@ export const shopNav: NavEntry[] = [
     icon: IconBuildingWarehouse,
     permission: null,
     children: [
-      { label: "app.nav.stock", to: "/inventory/stock", icon: IconStack2, permission: "stock.view" },
+      { label: "app.nav.stock", to: STOCK_LIST_PATH, icon: IconStack2, permission: "stock.view" },
       {
         label: "app.nav.suppliers",
         to: "/inventory/suppliers",

@@ -68,9 +68,11 @@ function EditVariant({ product, variant, onDone }: { product: ProductDto; varian
   const update = useVariantUpdate();
   const { branches, pending } = useStockBranches(product, variant);
   const handleSubmit = (body: VariantCreateBody) => {
-    // Only what the user changed is sent (PATCH); the product of a variant never changes.
+    // Only what the user changed is sent (PATCH); the product of a variant never changes, and its
+    // stock moves by adjustments, not by this form.
     const before = VariantCreateBody.safeParse(variantValuesOf(product._id, branches, variant));
-    const { product_id: _product, ...patch } = before.success ? changedFields(body, before.data) : body;
+    const changed = before.success ? changedFields(body, before.data) : body;
+    const { product_id: _product, stock: _stock, ...patch } = changed;
     update.mutate(
       { id: variant._id, body: patch },
       {

@@ -10,6 +10,7 @@ import { useSession } from "../../../shared/session/session-store";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { type StockBranch, variantValuesOf } from "./variant-form-values";
 import { NumberField } from "../../../shared/forms/number-field";
+import { VariantStockSummary } from "./variant-stock-summary";
 
 export interface VariantFormProps {
   productId: string;
@@ -25,7 +26,10 @@ export interface VariantFormProps {
   onCancel: () => void;
 }
 
-/** Name, codes, cost and price with the discount (the discounted price shown as it is typed), stock per branch. */
+/**
+ * Name, codes, cost and price with the discount (the discounted price shown as it is typed), and the
+ * stock per branch: typed when the variant is added (its opening count), shown once it is saved.
+ */
 export function VariantForm(props: VariantFormProps) {
   const { productId, variant, branches, isLoadingBranches, pending, errors, onSubmit, onCancel } = props;
   const { t } = useTranslation();
@@ -80,30 +84,34 @@ export function VariantForm(props: VariantFormProps) {
           />
         </SimpleGrid>
         <DiscountedPrice label={t("shop.product.variant.fields.discounted_price")} values={values} />
-        <Input.Wrapper label={t("shop.product.variant.fields.stock")} labelElement="div" error={stockError}>
-          {isLoadingBranches ? (
-            <Skeleton height={36} mt="xs" />
-          ) : branches.length === 0 ? (
-            <Text size="sm" c="dimmed" mt={4}>
-              {t("shop.product.variant.hints.no_branches")}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {branches.map((branch, index) => {
-                const input = form.getInputProps(`stock.${index}.quantity`);
-                return (
-                  <NumberField
-                    key={branch.id}
-                    kind="whole"
-                    {...input}
-                    error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
-                    label={t("shop.product.variant.fields.quantity_at", { branch: branch.name })}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </Input.Wrapper>
+        {variant ? (
+          <VariantStockSummary variant={variant} branches={branches} />
+        ) : (
+          <Input.Wrapper label={t("shop.product.variant.fields.stock")} labelElement="div" error={stockError}>
+            {isLoadingBranches ? (
+              <Skeleton height={36} mt="xs" />
+            ) : branches.length === 0 ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                {t("shop.product.variant.hints.no_branches")}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                {branches.map((branch, index) => {
+                  const input = form.getInputProps(`stock.${index}.quantity`);
+                  return (
+                    <NumberField
+                      key={branch.id}
+                      kind="whole"
+                      {...input}
+                      error={typeof input.error === "string" ? refusalText(t, input.error) : input.error}
+                      label={t("shop.product.variant.fields.quantity_at", { branch: branch.name })}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            )}
+          </Input.Wrapper>
+        )}
         <FormActions
           failure={formError}
           pending={pending}
