@@ -15,3 +15,16 @@ export type CountryDto = z.infer<typeof CountryDto>;
 export const CountryListQuery = ReferenceListQuery;
 export const StateListQuery = ReferenceListQuery.extend({ country_id: z.uuid({ error: RefusalCode.id }) });
 export const CityListQuery = ReferenceListQuery.extend({ state_id: z.uuid({ error: RefusalCode.id }) });
+
+/** A record's place that may be left unchosen (a branch's, a supplier's): its ids and names in both languages. */
+export const optionalPlaceFields = {
+  country_id: z.string().nullable(),
+  state_id: z.string().nullable(),
+  city_id: z.string().nullable(),
+  country_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+  city_name: z.string().nullable(),
+  country_name_arabic: z.string().nullable(),
+  state_name_arabic: z.string().nullable(),
+  city_name_arabic: z.string().nullable(),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPlaceFields } from "../reference/location.js";
 import { ListQuery, SortOrder } from "../platform/list.js";
 import { OptionalId, Phone, optionalText, requiredText } from "../platform/validation.js";
 import { RefusalCode } from "../platform/messages.js";
@@ -35,15 +36,7 @@ export const BranchDto = z.object({
   branch_name_english: z.string(),
   branch_name_arabic: z.string(),
   address: z.string().nullable(),
-  country_id: z.string().nullable(),
-  state_id: z.string().nullable(),
-  city_id: z.string().nullable(),
-  country_name: z.string().nullable(),
-  state_name: z.string().nullable(),
-  city_name: z.string().nullable(),
-  country_name_arabic: z.string().nullable(),
-  state_name_arabic: z.string().nullable(),
-  city_name_arabic: z.string().nullable(),
+  ...optionalPlaceFields,
   phone: z.string(),
   active: z.boolean(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPlaceFields } from "../reference/location.js";
 import { ListQuery, SortOrder } from "../platform/list.js";
 import { RefusalCode } from "../platform/messages.js";
 import {
@@ -56,15 +57,7 @@ export const SupplierDto = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
-  country_id: z.string().nullable(),
-  state_id: z.string().nullable(),
-  city_id: z.string().nullable(),
-  country_name: z.string().nullable(),
-  state_name: z.string().nullable(),
-  city_name: z.string().nullable(),
-  country_name_arabic: z.string().nullable(),
-  state_name_arabic: z.string().nullable(),
-  city_name_arabic: z.string().nullable(),
+  ...optionalPlaceFields,
   tax_number: z.string().nullable(),
   payment_terms_days: z.number().int().nullable(),
   notes: z.string().nullable(),
