@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { todayIn } from "@pitlane/domain";
 import { expect, test } from "./toasts";
 import { DEMO_FLEET_ADMIN, openFleetLogin, signInToFleet } from "./fleet-steps";
 import { labels } from "./labels";
@@ -13,8 +14,7 @@ import { expectDirection } from "./support";
 const CSV_HEADER = "vehicle,detail,fuelings,litres,fuel_amount,total_amount,km,litres_per_100_km,cost_per_km";
 
 /** The company's date `days` before today (Karachi): the demo's purchases go back about three months. */
-const karachiDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date(Date.now() - days * 86_400_000));
+const karachiDate = (days: number) => todayIn("Asia/Karachi", new Date(Date.now() - days * 86_400_000));
 
 test("a finance person reads the consumption by vehicle of the last three months, in English and Arabic, and downloads its CSV", async ({
   page,

@@ -1,4 +1,4 @@
-import { reportEndpoints } from "@pitlane/domain";
+import { reportEndpoints, todayIn } from "@pitlane/domain";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purchases } from "../../../db/schema/index.js";
@@ -170,7 +170,7 @@ describe("GET /fueling/api/reports/consumption", () => {
   it("reads this month of the company's clock when no range is given", async () => {
     const company = await createCompany(t);
     const result = await report(company.token, {});
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
+    const today = todayIn("Asia/Karachi");
     expect(result).toMatchObject({ from: `${today.slice(0, 8)}01`, to: today, items: [], total: 0 });
   });
 });
