@@ -89,6 +89,8 @@ export const ShopRefusal = {
   already_voided: "This invoice is already voided",
   stock_short: "Not enough stock of {{name}} at this branch",
   stock_not_tracked: "This product keeps no stock count: switch on stock tracking first",
+  same_branch: "must be another branch than the one the stock leaves",
+  not_selling_branch: "does not sell this product",
   // Suppliers and stock orders.
   supplier_not_found: "Supplier not found",
   supplier_name_taken: "A supplier with this name already exists",

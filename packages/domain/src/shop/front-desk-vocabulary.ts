@@ -29,9 +29,10 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /**
  * Why a branch's stock of a variant moved: sold on an invoice, put back when that invoice is voided,
- * adjusted by hand for one of the adjustment reasons (stock.ts), or received on a stock order.
+ * adjusted by hand for one of the adjustment reasons (stock.ts), received on a stock order, or
+ * transferred to or from another branch.
  */
-export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment", "receipt"] as const;
+export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment", "receipt", "transfer"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /**

@@ -90,6 +90,8 @@ const variantFields = {
   /** What the client pays before the discount. */
   price: Amount,
   ...discountFields,
+  /** At or under this many units a branch's stock is low; null (or left out) takes the product's level. */
+  reorder_level: WholeNumber().nullable(),
   /** Units in stock per branch when the variant is added (its opening count); branches left out hold none. */
   stock: z
     .array(VariantStock)
@@ -102,6 +104,7 @@ export const VariantCreateBody = z
     ...variantFields,
     ...discountDefaults,
     unit_price: Amount.default(0),
+    reorder_level: variantFields.reorder_level.default(null),
     stock: variantFields.stock.default([]),
   })
   .superRefine(checkPricing);
@@ -129,6 +132,7 @@ export const VariantDto = z.object({
   discount_type: AmountType,
   discount_value: z.number(),
   discounted_price: z.number(),
+  reorder_level: z.number().int().nullable(),
   stock: z.array(
     z.object({
       branch_id: z.string(),

@@ -7,6 +7,8 @@ import {
   StockMovementDto,
   StockMovementQuery,
   StockRowDto,
+  StockTransferBody,
+  StockTransferDto,
 } from "./stock.js";
 
 const tag = "Stock";
@@ -33,10 +35,21 @@ export const stockEndpoints = {
     body: StockAdjustBody,
     result: StockAdjustmentDto,
   }),
+  transfer: defineEndpoint({
+    method: "POST",
+    path: `${base}/transfer-stock`,
+    summary: "Move units of a variant from one branch to another at once; never below zero at the branch they leave",
+    tag,
+    auth: "shop",
+    permission: "stock.adjust_stock",
+    body: StockTransferBody,
+    result: StockTransferDto,
+  }),
   movements: defineEndpoint({
     method: "GET",
     path: `${base}/get-movements-by-variant-id`,
-    summary: "A variant's stock movements (sales, voids, adjustments), newest first, with who and when",
+    summary:
+      "A variant's stock movements (sales, voids, adjustments, receipts, transfers), newest first, with who and when",
     tag,
     auth: "shop",
     permission: "stock.view",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuery, pagination, MAX_PAGE_SIZE } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
-import { ChosenId, OptionalId, WholeNumber, optionalText } from "../platform/validation.js";
+import { ChosenId, LineQuantity, OptionalId, WholeNumber, optionalText } from "../platform/validation.js";
 import {
   STOCK_ADJUSTMENT_REASONS,
   STOCK_MOVEMENT_REASONS,
@@ -56,6 +56,30 @@ export const StockAdjustmentDto = z.object({
 });
 export type StockAdjustmentDto = z.infer<typeof StockAdjustmentDto>;
 
+/** Units of a variant moved from one branch to another, in one transaction (decision 0053). */
+export const StockTransferBody = z
+  .object({
+    variant_id: ChosenId,
+    from_branch_id: ChosenId,
+    to_branch_id: ChosenId,
+    quantity: LineQuantity(MAX_ADJUSTMENT_UNITS),
+    note: optionalText(500),
+  })
+  .refine((body) => body.from_branch_id !== body.to_branch_id, {
+    path: ["to_branch_id"],
+    message: m.same_branch,
+  });
+export type StockTransferBody = z.infer<typeof StockTransferBody>;
+
+/** Each branch's stock of the variant after a transfer. */
+export const StockTransferDto = z.object({
+  variant_id: z.string(),
+  quantity: z.number().int(),
+  from: z.object({ branch_id: z.string(), quantity: z.number().int() }),
+  to: z.object({ branch_id: z.string(), quantity: z.number().int() }),
+});
+export type StockTransferDto = z.infer<typeof StockTransferDto>;
+
 /** A variant's movements at one branch, or at every branch, newest first. */
 export const StockMovementQuery = z.object({
   ...pagination(MAX_PAGE_SIZE, 20),
@@ -78,6 +102,9 @@ export const StockMovementDto = z.object({
   /** The stock order of a receipt. */
   stock_order_id: z.string().nullable(),
   stock_order_number: z.string().nullable(),
+  /** The branch a transfer went to (units out) or came from (units in). */
+  other_branch_id: z.string().nullable(),
+  other_branch_name: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
@@ -108,7 +135,10 @@ export const StockRowDto = z.object({
   branch_name: z.string(),
   branch_name_arabic: z.string(),
   quantity: z.number().int(),
-  /** The product's reorder level: at or under it the row is low (0 means no level is set). */
+  /**
+   * The variant's reorder level, else its product's `low_stock_level`: at or under it the row is low
+   * (0 means no level is set).
+   */
   low_stock_level: z.number().int(),
   is_low: z.boolean(),
   /** What the shop pays for one, in major units; null when no cost is recorded. */

@@ -169,6 +169,8 @@ export const productVariants = pgTable(
     barcode: text("barcode"),
     /** What the shop pays (cost). */
     unitPriceMinor: money("unit_price_minor"),
+    /** At or under this many units a branch's stock is low; null takes the product's `low_stock_level`. */
+    reorderLevel: integer("reorder_level"),
     priceMinor: money("price_minor"),
     discountType: amountType("discount").type,
     discountValue: amountType("discount").value,

@@ -154,6 +154,8 @@ export const stockMovements = pgTable(
     invoiceId: uuid("invoice_id"),
     /** The stock order a receipt came in on. */
     stockOrderId: uuid("stock_order_id"),
+    /** The branch a transfer went to (units out) or came from (units in). */
+    otherBranchId: uuid("other_branch_id"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
@@ -163,6 +165,7 @@ export const stockMovements = pgTable(
     sameTenantRef("stock_movements", t.shopId, t.variantId, productVariants),
     sameTenantRef("stock_movements", t.shopId, t.invoiceId, invoices),
     sameTenantRef("stock_movements", t.shopId, t.stockOrderId, stockOrders),
+    sameTenantRef("stock_movements", t.shopId, t.otherBranchId, branches),
     sameTenantRef("stock_movements", t.shopId, t.createdBy, shopUsers),
     check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
     check(
@@ -171,6 +174,7 @@ export const stockMovements = pgTable(
     ),
     index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
     check("stock_movements_receipt_ck", sql`(${t.reason} = 'receipt') = (${t.stockOrderId} is not null)`),
+    check("stock_movements_transfer_ck", sql`(${t.reason} = 'transfer') = (${t.otherBranchId} is not null)`),
     index("stock_movements_invoice_idx").on(t.invoiceId),
   ],
 );

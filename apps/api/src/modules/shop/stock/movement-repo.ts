@@ -1,9 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { StockMovementQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
 import { branches, invoices, shopUsers, stockMovements, stockOrders } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+
+/** The other branch of a transfer: `branches` joined a second time. */
+const otherBranches = alias(branches, "other_branches");
 
 /** A variant's movements with the branch's name, the invoice's or stock order's number and who made each. */
 export function createStockMovementRepo(db: Db) {
@@ -20,11 +24,13 @@ export function createStockMovementRepo(db: Db) {
           branchName: branches.branchNameEnglish,
           invoiceNumber: invoices.number,
           stockOrderNumber: stockOrders.number,
+          otherBranchName: otherBranches.branchNameEnglish,
           createdByName: shopUsers.name,
         })
         .from(stockMovements)
         .innerJoin(branches, tenantRow(branches, stockMovements.branchId, stockMovements))
         .leftJoin(invoices, tenantRow(invoices, stockMovements.invoiceId, stockMovements))
+        .leftJoin(otherBranches, tenantRow(otherBranches, stockMovements.otherBranchId, stockMovements))
         .leftJoin(stockOrders, tenantRow(stockOrders, stockMovements.stockOrderId, stockMovements))
         .leftJoin(shopUsers, tenantRow(shopUsers, stockMovements.createdBy, stockMovements))
         .where(where)

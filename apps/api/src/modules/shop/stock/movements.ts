@@ -1,10 +1,13 @@
 import {
   ADJUSTMENT_DIRECTIONS,
   conflict,
+  invalid,
   notFound,
   type StockAdjustBody,
   type StockAdjustmentDto,
   type StockMovementReason,
+  type StockTransferBody,
+  type StockTransferDto,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { variantLineName } from "../variant/line-name.js";
@@ -105,10 +108,7 @@ export async function adjustStock(
   change: StockPlace & { userId: string },
   body: StockAdjustBody,
 ): Promise<StockAdjustmentDto> {
-  const variant = await stockWrites.variantOf(tx, change.shopId, body.variant_id);
-  if (!variant) throw notFound("variant_not_found");
-  if (!(await stockWrites.hasBranch(tx, change.shopId, change.branchId))) throw notFound("branch_not_found");
-  if (!variant.trackStock) throw conflict("stock_not_tracked");
+  const name = await countedVariant(tx, change.shopId, body.variant_id, [change.branchId]);
   const way = ADJUSTMENT_DIRECTIONS[body.reason];
   const direction = way === "either" ? body.direction : way;
   if (direction === "count") {
@@ -117,7 +117,6 @@ export async function adjustStock(
   }
   if (direction === "out") {
     const left = await stockWrites.take(tx, change, body.variant_id, body.quantity);
-    const name = variantLineName(variant.productName, variant.name);
     if (left === null) throw conflict("stock_short", { params: { name } });
     return movedBy(tx, change, body, -body.quantity, left);
   }
@@ -128,6 +127,65 @@ export async function adjustStock(
     body.quantity,
     await stockWrites.putBack(tx, change, body.variant_id, body.quantity),
   );
+}
+
+/** The variant of a hand change of stock, at branches of the shop, keeping a count; answers its name. */
+async function countedVariant(tx: Db, shopId: string, variantId: string, branchIds: string[]): Promise<string> {
+  const variant = await stockWrites.variantOf(tx, shopId, variantId);
+  if (!variant) throw notFound("variant_not_found");
+  for (const branchId of branchIds) {
+    if (!(await stockWrites.hasBranch(tx, shopId, branchId))) throw notFound("branch_not_found");
+  }
+  if (!variant.trackStock) throw conflict("stock_not_tracked");
+  return variantLineName(variant.productName, variant.name);
+}
+
+/**
+ * Units of a variant from one branch to another in the caller's transaction (decision 0053): out of
+ * the branch they leave through the conditional UPDATE a sale uses (never below zero), into the other
+ * through the upsert, each with a transfer movement naming the other branch. The two stock rows are
+ * written in branch order, so transfers between the same two branches in opposite directions wait for
+ * each other instead of deadlocking.
+ */
+export async function transferStock(
+  tx: Db,
+  who: { shopId: string; userId: string },
+  body: StockTransferBody,
+): Promise<StockTransferDto> {
+  const { shopId } = who;
+  const from = { shopId, branchId: body.from_branch_id };
+  const to = { shopId, branchId: body.to_branch_id };
+  const name = await countedVariant(tx, shopId, body.variant_id, [from.branchId, to.branchId]);
+  if (!(await stockWrites.sellsAt(tx, shopId, body.variant_id, to.branchId))) {
+    throw invalid("to_branch_id", "not_selling_branch");
+  }
+  const takeOut = async () => {
+    const left = await stockWrites.take(tx, from, body.variant_id, body.quantity);
+    if (left === null) throw conflict("stock_short", { params: { name } });
+    return left;
+  };
+  const putIn = () => stockWrites.putBack(tx, to, body.variant_id, body.quantity);
+  let left: number;
+  let held: number;
+  if (from.branchId < to.branchId) {
+    left = await takeOut();
+    held = await putIn();
+  } else {
+    held = await putIn();
+    left = await takeOut();
+  }
+  const movement = { shopId, variantId: body.variant_id, reason: "transfer", note: body.note, createdBy: who.userId };
+  const at = new Date();
+  await stockWrites.insertMovement(tx, [
+    { ...movement, branchId: from.branchId, otherBranchId: to.branchId, quantityChange: -body.quantity, createdAt: at },
+    { ...movement, branchId: to.branchId, otherBranchId: from.branchId, quantityChange: body.quantity, createdAt: at },
+  ]);
+  return {
+    variant_id: body.variant_id,
+    quantity: body.quantity,
+    from: { branch_id: from.branchId, quantity: left },
+    to: { branch_id: to.branchId, quantity: held },
+  };
 }
 
 async function movedBy(

@@ -21,6 +21,8 @@ export const toStockMovementDto = ({ movement: m, ...row }: StockMovementRow): S
   invoice_id: m.invoiceId,
   invoice_number: row.invoiceNumber === null ? null : formatDocumentNumber("INV", row.invoiceNumber),
   stock_order_id: m.stockOrderId,
+  other_branch_id: m.otherBranchId,
+  other_branch_name: row.otherBranchName,
   stock_order_number: row.stockOrderNumber === null ? null : formatDocumentNumber("PO", row.stockOrderNumber),
   created_by_name: row.createdByName,
   created_at: m.createdAt.toISOString(),

@@ -7,6 +7,8 @@ import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 const quantity = sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number);
+/** The variant's reorder level, else its product's. */
+const level = sql<number>`coalesce(${productVariants.reorderLevel}, ${products.lowStockLevel})`.mapWith(Number);
 
 /**
  * Each variant of a product that keeps a count, at each branch that sells it (`product_branches`),
@@ -29,7 +31,7 @@ export function createStockListRepo(db: Db) {
           )
         : undefined,
       // At or under a level that is set: a level of 0 asks for no warning.
-      q.low ? and(gt(products.lowStockLevel, 0), lte(quantity, products.lowStockLevel)) : undefined,
+      q.low ? and(gt(level, 0), lte(quantity, level)) : undefined,
     );
   }
 
@@ -49,7 +51,7 @@ export function createStockListRepo(db: Db) {
             branchName: branches.branchNameEnglish,
             branchNameArabic: branches.branchNameArabic,
             quantity,
-            lowStockLevel: products.lowStockLevel,
+            lowStockLevel: level,
             unitCostMinor: productVariants.unitPriceMinor,
           })
           .from(productBranches)

@@ -1,4 +1,4 @@
-import { stockEndpoints } from "@pitlane/domain";
+import { stockEndpoints, variantEndpoints } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productBranches, products } from "../../../db/schema/index.js";
@@ -74,5 +74,23 @@ describe("GET stock/get-all-stock-by-shop-id", () => {
       ["4 litre can", 3, true],
     ]);
     expect(can.id).toBe(low.items[1]!.variant_id);
+  });
+
+  it("reads a variant's own reorder level before its product's, set and cleared through the variant", async () => {
+    const s = await createSaleShop(t);
+    await t.db.update(products).set({ lowStockLevel: 12 }).where(eq(products.id, s.oil.id));
+    const low = async () =>
+      (await t.api.call(list, { token: s.shop.token, query: { low: "true" } })).body.result.items.map((r) => [
+        r.variant_name,
+        r.low_stock_level,
+      ]);
+    expect(await low()).toEqual([["1 litre", 12]]);
+    const setLevel = (reorder_level: number | null) =>
+      t.api.call(variantEndpoints.update, { token: s.shop.token, params: { id: s.litre.id }, body: { reorder_level } });
+    expect((await setLevel(4)).body.result.reorder_level).toBe(4);
+    expect(await low()).toEqual([]);
+    expect((await setLevel(null)).body.result.reorder_level).toBeNull();
+    expect(await low()).toEqual([["1 litre", 12]]);
+    expect((await setLevel(-1)).status).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { branches, productVariants, products, stockMovements, variantStock } from "../../../db/schema/index.js";
+import {
+  branches,
+  productBranches,
+  productVariants,
+  products,
+  stockMovements,
+  variantStock,
+} from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 /** Where stock moves: a branch of a shop. */
@@ -84,6 +91,23 @@ export const stockWrites = {
     return row !== undefined;
   },
 
+  /** Whether the branch sells the variant's product (`product_branches`). */
+  async sellsAt(tx: Db, shopId: string, variantId: string, branchId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: productBranches.productId })
+      .from(productVariants)
+      .innerJoin(
+        productBranches,
+        and(
+          eq(productBranches.shopId, productVariants.shopId),
+          eq(productBranches.productId, productVariants.productId),
+          eq(productBranches.branchId, branchId),
+        ),
+      )
+      .where(and(eq(productVariants.shopId, shopId), eq(productVariants.id, variantId)));
+    return row !== undefined;
+  },
+
   /** The variant of the shop with its product's name and whether it keeps a stock count; null if none. */
   async variantOf(tx: Db, shopId: string, variantId: string) {
     const [row] = await tx
@@ -94,8 +118,8 @@ export const stockWrites = {
     return row ?? null;
   },
 
-  async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert) {
-    await tx.insert(stockMovements).values(values);
+  async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert | (typeof stockMovements.$inferInsert)[]) {
+    await tx.insert(stockMovements).values(Array.isArray(values) ? values : [values]);
   },
 
   /** What an invoice took out of stock, from its sale movements, in variant order (the order stock rows are locked in). */

@@ -18,6 +18,7 @@ export function toVariantDto(variant: VariantRow, stock: StockWithBranch[]): Var
     barcode: variant.barcode,
     unit_price: toMajor(variant.unitPriceMinor),
     ...priceFieldsOf(variant),
+    reorder_level: variant.reorderLevel,
     stock: stock.map((line) => ({
       branch_id: line.branchId,
       branch_name_english: line.branchNameEnglish,
@@ -57,6 +58,7 @@ export function toVariantColumns(
     sku: body.sku,
     barcode: body.barcode,
     unitPriceMinor: body.unit_price === undefined ? undefined : toMinor(body.unit_price),
+    reorderLevel: body.reorder_level,
     priceMinor: body.price === undefined ? undefined : toMinor(body.price),
     ...discountColumns(discount),
   };
