@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countText } from "../../../shared/ui/list-range";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { LowStockPanel } from "./low-stock-panel";
 
 export interface DashboardData {
   shopName: string;
@@ -17,6 +18,8 @@ export interface DashboardData {
   canAddBranch: boolean;
   /** Whether the set-up checklist applies (the user may see the store settings and branches). */
   canSetUp: boolean;
+  /** Whether the low-stock alert applies (the user may see stock). */
+  canSeeStock: boolean;
 }
 
 function ChecklistItem({
@@ -61,7 +64,7 @@ function ChecklistItem({
   );
 }
 
-/** The greeting and what to set up next (later issues replace it with the analytics). */
+/** The greeting, the low-stock alert and what to set up next (the analytics come with the orders). */
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t, i18n } = useTranslation();
   const { branchCount } = data;
@@ -73,6 +76,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
         title={t("shop.dashboard.greeting", { shop: data.shopName })}
         description={data.canSetUp ? t("shop.dashboard.subtitle") : undefined}
       />
+      {data.canSeeStock && <LowStockPanel />}
       {data.canSetUp && (
         <>
           <Title order={2} fz="lg">

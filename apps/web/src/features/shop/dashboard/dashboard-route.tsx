@@ -15,6 +15,7 @@ export function Component() {
   const branches = useBranchList({ page: 1, limit: 1 }, { enabled: canSetUp });
   const store = useStoreSettings({ enabled: canSetUp });
   const canAddBranch = useCan("branches.add");
+  const canSeeStock = useCan("stock.view");
 
   return (
     <DashboardPage
@@ -25,6 +26,7 @@ export function Component() {
         hasStoreDetails: !!store.data?.address && !!store.data.country_id,
         canAddBranch,
         canSetUp,
+        canSeeStock,
       }}
     />
   );

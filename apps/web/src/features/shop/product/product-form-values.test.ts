@@ -43,6 +43,7 @@ const variant = (stock: { branch_id: string; quantity: number }[]): VariantDto =
   barcode: null,
   unit_price: 18,
   price: 25,
+  reorder_level: null,
   discount_type: null,
   discount_value: 0,
   discounted_price: 25,

@@ -16,6 +16,8 @@ export type VariantFormValues = {
   price: number | string;
   discount_type: 1 | 2 | null;
   discount_value: number | string;
+  /** Empty (null) takes the product's level. */
+  reorder_level: number | string | null;
   stock: { branch_id: string; quantity: number | string }[];
 };
 
@@ -31,6 +33,7 @@ export function variantValuesOf(productId: string, branches: StockBranch[], vari
     price: variant?.price ?? "",
     discount_type: variant?.discount_type ?? null,
     discount_value: variant?.discount_value ?? 0,
+    reorder_level: variant?.reorder_level ?? null,
     stock: branches.map((branch) => ({ branch_id: branch.id, quantity: quantities.get(branch.id) ?? 0 })),
   };
 }

@@ -82,6 +82,15 @@ export function VariantForm(props: VariantFormProps) {
             onTypeChange={(type) => form.setFieldValue("discount_type", type)}
             valueProps={field("discount_value")}
           />
+          <NumberField
+            kind="whole"
+            nullable
+            label={t("shop.product.variant.fields.reorder_level")}
+            description={t("shop.product.variant.hints.reorder_level")}
+            value={values.reorder_level}
+            onChange={(value) => form.setFieldValue("reorder_level", value)}
+            error={field("reorder_level").error}
+          />
         </SimpleGrid>
         <DiscountedPrice label={t("shop.product.variant.fields.discounted_price")} values={values} />
         {variant ? (
