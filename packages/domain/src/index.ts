@@ -25,6 +25,8 @@ export * from "./shop/supplier.js";
 export * from "./shop/supplier-endpoints.js";
 export * from "./shop/stock.js";
 export * from "./shop/stock-endpoints.js";
+export * from "./shop/stock-order.js";
+export * from "./shop/stock-order-endpoints.js";
 export * from "./reference/location.js";
 export * from "./reference/endpoints.js";
 export * from "./rules/money.js";

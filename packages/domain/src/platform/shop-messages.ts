@@ -92,4 +92,15 @@ export const ShopRefusal = {
   // Suppliers and stock orders.
   supplier_not_found: "Supplier not found",
   supplier_name_taken: "A supplier with this name already exists",
+  supplier_inactive: "is not an active supplier",
+  product_not_counted: "includes a product that keeps no stock count",
+  stock_order_not_found: "Stock order not found",
+  stock_order_closed: "A received or cancelled stock order can no longer change",
+  stock_order_status_change: "This stock order cannot move to that status from its current one",
+  stock_order_not_placed: "Place the order with the supplier before receiving goods",
+  stock_order_line_received:
+    "{{name}} has units received: its quantity and cost stay as they are (correct stock with an adjustment)",
+  stock_order_line_unknown: "includes a product that is not on this order",
+  stock_order_over_receipt: "{{name}}: {{remaining}} of {{ordered}} ordered are left to receive",
+  stock_order_nothing_owed: "Nothing received on this order is left to pay",
 } as const;

@@ -29,9 +29,9 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /**
  * Why a branch's stock of a variant moved: sold on an invoice, put back when that invoice is voided,
- * or adjusted by hand for one of the adjustment reasons (stock.ts).
+ * adjusted by hand for one of the adjustment reasons (stock.ts), or received on a stock order.
  */
-export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment"] as const;
+export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment", "receipt"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /**
@@ -55,3 +55,23 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 /** Spec 000 section 9: appointment slots of 5 to 45 minutes in 5-minute steps. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 25, 30, 35, 40, 45] as const;
 export const DEFAULT_SLOT_INTERVAL = 15;
+
+/**
+ * A stock order's life (decision 0052): a draft is placed (ordered), then received in part or in
+ * full; a draft or an order not yet fully received can be cancelled.
+ */
+export const STOCK_ORDER_STATUSES = ["draft", "ordered", "partly_received", "received", "cancelled"] as const;
+type StockOrderStatus = (typeof STOCK_ORDER_STATUSES)[number];
+
+/** Where a stock order may go by hand; receiving moves it to partly received or received. */
+export const STOCK_ORDER_NEXT: Record<StockOrderStatus, readonly StockOrderStatus[]> = {
+  draft: ["ordered", "cancelled"],
+  ordered: ["cancelled"],
+  partly_received: ["cancelled"],
+  received: [],
+  cancelled: [],
+};
+
+/** An order still waiting for goods, or not yet sent: its lines may change and it may be received. */
+export const isStockOrderOpen = (status: string): boolean =>
+  status === "draft" || status === "ordered" || status === "partly_received";

@@ -75,6 +75,9 @@ export const StockMovementDto = z.object({
   /** The invoice of a sale or a void. */
   invoice_id: z.string().nullable(),
   invoice_number: z.string().nullable(),
+  /** The stock order of a receipt. */
+  stock_order_id: z.string().nullable(),
+  stock_order_number: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });

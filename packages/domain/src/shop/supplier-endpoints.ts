@@ -1,6 +1,12 @@
 import { defineEndpoint } from "../platform/endpoint.js";
 import { IdBody, IdParams, Nothing, listResultSchema } from "../platform/list.js";
-import { SupplierCreateBody, SupplierDto, SupplierListQuery, SupplierUpdateBody } from "./supplier.js";
+import {
+  SupplierCreateBody,
+  SupplierDetailDto,
+  SupplierDto,
+  SupplierListQuery,
+  SupplierUpdateBody,
+} from "./supplier.js";
 
 const tag = "Suppliers";
 const base = "/customer/api/supplier";
@@ -20,12 +26,12 @@ export const supplierEndpoints = {
   get: defineEndpoint({
     method: "GET",
     path: `${base}/get/:id`,
-    summary: "One supplier",
+    summary: "One supplier with what the shop owes it and its open stock orders",
     tag,
     auth: "shop",
     permission: "suppliers.view",
     params: IdParams,
-    result: SupplierDto,
+    result: SupplierDetailDto,
   }),
   create: defineEndpoint({
     method: "POST",
@@ -51,7 +57,7 @@ export const supplierEndpoints = {
   remove: defineEndpoint({
     method: "POST",
     path: `${base}/delete`,
-    summary: "Delete a supplier",
+    summary: "Delete a supplier; one named by a stock order is archived so its orders keep it",
     tag,
     auth: "shop",
     permission: "suppliers.delete",

@@ -66,3 +66,11 @@ export const SupplierDto = z.object({
   updated_at: z.string(),
 });
 export type SupplierDto = z.infer<typeof SupplierDto>;
+
+/** One supplier with what the shop owes it: the value received on its orders less what was paid. */
+export const SupplierDetailDto = SupplierDto.extend({
+  owed: z.number(),
+  /** Its orders placed and not yet fully received or cancelled. */
+  open_orders: z.number().int(),
+});
+export type SupplierDetailDto = z.infer<typeof SupplierDetailDto>;
