@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Table.css";
-import { ActionIcon, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Group, Input, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field";
@@ -32,9 +32,7 @@ export function OrderLinesEditor({ branchId, lines, currency, isReadOnly, errorO
   const fixed = (line: OrderLineValues) => isReadOnly || isLineReceived(line);
   return (
     <Stack gap="sm">
-      {!isReadOnly && (
-        <OrderVariantPicker branchId={branchId} chosen={lines} onPick={onAdd} error={errorOf("products")} />
-      )}
+      {!isReadOnly && <OrderVariantPicker branchId={branchId} chosen={lines} onPick={onAdd} />}
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("shop.stock_order.form.no_lines")}
@@ -136,6 +134,8 @@ export function OrderLinesEditor({ branchId, lines, currency, isReadOnly, errorO
           </Table>
         </Table.ScrollContainer>
       )}
+      {/* Under the lines, not on the picker: before a branch is chosen there is no picker to carry it. */}
+      {errorOf("products") && <Input.Error>{errorOf("products")}</Input.Error>}
     </Stack>
   );
 }

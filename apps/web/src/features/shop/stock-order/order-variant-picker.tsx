@@ -13,7 +13,6 @@ interface Props {
   branchId: string;
   chosen: readonly OrderLineValues[];
   onPick: (line: OrderLineValues) => void;
-  error?: string;
 }
 
 /**
@@ -21,7 +20,7 @@ interface Props {
  * may name), searched on the server by product, variant, SKU or barcode, each with its cost and
  * what the branch holds. A pick adds one unit at the variant's cost.
  */
-export function OrderVariantPicker({ branchId, chosen, onPick, error }: Props) {
+export function OrderVariantPicker({ branchId, chosen, onPick }: Props) {
   const { t } = useTranslation();
   if (!branchId) {
     return (
@@ -30,10 +29,10 @@ export function OrderVariantPicker({ branchId, chosen, onPick, error }: Props) {
       </Text>
     );
   }
-  return <BranchVariantPicker branchId={branchId} chosen={chosen} onPick={onPick} error={error} />;
+  return <BranchVariantPicker branchId={branchId} chosen={chosen} onPick={onPick} />;
 }
 
-function BranchVariantPicker({ branchId, chosen, onPick, error }: Props) {
+function BranchVariantPicker({ branchId, chosen, onPick }: Props) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const { searchValue, setSearchValue, search } = useServerSearch();
@@ -59,7 +58,7 @@ function BranchVariantPicker({ branchId, chosen, onPick, error }: Props) {
       placeholder={t("shop.stock_order.form.search_products")}
       options={rows.map((row) => ({ value: row.variant_id, label: lineNameOf(row), detail: detailOf(row) }))}
       onPick={handlePick}
-      error={error ?? (found.isError ? t("shop.stock_order.form.products_failed") : undefined)}
+      error={found.isError ? t("shop.stock_order.form.products_failed") : undefined}
       serverSearch={{ value: searchValue, onChange: setSearchValue, isSearching: found.isFetching }}
     />
   );
