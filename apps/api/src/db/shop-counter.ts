@@ -3,7 +3,7 @@ import type { Db } from "./client.js";
 import { shopCounters } from "./schema/index.js";
 
 /** The counters of shop_counters: each numbers one kind of document of the shop. */
-export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber";
+export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber" | "lastStockOrderNumber";
 
 /**
  * The upsert that takes the shop's next number of a kind, returning it as `number`: run alone by
@@ -13,8 +13,7 @@ export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber";
  */
 export function shopNumberUpsert(tx: Db, shopId: string, counter: ShopCounter, count = 1) {
   const column = shopCounters[counter];
-  const first: typeof shopCounters.$inferInsert =
-    counter === "lastJobCardNumber" ? { shopId, lastJobCardNumber: count } : { shopId, lastInvoiceNumber: count };
+  const first: typeof shopCounters.$inferInsert = { shopId, [counter]: count };
   return tx
     .insert(shopCounters)
     .values(first)

@@ -100,6 +100,7 @@ export const ShopRefusal = {
   stock_order_not_placed: "Place the order with the supplier before receiving goods",
   stock_order_line_received:
     "{{name}} has units received: its quantity and cost stay as they are (correct stock with an adjustment)",
+  stock_order_received_locked: "Goods were received on this order: its supplier and branch stay as they are",
   stock_order_line_unknown: "includes a product that is not on this order",
   stock_order_over_receipt: "{{name}}: {{remaining}} of {{ordered}} ordered are left to receive",
   stock_order_nothing_owed: "Nothing received on this order is left to pay",

@@ -22,18 +22,20 @@ import {
 } from "drizzle-orm/pg-core";
 import { productVariants } from "./catalog.js";
 import { clients } from "./clients.js";
+import { stockOrders } from "./inventory.js";
 import { jobCards } from "./job-cards.js";
 import { createdAt, money, oneOf, ts } from "./columns.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { branches, shopIdColumn, shopUsers, shops } from "./shop.js";
 
-/** The last number given to a shop's job cards and invoices; bumped in the issuing transaction, so there are no gaps. */
+/** The last number given to a shop's job cards, invoices and stock orders; bumped in the issuing transaction, so there are no gaps. */
 export const shopCounters = pgTable("shop_counters", {
   shopId: uuid("shop_id")
     .primaryKey()
     .references(() => shops.id, { onDelete: "cascade" }),
   lastJobCardNumber: integer("last_job_card_number").notNull().default(0),
   lastInvoiceNumber: integer("last_invoice_number").notNull().default(0),
+  lastStockOrderNumber: integer("last_stock_order_number").notNull().default(0),
 });
 
 /**
@@ -150,6 +152,8 @@ export const stockMovements = pgTable(
     adjustmentReason: text("adjustment_reason"),
     note: text("note"),
     invoiceId: uuid("invoice_id"),
+    /** The stock order a receipt came in on. */
+    stockOrderId: uuid("stock_order_id"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
@@ -158,6 +162,7 @@ export const stockMovements = pgTable(
     sameTenantRef("stock_movements", t.shopId, t.branchId, branches),
     sameTenantRef("stock_movements", t.shopId, t.variantId, productVariants),
     sameTenantRef("stock_movements", t.shopId, t.invoiceId, invoices),
+    sameTenantRef("stock_movements", t.shopId, t.stockOrderId, stockOrders),
     sameTenantRef("stock_movements", t.shopId, t.createdBy, shopUsers),
     check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
     check(
@@ -165,6 +170,7 @@ export const stockMovements = pgTable(
       sql`(${t.reason} = 'adjustment') = (${t.adjustmentReason} is not null) and (${t.adjustmentReason} is null or ${t.adjustmentReason} in (${oneOf(STOCK_ADJUSTMENT_REASONS)}))`,
     ),
     index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
+    check("stock_movements_receipt_ck", sql`(${t.reason} = 'receipt') = (${t.stockOrderId} is not null)`),
     index("stock_movements_invoice_idx").on(t.invoiceId),
   ],
 );

@@ -1,8 +1,18 @@
+import type { PdfDoc } from "./pdf-document.js";
 import { PAGE, type Canvas } from "./pdf-layout.js";
 
 /** The colour of a label beside its value, and of small print. */
 export const MUTED = "#52606d";
+/** The colour of what undoes a document: a voided invoice, a cancelled order. */
+export const ALERT = "#c81e1e";
 export const LINE_GAP = 3;
+
+const M = PAGE.margin;
+/** The width between the margins, and the two halves (with a gutter) a document's header and parties stand in. */
+export const CONTENT_WIDTH = PAGE.width - 2 * M;
+export const HALF_WIDTH = (CONTENT_WIDTH - 20) / 2;
+/** Where the half toward the end of a line starts; the canvas mirrors it on an Arabic page. */
+export const END_HALF_LEFT = M + HALF_WIDTH + 20;
 
 interface Box {
   left: number;
@@ -19,13 +29,59 @@ export function pair(c: Canvas, label: string, value: string, at: Box) {
   return Math.max(h1, h2) + LINE_GAP;
 }
 
+/** A label and its value; a row without a value is left out. */
+export type PairRow = [label: string, value: string | null];
+
 /** Label and value rows, one under the other, leaving out those without a value; answers where they end. */
-export function pairs(c: Canvas, rows: [string, string | null][], at: Box) {
+export function pairs(c: Canvas, rows: PairRow[], at: Box) {
   let top = at.top;
   for (const [label, value] of rows) {
     if (value) top += pair(c, label, value, { ...at, top });
   }
   return top;
+}
+
+/** A small bold heading ("Bill to", "Supplier") over its label and value rows; answers where they end. */
+export function headedPairs(c: Canvas, heading: string, rows: PairRow[], at: Box) {
+  const top = at.top + c.text(heading, at, { bold: true, size: 10 }) + 4;
+  return pairs(c, rows, { ...at, top });
+}
+
+/**
+ * A document's head across the top of its first page: who issues it, in large type where reading
+ * starts, with its facts under it; facing it, the document's title with its number and dates; a rule
+ * under the taller of the two. Answers where the content below starts.
+ */
+export function documentHeader(
+  c: Canvas,
+  head: { name: string; nameRows: PairRow[]; title: string; titleRows: PairRow[] },
+): number {
+  const large = { bold: true, size: 15 };
+  let start = M + c.text(head.name, { left: M, top: M, width: HALF_WIDTH }, large) + 6;
+  start = pairs(c, head.nameRows, { left: M, top: start, width: HALF_WIDTH });
+  const titleCell = { left: END_HALF_LEFT, top: M, width: HALF_WIDTH, align: "end" } as const;
+  let end = M + c.text(head.title, titleCell, large) + 6;
+  end = pairs(c, head.titleRows, { left: END_HALF_LEFT, top: end, width: HALF_WIDTH });
+  const bottom = Math.max(start, end) + 8;
+  c.rule(M, bottom, CONTENT_WIDTH);
+  return bottom + 12;
+}
+
+/** The widest a stamp's word may be, so that tilted it still stands between the page's margins. */
+const STAMP_WIDTH = 460;
+
+/**
+ * A word in large faint letters tilted across the middle of the page ("VOID", "DRAFT"), under or over
+ * what is there; a long word ("CANCELLED") in smaller letters, so it stays on the page.
+ */
+export function stamp(doc: PdfDoc, c: Canvas, word: string, color: string) {
+  const size = Math.min(96, (96 * STAMP_WIDTH) / Math.max(1, doc.font("bold").fontSize(96).widthOfString(word)));
+  doc.save();
+  doc.rotate(-28, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.opacity(0.2);
+  const across = { left: 0, top: PAGE.height / 2 - (45 * size) / 96, width: PAGE.width, align: "center" } as const;
+  c.text(word, across, { bold: true, size, color });
+  doc.restore();
 }
 
 /** A QR code of `payload` with a caption under it (the ZATCA e-invoice code). */

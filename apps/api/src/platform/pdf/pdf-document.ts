@@ -1,7 +1,14 @@
 import type PDFDocument from "pdfkit";
+import type { PdfClock } from "./pdf-language.js";
 import { FONTS, createCanvas, type Canvas } from "./pdf-layout.js";
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+/** What a document's parts draw with: the canvas, the words of its language, and the shop's wall clock. */
+export interface PdfContext<Texts> extends PdfClock {
+  canvas: Canvas;
+  texts: Texts;
+}
 
 /**
  * An A4 document with the fonts registered, and `finish()` for its bytes. No margins: every text is

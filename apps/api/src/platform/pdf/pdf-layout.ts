@@ -12,6 +12,8 @@ export const FONTS = {
 };
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+/** Where a page's content ends: nothing is drawn below the bottom margin. */
+export const PAGE_BOTTOM = PAGE.height - PAGE.margin;
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const STRONG_LTR = /[A-Za-z0-9\u00C0-\u024F]/;

@@ -1,5 +1,5 @@
 import type PDFDocument from "pdfkit";
-import { PAGE, type Canvas, type TextStyle } from "./pdf-layout.js";
+import { PAGE, PAGE_BOTTOM, type Canvas, type TextStyle } from "./pdf-layout.js";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -9,7 +9,6 @@ export interface TableColumn {
 }
 
 const PAD = 3;
-const BOTTOM = PAGE.height - PAGE.margin;
 
 /**
  * A table of many rows across pages: each row is as tall as its tallest wrapped cell, and a row that
@@ -47,7 +46,7 @@ export function drawTable(
   let top = header(table.top);
   for (const cells of table.rows) {
     const height = heightOf(cells, style);
-    if (top + height > BOTTOM) {
+    if (top + height > PAGE_BOTTOM) {
       doc.addPage();
       top = header(PAGE.margin);
     }
@@ -60,7 +59,7 @@ export function drawTable(
 
 /** Starts a new page when `height` more does not fit below `top`; answers where to draw. */
 export function roomFor(doc: Doc, top: number, height: number): number {
-  if (top + height <= BOTTOM) return top;
+  if (top + height <= PAGE_BOTTOM) return top;
   doc.addPage();
   return PAGE.margin;
 }

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from "@pitlane/domain";
+import type { PdfLang } from "../../../platform/pdf/pdf-language.js";
 
 /** The printed invoice's words; the server renders the PDF, so they live here rather than in the web's files. */
 export interface PdfTexts {
@@ -113,5 +114,4 @@ const ar: PdfTexts = {
   scanToVerify: "رمز الفاتورة الإلكترونية",
 };
 
-export const PDF_TEXTS = { en, ar } as const;
-export type PdfLang = keyof typeof PDF_TEXTS;
+export const PDF_TEXTS: Record<PdfLang, PdfTexts> = { en, ar };

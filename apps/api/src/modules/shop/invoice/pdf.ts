@@ -1,109 +1,74 @@
+import { type InvoiceDto, formatAmount, formatDocumentNumber } from "@pitlane/domain";
 import {
-  type AddressText,
-  formatAmount,
-  formatDateIn,
-  formatDocumentNumber,
-  formatTimeIn,
-  type InvoiceDto,
-} from "@pitlane/domain";
-import {
+  ALERT,
+  HALF_WIDTH,
+  documentHeader,
+  END_HALF_LEFT,
+  headedPairs,
   pairs,
   qrBlock,
+  stamp,
   totalsBlock,
   TOTALS_LEFT,
   TOTALS_WIDTH,
   type TotalsRow,
 } from "../../../platform/pdf/pdf-blocks.js";
-import { renderPdf, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { renderPdf, type PdfContext, type PdfDoc } from "../../../platform/pdf/pdf-document.js";
+import { addressIn, dateOf, directionOf, timeOf, type PdfLang } from "../../../platform/pdf/pdf-language.js";
 import { drawTable, type TableColumn } from "../../../platform/pdf/pdf-table.js";
-import { PAGE, type Canvas } from "../../../platform/pdf/pdf-layout.js";
-import { PDF_TEXTS, type PdfLang, type PdfTexts } from "./pdf-texts.js";
+import { PAGE, PAGE_BOTTOM } from "../../../platform/pdf/pdf-layout.js";
+import { PDF_TEXTS, type PdfTexts } from "./pdf-texts.js";
 
 const M = PAGE.margin;
-const CONTENT = PAGE.width - 2 * M;
-const HALF = (CONTENT - 20) / 2;
-const END_BLOCK = M + HALF + 20;
 
 /** Every amount with two decimals and Latin digits, in its own cell, in both languages. */
 const amount = formatAmount;
 
-interface PdfContext {
-  canvas: Canvas;
-  texts: PdfTexts;
-  lang: PdfLang;
-  timeZone: string;
-}
-
-/** DD MMMM YYYY on the shop's wall clock (spec 000 section 3), with Latin digits in Arabic too. */
-const dateOf = (iso: string, { lang, timeZone }: PdfContext) => formatDateIn(timeZone, iso, lang);
-
-/** HH:mm on the shop's wall clock, whatever the server's zone. */
-const timeOf = (iso: string, { timeZone }: PdfContext) => formatTimeIn(timeZone, iso);
-
-/**
- * An address kept on the invoice, in the document's language. The page runs no bidi algorithm
- * (pdf-layout.ts orders words by their script), so in Arabic a comma after a word in Latin letters
- * (a street line typed so) stands as a word of its own, and sits with the Arabic names that follow.
- */
-function addressIn(address: AddressText | null, { lang }: PdfContext) {
-  if (!address) return null;
-  return lang === "ar" ? address.arabic.replace(/([A-Za-z0-9])، /g, "$1 ، ") : address.english;
-}
+type InvoiceContext = PdfContext<PdfTexts>;
 
 /** The seller (decision 0018): its name, address and VAT number, then the branch that did the work and its address. */
-function header(ctx: PdfContext, invoice: InvoiceDto): number {
-  const { canvas: c, texts: t } = ctx;
+function header(ctx: InvoiceContext, invoice: InvoiceDto): number {
+  const { texts: t } = ctx;
   const branch = ctx.lang === "ar" ? invoice.branch_name_arabic : invoice.branch_name_english;
-  const title = invoice.currency === "SAR" ? t.simplifiedTaxInvoice : t.invoice;
-  let start = M + c.text(invoice.seller_name, { left: M, top: M, width: HALF }, { bold: true, size: 15 }) + 6;
-  start = pairs(
-    c,
-    [
+  return documentHeader(ctx.canvas, {
+    name: invoice.seller_name,
+    nameRows: [
       [t.address, addressIn(invoice.seller_address, ctx)],
       [t.vatNumber, invoice.seller_vat_number],
       [t.branch, branch],
       [t.branchAddress, addressIn(invoice.branch_address, ctx)],
     ],
-    { left: M, top: start, width: HALF },
-  );
-  let end = M + c.text(title, { left: END_BLOCK, top: M, width: HALF, align: "end" }, { bold: true, size: 15 }) + 6;
-  end = pairs(
-    c,
-    [
+    title: invoice.currency === "SAR" ? t.simplifiedTaxInvoice : t.invoice,
+    titleRows: [
       [t.invoiceNumber, invoice.number_display],
       [t.date, dateOf(invoice.issued_at, ctx)],
       [t.time, timeOf(invoice.issued_at, ctx)],
       [t.jobCard, formatDocumentNumber("JC", invoice.job_card_number)],
       [t.currency, invoice.currency],
     ],
-    { left: END_BLOCK, top: end, width: HALF },
-  );
-  const bottom = Math.max(start, end) + 8;
-  c.rule(M, bottom, CONTENT);
-  return bottom + 12;
+  });
 }
 
-function parties(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
+function parties(ctx: InvoiceContext, invoice: InvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
-  const heading = { bold: true, size: 10 };
-  const clientTop = top + c.text(t.billTo, { left: M, top, width: HALF }, heading) + 4;
-  const start = pairs(
+  const start = headedPairs(
     c,
+    t.billTo,
     [
       [t.client, invoice.client.name],
       [t.phone, invoice.client.phone],
       [t.identityNumber, invoice.client.identity_number_display],
     ],
-    { left: M, top: clientTop, width: HALF },
+    { left: M, top, width: HALF_WIDTH },
   );
-  const vehicleTop = top + c.text(t.vehicle, { left: END_BLOCK, top, width: HALF }, heading) + 4;
-  const end = pairs(
+  const end = headedPairs(
     c,
+    t.vehicle,
     [
       [t.plate, invoice.vehicle.plate],
       [t.makeModel, `${invoice.vehicle.make_name} ${invoice.vehicle.model_name}`],
     ],
-    { left: END_BLOCK, top: vehicleTop, width: HALF },
+    { left: END_HALF_LEFT, top, width: HALF_WIDTH },
   );
   return Math.max(start, end) + 14;
 }
@@ -117,10 +82,9 @@ const COLUMNS: TableColumn[] = [
   { width: 74, align: "end" },
   { width: 88, align: "end" },
 ];
-const BOTTOM = PAGE.height - M;
 
 /** The lines, continued on a new page (with the header again) when one does not fit. */
-function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
+function lines(ctx: InvoiceContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   const { texts: t } = ctx;
   return (
     drawTable(doc, ctx.canvas, {
@@ -140,7 +104,7 @@ function lines(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   );
 }
 
-function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
+function totals(ctx: InvoiceContext, invoice: InvoiceDto, top: number): number {
   const { canvas: c, texts: t } = ctx;
   const rows: TotalsRow[] = [
     [t.subtotal, amount(invoice.subtotal)],
@@ -160,36 +124,30 @@ function totals(ctx: PdfContext, invoice: InvoiceDto, top: number): number {
 }
 
 /** A voided invoice says so in words (with the date and reason) and with a stamp across the page. */
-function voidMark(ctx: PdfContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
+function voidMark(ctx: InvoiceContext, invoice: InvoiceDto, doc: PdfDoc, top: number) {
   if (!invoice.voided_at) return;
   const { canvas: c, texts: t } = ctx;
-  const red = "#c81e1e";
-  const heading = c.text(t.voidStamp, { left: M, top, width: HALF }, { bold: true, size: 11, color: red });
+  const heading = c.text(t.voidStamp, { left: M, top, width: HALF_WIDTH }, { bold: true, size: 11, color: ALERT });
   pairs(
     c,
     [
       [t.voidedOn, dateOf(invoice.voided_at, ctx)],
       [t.voidReason, invoice.void_reason],
     ],
-    { left: M, top: top + heading + 2, width: HALF },
+    { left: M, top: top + heading + 2, width: HALF_WIDTH },
   );
-  doc.save();
-  doc.rotate(-28, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  doc.opacity(0.2);
-  const stamp = { left: 0, top: PAGE.height / 2 - 45, width: PAGE.width, align: "center" } as const;
-  c.text(t.voidStamp, stamp, { bold: true, size: 96, color: red });
-  doc.restore();
+  stamp(doc, c, t.voidStamp, ALERT);
 }
 
 /** The invoice on A4, in English or in Arabic (the whole page mirrored), as the PDF's bytes. */
 export function renderInvoicePdf(invoice: InvoiceDto, lang: PdfLang, timeZone: string): Promise<Buffer> {
-  return renderPdf(invoice.number_display, lang === "ar" ? "rtl" : "ltr", async (doc, canvas) => {
-    const ctx: PdfContext = { canvas, texts: PDF_TEXTS[lang], lang, timeZone };
+  return renderPdf(invoice.number_display, directionOf(lang), async (doc, canvas) => {
+    const ctx: InvoiceContext = { canvas, texts: PDF_TEXTS[lang], lang, timeZone };
     let top = parties(ctx, invoice, header(ctx, invoice));
     top = lines(ctx, invoice, doc, top);
     const qrHeight = invoice.qr_base64 ? 130 : 0;
     const voidHeight = invoice.voided_at ? 90 : 0;
-    if (top + Math.max(qrHeight, 150) + voidHeight > BOTTOM) {
+    if (top + Math.max(qrHeight, 150) + voidHeight > PAGE_BOTTOM) {
       doc.addPage();
       top = M;
     }

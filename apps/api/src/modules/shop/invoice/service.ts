@@ -18,7 +18,7 @@ import type { Db } from "../../../db/client.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { TenantZones } from "../../../platform/tenant-zones.js";
 import { renderInvoicePdf } from "./pdf.js";
-import type { PdfLang } from "./pdf-texts.js";
+import type { PdfLang } from "../../../platform/pdf/pdf-language.js";
 import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
 import type { InvoiceRepo, IssuedWithin } from "./repo.js";
 import { restoreStock } from "../stock/movements.js";

@@ -3,6 +3,7 @@ import type { jobCardPackages, jobCardProducts, jobCardServices } from "../../..
 import { discountOf } from "../../../platform/money-columns.js";
 import type { ProductLine } from "./booking-checks.js";
 import type { ServiceFact } from "./slot-repo.js";
+import { variantLineName } from "../variant/line-name.js";
 
 /** A paired service of a booking and the chosen package it came from, if any. */
 export interface BookedService {
@@ -41,7 +42,7 @@ export function jobCardLineRows(
       shopId,
       variantId: p.variantId,
       packageId: p.packageId,
-      name: `${p.productName} (${p.variantName})`,
+      name: variantLineName(p.productName, p.variantName),
       quantity: p.quantity,
       priceMinor: p.priceMinor,
       discountType: p.discountType,

@@ -2,10 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { StockMovementQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, pageOf } from "../../../db/paging.js";
-import { branches, invoices, shopUsers, stockMovements } from "../../../db/schema/index.js";
+import { branches, invoices, shopUsers, stockMovements, stockOrders } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
-/** A variant's movements with the branch's name, the invoice's number and who made each. */
+/** A variant's movements with the branch's name, the invoice's or stock order's number and who made each. */
 export function createStockMovementRepo(db: Db) {
   return {
     list(shopId: string, q: StockMovementQuery) {
@@ -19,11 +19,13 @@ export function createStockMovementRepo(db: Db) {
           movement: stockMovements,
           branchName: branches.branchNameEnglish,
           invoiceNumber: invoices.number,
+          stockOrderNumber: stockOrders.number,
           createdByName: shopUsers.name,
         })
         .from(stockMovements)
         .innerJoin(branches, tenantRow(branches, stockMovements.branchId, stockMovements))
         .leftJoin(invoices, tenantRow(invoices, stockMovements.invoiceId, stockMovements))
+        .leftJoin(stockOrders, tenantRow(stockOrders, stockMovements.stockOrderId, stockMovements))
         .leftJoin(shopUsers, tenantRow(shopUsers, stockMovements.createdBy, stockMovements))
         .where(where)
         .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));

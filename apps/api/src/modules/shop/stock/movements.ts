@@ -7,6 +7,7 @@ import {
   type StockMovementReason,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import { variantLineName } from "../variant/line-name.js";
 import { stockWrites, type StockPlace } from "./stock-repo.js";
 
 export interface StockLine {
@@ -71,6 +72,29 @@ export async function restoreStock(tx: Db, change: StockChange) {
 }
 
 /**
+ * Goods received on a stock order go into the branch's stock, each line through the upsert a void
+ * uses, in variant order like every other write, with a receipt movement naming the order.
+ */
+export async function receiveStock(
+  tx: Db,
+  change: StockPlace & { userId: string; stockOrderId: string },
+  lines: StockLine[],
+) {
+  for (const line of [...lines].sort(byVariant)) {
+    await stockWrites.putBack(tx, change, line.variantId, line.quantity);
+    await stockWrites.insertMovement(tx, {
+      shopId: change.shopId,
+      branchId: change.branchId,
+      variantId: line.variantId,
+      quantityChange: line.quantity,
+      reason: "receipt",
+      stockOrderId: change.stockOrderId,
+      createdBy: change.userId,
+    });
+  }
+}
+
+/**
  * A hand adjustment of a branch's stock of a variant (decision 0051), in the caller's transaction:
  * units in through the same upsert as a void, units out through the same conditional UPDATE as a
  * sale (never below zero), a count to its total under the row's lock; then its movement, with the
@@ -93,7 +117,7 @@ export async function adjustStock(
   }
   if (direction === "out") {
     const left = await stockWrites.take(tx, change, body.variant_id, body.quantity);
-    const name = variant.name === variant.productName ? variant.name : `${variant.productName} ${variant.name}`;
+    const name = variantLineName(variant.productName, variant.name);
     if (left === null) throw conflict("stock_short", { params: { name } });
     return movedBy(tx, change, body, -body.quantity, left);
   }

@@ -20,6 +20,8 @@ export const toStockMovementDto = ({ movement: m, ...row }: StockMovementRow): S
   note: m.note,
   invoice_id: m.invoiceId,
   invoice_number: row.invoiceNumber === null ? null : formatDocumentNumber("INV", row.invoiceNumber),
+  stock_order_id: m.stockOrderId,
+  stock_order_number: row.stockOrderNumber === null ? null : formatDocumentNumber("PO", row.stockOrderNumber),
   created_by_name: row.createdByName,
   created_at: m.createdAt.toISOString(),
 });

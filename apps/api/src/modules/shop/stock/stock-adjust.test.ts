@@ -115,7 +115,7 @@ describe("POST stock/adjust-stock", () => {
       body: body(s, { reason: "theft_or_loss", quantity: 11 }),
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Not enough stock of ${s.oil.name} ${s.litre.name} at this branch`);
+    expect(res.body.message).toBe(`Not enough stock of ${s.oil.name} (${s.litre.name}) at this branch`);
     expect(await stockOf(s)).toBe(10);
     expect(await movementsOf(s)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNull, like, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SupplierListQuery } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { countRows, matching, orderOf, pageOf, preparedPagesByShape } from "../../../db/paging.js";
@@ -24,7 +24,7 @@ function filters(
   q: Pick<SupplierListQuery, "status" | "search">,
   phoneDigits: string | null,
 ): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(suppliers.shopId, tenantId)];
+  const parts: (SQL | undefined)[] = [eq(suppliers.shopId, tenantId), isNull(suppliers.archivedAt)];
   if (q.status !== "all") parts.push(eq(suppliers.active, q.status === "active"));
   if (q.search) {
     // Both read the trigram index of the search text, which holds the phone's digits.
@@ -76,7 +76,7 @@ export function createSupplierRepo(db: Db) {
     },
     async get(tenantId: string, id: string) {
       const [row] = await selectWithNames()
-        .where(and(eq(suppliers.shopId, tenantId), eq(suppliers.id, id)))
+        .where(and(eq(suppliers.shopId, tenantId), eq(suppliers.id, id), isNull(suppliers.archivedAt)))
         .limit(1);
       return row ?? null;
     },
@@ -84,6 +84,15 @@ export function createSupplierRepo(db: Db) {
     update: (tenantId: string, id: string, values: Partial<SupplierInsert>) =>
       updateShopRow(db, suppliers, tenantId, id, values),
     remove: (tenantId: string, id: string) => deleteShopRow(db, suppliers, tenantId, id),
+    /** Gone from lists and pickers, kept for the stock orders that name it; false when already gone. */
+    async archive(tenantId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(suppliers)
+        .set({ archivedAt: new Date(), active: false, updatedAt: new Date() })
+        .where(and(eq(suppliers.shopId, tenantId), eq(suppliers.id, id), isNull(suppliers.archivedAt)))
+        .returning({ id: suppliers.id });
+      return rows.length > 0;
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   notFound,
+  toMajor,
+  type SupplierDetailDto,
   type ListResult,
   type SupplierCreateBody,
   type SupplierDto,
@@ -11,6 +13,7 @@ import type { RequestContext } from "../../../platform/route.js";
 import type { TenantPhones } from "../../../platform/tenant-phones.js";
 import type { LocationRepo } from "../../reference/location/repo.js";
 import { checkLocation, placeAfter } from "../../reference/location/service.js";
+import type { StockOrderRepo } from "../stock-order/repo.js";
 import { toSupplierColumns, toSupplierDto } from "./presenter.js";
 import { SUPPLIER_NAME_INDEX, type SupplierRepo } from "./repo.js";
 
@@ -20,11 +23,13 @@ const withNameCheck = <T>(write: () => Promise<T>) =>
 
 interface Deps {
   suppliers: SupplierRepo;
+  /** The stock orders that name suppliers: what is owed, and whether delete must archive. */
+  orders: Pick<StockOrderRepo, "supplierBalance" | "namesSupplier">;
   locations: LocationRepo;
   phones: TenantPhones;
 }
 
-export function createSupplierService({ suppliers, locations, phones }: Deps) {
+export function createSupplierService({ suppliers, orders, locations, phones }: Deps) {
   async function get(ctx: RequestContext, id: string): Promise<SupplierDto> {
     const row = await suppliers.get(ctx.tenantId, id);
     if (!row) throw notFound("supplier_not_found");
@@ -32,7 +37,11 @@ export function createSupplierService({ suppliers, locations, phones }: Deps) {
   }
 
   return {
-    get,
+    async detail(ctx: RequestContext, id: string): Promise<SupplierDetailDto> {
+      const supplier = await get(ctx, id);
+      const balance = await orders.supplierBalance(ctx.tenantId, id);
+      return { ...supplier, owed: toMajor(balance.owedMinor), open_orders: balance.openOrders };
+    },
 
     async list(ctx: RequestContext, q: SupplierListQuery): Promise<ListResult<SupplierDto>> {
       const digits = (await phones.ofShop(ctx.tenantId)).searchDigits(q.search);
@@ -56,9 +65,11 @@ export function createSupplierService({ suppliers, locations, phones }: Deps) {
       return get(ctx, id);
     },
 
-    /** Erased while nothing names it; stock orders will keep theirs by archiving it instead. */
+    /** Erased while no stock order names it; else archived, so its orders keep their supplier. */
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      if (!(await suppliers.remove(ctx.tenantId, id))) throw notFound("supplier_not_found");
+      const named = await orders.namesSupplier(ctx.tenantId, id);
+      const isGone = named ? await suppliers.archive(ctx.tenantId, id) : await suppliers.remove(ctx.tenantId, id);
+      if (!isGone) throw notFound("supplier_not_found");
     },
   };
 }
