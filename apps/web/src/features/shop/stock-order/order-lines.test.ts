@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasReceipts,
+  lineNameOf,
   lineTotal,
   newLineOf,
   type OrderLineValues,
@@ -18,7 +19,7 @@ const line = (
   received_quantity = 0,
 ): OrderLineValues => ({
   variant_id,
-  name: `Brake pads — ${variant_id}`,
+  name: `Brake pads (${variant_id})`,
   sku: null,
   quantity,
   unit_cost,
@@ -57,12 +58,24 @@ describe("what a line has left to receive", () => {
   });
 });
 
+describe("a picked variant's name, as the server names its lines", () => {
+  it("is the product with the variant in brackets", () => {
+    expect(lineNameOf({ product_name: "Brake pads", variant_name: "Rear, Honda Civic" })).toBe(
+      "Brake pads (Rear, Honda Civic)",
+    );
+  });
+
+  it("is the product alone when its variant carries the same name", () => {
+    expect(lineNameOf({ product_name: "Coolant", variant_name: "Coolant" })).toBe("Coolant");
+  });
+});
+
 describe("the lines as the form changes them", () => {
   const received = line("a", 10, 4700, 4);
   const open = line("b", 2, 500);
 
   it("adds a picked variant once, one unit at its cost (none recorded reads as 0)", () => {
-    const picked = newLineOf({ variant_id: "c", name: "Oil filter — Civic", sku: "GF-OF-CIVIC", unit_cost: 650 });
+    const picked = newLineOf({ variant_id: "c", name: "Oil filter (Civic)", sku: "GF-OF-CIVIC", unit_cost: 650 });
     expect(picked).toMatchObject({ quantity: 1, unit_cost: 650, received_quantity: 0 });
     expect(newLineOf({ variant_id: "d", name: "x", sku: null, unit_cost: null }).unit_cost).toBe(0);
     expect(withLine([open], picked)).toHaveLength(2);

@@ -4,7 +4,7 @@ import { type NumberValue, numberOf } from "../../../shared/forms/number-value";
 /** A line as the order's form holds it: what the body sends, as typed, and what the form shows beside it. */
 export interface OrderLineValues {
   variant_id: string;
-  /** The product and variant, "Brake pads — Rear, Honda Civic": as picked, or as ordered. */
+  /** The product and variant, "Brake pads (Rear, Honda Civic)": as picked, or as ordered. */
   name: string;
   sku: string | null;
   quantity: NumberValue;
@@ -14,9 +14,17 @@ export interface OrderLineValues {
   received_quantity: number;
 }
 
-/** How a picked variant is named until the order is saved, as the server names its lines: "Oil filter — Honda City / Civic". */
-export const lineNameOf = (row: { product_name: string; variant_name: string }) =>
-  `${row.product_name} — ${row.variant_name}`;
+/**
+ * How a picked variant is named until the order is saved, as the server names its lines: "Oil
+ * filter (Honda City / Civic)", or the product alone when its one variant carries the same name.
+ */
+export const lineNameOf = ({
+  product_name: product,
+  variant_name: variant,
+}: {
+  product_name: string;
+  variant_name: string;
+}) => (variant === product ? product : `${product} (${variant})`);
 
 /** What a line of a saved order has left to come: never below none (more may have been received). */
 export const remainingOf = (line: Pick<StockOrderDto["lines"][number], "quantity" | "received_quantity">): number =>
