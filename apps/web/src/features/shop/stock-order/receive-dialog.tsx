@@ -27,22 +27,37 @@ interface Props {
  */
 export function ReceiveDialog({ order, opened, onClose }: Props) {
   const { t } = useTranslation();
+  // The call lives here, not in the form: the order it answers re-renders the form's lines, and the
+  // toast and the closing must still follow.
+  const receive = useStockOrderReceive();
+
+  function handleClose() {
+    // A refusal shown last time is gone when the dialog opens again.
+    receive.reset();
+    onClose();
+  }
+
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={handleClose}
       title={t("shop.stock_order.receive.title", { number: order.number_display })}
       centered
       size="xl"
     >
-      {opened && <ReceiveForm key={order.updated_at} order={order} onClose={onClose} />}
+      {opened && <ReceiveForm order={order} receive={receive} onClose={handleClose} />}
     </Modal>
   );
 }
 
-function ReceiveForm({ order, onClose }: Pick<Props, "order" | "onClose">) {
+interface FormProps {
+  order: StockOrderDto;
+  receive: ReturnType<typeof useStockOrderReceive>;
+  onClose: () => void;
+}
+
+function ReceiveForm({ order, receive, onClose }: FormProps) {
   const { t } = useTranslation();
-  const receive = useStockOrderReceive();
   const [typed, setTyped] = useState<ReceiptQuantities>(() => noReceipt(order.lines));
   const [problem, setProblem] = useState<{ variantId?: string; text: string } | null>(null);
 
