@@ -57,6 +57,8 @@ function SupplierChoices({ value, onChange, isActiveOnly = false, current, ...pr
   return (
     <Select
       {...props}
+      // A name in the other script (an Arabic name in English) reads in its own direction.
+      styles={{ input: { unicodeBidi: "plaintext" } }}
       searchable
       data={withChosenOption(matches, chosenOption)}
       value={value}
