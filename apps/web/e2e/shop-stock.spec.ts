@@ -48,7 +48,7 @@ async function refuseTooMany(page: Page, t: Labels, b: Battery, held: number) {
   await units.fill(String(held + 1));
   await expect(dialog.getByText(t("shop.stock.adjust.after", { from: held, to: -1 }))).toBeVisible();
   await dialog.getByRole("button", { name: t("shop.stock.adjust.submit") }).click();
-  await expect(units).toHaveAccessibleDescription(t("refusals.stock_short", { name: `${PRODUCT} ${b.variant}` }));
+  await expect(units).toHaveAccessibleDescription(t("refusals.stock_short", { name: `${PRODUCT} (${b.variant})` }));
   await dialog.getByRole("button", { name: t("actions.cancel") }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
