@@ -51,10 +51,11 @@ export async function cellOf(table: Locator, rowText: string, column: string): P
   return row.getByRole("cell").nth(headers.indexOf(column));
 }
 
+/** A sidebar entry by its whole name ("Stock" is not "Stock orders"). */
 export async function openFromSidebar(page: Page, t: Labels, entry: string, url: RegExp) {
   await page
     .getByRole("navigation", { name: t("app.nav.label") })
-    .getByRole("link", { name: t(`app.nav.${entry}`) })
+    .getByRole("link", { name: t(`app.nav.${entry}`), exact: true })
     .click();
   await expect(page).toHaveURL(url);
 }

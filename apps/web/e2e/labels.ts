@@ -25,8 +25,9 @@ function load(lang: "en" | "ar"): Tree {
   ];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);
-  // The one key whose file is spelled with a dash.
+  // The keys whose files are spelled with a dash.
   shop.job_card = read("shop-job-card.json");
+  shop.stock_order = read("shop-stock-order.json");
   // The fleet portal's, as fleet-texts.ts assembles them.
   const fleetAreas = [
     "auth",

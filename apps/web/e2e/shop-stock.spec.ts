@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type Lang, cellOf, choose, openFromSidebar, openInLanguage } from "./catalog-steps";
 import { labels, type Labels } from "./labels";
+import { expectStockQuantity, openStockOf, stockQuantityOf, stockTableOf } from "./stock-steps";
 import { DEMO, signInThroughPage } from "./support";
 import { expect, expectToast, test } from "./toasts";
 
@@ -15,31 +16,19 @@ const SEEDED = {
 const PRODUCT = "Car battery";
 type Battery = (typeof SEEDED)[Lang];
 
-const tableOf = (page: Page, t: Labels) => page.getByRole("table", { name: t("shop.stock.title") });
+const tableOf = stockTableOf;
 const namesOf = (b: Battery) => ({ name: `${PRODUCT} · ${b.variant}`, branch: b.branch });
-
-async function quantityOf(page: Page, t: Labels, b: Battery): Promise<number> {
-  const cell = await cellOf(tableOf(page, t), b.sku, t("shop.stock.columns.quantity"));
-  return Number.parseInt((await cell.textContent()) ?? "", 10);
-}
-
-async function expectQuantity(page: Page, t: Labels, b: Battery, quantity: number) {
-  const cell = await cellOf(tableOf(page, t), b.sku, t("shop.stock.columns.quantity"));
-  await expect(cell).toHaveText(new RegExp(`^${quantity}(\\D|$)`));
-}
+const expectQuantity = (page: Page, t: Labels, b: Battery, quantity: number) =>
+  expectStockQuantity(page, t, b.sku, quantity);
 
 /** Inventory → Stock, the battery found by its product's name at its branch; filters go into the address. */
 async function findBattery(page: Page, t: Labels, b: Battery): Promise<number> {
-  await openFromSidebar(page, t, "stock", /\/inventory\/stock$/);
-  await page.getByRole("searchbox", { name: t("list.search") }).fill(PRODUCT);
-  await expect(page).toHaveURL(/[?&]search=/);
-  await choose(page, page, t("shop.stock.list.branch"), b.branch);
-  await expect(page).toHaveURL(/[?&]branch_id=/);
+  await openStockOf(page, t, PRODUCT, b.branch);
   const table = tableOf(page, t);
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(await cellOf(table, b.sku, t("shop.stock.columns.branch"))).toHaveText(b.branch);
   await expect(await cellOf(table, b.sku, t("shop.stock.columns.variant"))).toContainText(b.variant);
-  return quantityOf(page, t, b);
+  return stockQuantityOf(page, t, b.sku);
 }
 
 async function openAdjust(page: Page, t: Labels, b: Battery): Promise<Locator> {
@@ -59,7 +48,7 @@ async function refuseTooMany(page: Page, t: Labels, b: Battery, held: number) {
   await units.fill(String(held + 1));
   await expect(dialog.getByText(t("shop.stock.adjust.after", { from: held, to: -1 }))).toBeVisible();
   await dialog.getByRole("button", { name: t("shop.stock.adjust.submit") }).click();
-  await expect(units).toHaveAccessibleDescription(t("refusals.stock_short", { name: `${PRODUCT} ${b.variant}` }));
+  await expect(units).toHaveAccessibleDescription(t("refusals.stock_short", { name: `${PRODUCT} (${b.variant})` }));
   await dialog.getByRole("button", { name: t("actions.cancel") }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

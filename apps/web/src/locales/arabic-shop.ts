@@ -13,6 +13,7 @@ import arJobCard from "./ar/shop-job-card.json";
 import arInvoice from "./ar/shop-invoice.json";
 import arSupplier from "./ar/shop-supplier.json";
 import arStock from "./ar/shop-stock.json";
+import arStockOrder from "./ar/shop-stock-order.json";
 import arShopRefusals from "./ar/shop-refusals.json";
 import type { ShopTexts } from "./shop-texts";
 
@@ -35,5 +36,6 @@ export const arShopTexts: ShopTexts = {
     invoice: arInvoice,
     supplier: arSupplier,
     stock: arStock,
+    stock_order: arStockOrder,
   },
 };

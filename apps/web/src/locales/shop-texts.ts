@@ -13,6 +13,7 @@ import enJobCard from "./en/shop-job-card.json";
 import enInvoice from "./en/shop-invoice.json";
 import enSupplier from "./en/shop-supplier.json";
 import enStock from "./en/shop-stock.json";
+import enStockOrder from "./en/shop-stock-order.json";
 import enShopRefusals from "./en/shop-refusals.json";
 
 /**
@@ -40,6 +41,7 @@ export const enShopTexts = {
     invoice: enInvoice,
     supplier: enSupplier,
     stock: enStock,
+    stock_order: enStockOrder,
   },
 };
 export type ShopTexts = typeof enShopTexts;

@@ -15,11 +15,14 @@ import {
   IconTool,
   IconTools,
   IconTruckDelivery,
+  IconTruckLoading,
   IconUsers,
   IconVectorTriangle,
 } from "@tabler/icons-react";
 import type { NavEntry } from "../../app/sidebar";
 import { STOCK_LIST_PATH } from "./stock/stock-paths";
+import { STOCK_ORDER_LIST_PATH } from "./stock-order/stock-order-paths";
+import { SUPPLIER_LIST_PATH } from "./supplier/supplier-paths";
 
 /**
  * The shop dashboard's navigation: spec 000 section 2, in its order, with only the entries whose
@@ -43,16 +46,17 @@ export const shopNav: NavEntry[] = [
     ],
   },
   {
-    // Stock orders join the suppliers here when their screens exist.
+    // "/inventory" itself opens the stock orders for a role that may view stock (inventory-route).
     label: "app.nav.inventory",
     to: "/inventory",
     icon: IconBuildingWarehouse,
     permission: null,
     children: [
+      { label: "app.nav.stock_orders", to: STOCK_ORDER_LIST_PATH, icon: IconTruckLoading, permission: "stock.view" },
       { label: "app.nav.stock", to: STOCK_LIST_PATH, icon: IconStack2, permission: "stock.view" },
       {
         label: "app.nav.suppliers",
-        to: "/inventory/suppliers",
+        to: SUPPLIER_LIST_PATH,
         icon: IconTruckDelivery,
         permission: "suppliers.view",
       },

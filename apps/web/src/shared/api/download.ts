@@ -15,6 +15,9 @@ function saveFile(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
+/** The name a document's PDF is saved under: its number and the PDF's language ("INV-000123-ar.pdf"). */
+export const pdfFileName = (numberDisplay: string, lang: "en" | "ar") => `${numberDisplay}-${lang}.pdf`;
+
 /** What one download asks a binary endpoint for, and the name the file is saved under. */
 export interface DownloadRequest {
   params?: unknown;

@@ -5,7 +5,7 @@ import {
 } from "@pitlane/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
-import { useDownload } from "../../../shared/api/download";
+import { pdfFileName, useDownload } from "../../../shared/api/download";
 import { keys } from "../../../shared/api/hooks";
 
 /*
@@ -34,7 +34,7 @@ export function useCommissionInvoicePdf() {
     ({ doc, lang }: { doc: Pick<CommissionInvoiceDto, "_id" | "number_display">; lang: "en" | "ar" }) => ({
       params: { id: doc._id },
       query: { lang },
-      fileName: `${doc.number_display}-${lang}.pdf`,
+      fileName: pdfFileName(doc.number_display, lang),
     }),
   );
 }

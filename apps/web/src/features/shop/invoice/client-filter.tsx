@@ -1,13 +1,12 @@
 import "../../../shared/ui/select-styles";
 import { type ComboboxItem, Select } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { clientEndpoints } from "@pitlane/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { request } from "../../../shared/api/client";
 import { useCan } from "../../../shared/session/permissions";
 import { NotAllowedSelect } from "../../../shared/ui/list-select";
+import { keepServerMatches, useServerSearch, withChosenOption } from "../../../shared/ui/server-search";
 import { clientHooks } from "../client/client-hooks";
 import { phoneText } from "../../../shared/ui/phone";
 
@@ -32,7 +31,6 @@ export function ClientFilter(props: Props) {
 
 function ClientChoices({ value, onChange }: Props) {
   const { t } = useTranslation();
-  const [searchValue, setSearchValue] = useState("");
   // The chosen client's name, for a link or a reload that arrives with only its id; under the
   // clients' own key, so a client renamed elsewhere is renamed here too.
   const chosen = useQuery({
@@ -41,16 +39,13 @@ function ClientChoices({ value, onChange }: Props) {
     enabled: !!value,
   });
   const chosenOption = value && chosen.data ? { value, label: labelOf(chosen.data) } : null;
-  // Showing the chosen client's name in the box is not a search for it.
-  const typed = searchValue === chosenOption?.label ? "" : searchValue;
-  const [search] = useDebouncedValue(typed.trim(), 250);
-  const query = { page: 1, limit: CHOICES, search: search || undefined };
-  const found = clientHooks.useList(query);
-  const options: ComboboxItem[] = (found.data?.items ?? []).map((client) => ({
+  const { searchValue, setSearchValue, search } = useServerSearch(chosenOption?.label);
+  const found = clientHooks.useList({ page: 1, limit: CHOICES, search });
+  const matches: ComboboxItem[] = (found.data?.items ?? []).map((client) => ({
     value: client._id,
     label: labelOf(client),
   }));
-  if (chosenOption && !options.some((o) => o.value === chosenOption.value)) options.unshift(chosenOption);
+  const options = withChosenOption(matches, chosenOption);
 
   return (
     <Select
@@ -62,8 +57,7 @@ function ClientChoices({ value, onChange }: Props) {
       value={value ?? null}
       searchValue={searchValue}
       onSearchChange={setSearchValue}
-      // The server already matched the search; Mantine must not filter again by label.
-      filter={({ options: all }) => all}
+      filter={keepServerMatches}
       nothingFoundMessage={found.isFetching ? t("shop.invoice.list.searching") : t("fields.nothing_found")}
       error={found.isError ? t("shop.invoice.list.clients_failed") : undefined}
       onChange={(id) => onChange(id ?? undefined)}

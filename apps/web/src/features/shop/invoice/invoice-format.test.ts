@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatVatRate, pdfFileName } from "./invoice-format";
+import { pdfFileName } from "../../../shared/api/download";
+import { formatVatRate } from "./invoice-format";
 
 describe("invoice figures", () => {
   it("shows the VAT rate as a percentage", () => {

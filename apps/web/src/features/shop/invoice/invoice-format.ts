@@ -9,9 +9,6 @@ export function formatVatRate(rate: number, language: string): string {
   return `${new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 2 }).format(rate)}%`;
 }
 
-/** The name a downloaded PDF is saved under: the invoice's number and the PDF's language. */
-export const pdfFileName = (numberDisplay: string, lang: "en" | "ar") => `${numberDisplay}-${lang}.pdf`;
-
 /**
  * Invoice amounts in the currency each was issued in (the shop's, unless the shop has changed its
  * currency since), dates and times on the shop's wall clock, and rates, in the reader's language.

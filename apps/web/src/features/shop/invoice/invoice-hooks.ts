@@ -8,9 +8,8 @@ import {
 } from "@pitlane/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../shared/api/client";
-import { useDownload } from "../../../shared/api/download";
+import { pdfFileName, useDownload } from "../../../shared/api/download";
 import { keys } from "../../../shared/api/hooks";
-import { pdfFileName } from "./invoice-format";
 
 /*
  * Invoices are issued by completing a job card and never edited, so they have no create, update

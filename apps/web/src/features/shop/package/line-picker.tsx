@@ -3,6 +3,7 @@ import { Group, Select, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { keepServerMatches } from "../../../shared/ui/server-search";
 
 export interface PickerOption {
   value: string;
@@ -12,6 +13,13 @@ export interface PickerOption {
   detail: string;
 }
 
+/** The typed text of a picker whose options the server finds as the user types (useServerSearch). */
+export interface PickerSearch {
+  value: string;
+  onChange: (typed: string) => void;
+  isSearching: boolean;
+}
+
 interface Props {
   label: string;
   placeholder: string;
@@ -19,15 +27,19 @@ interface Props {
   onPick: (id: string) => void;
   disabled?: boolean;
   error?: string;
+  /** Given when the server matches the typed text: the options are its matches, shown as they are. */
+  serverSearch?: PickerSearch;
 }
 
 /**
  * "Add a service" / "Add a product": a searchable list that adds the item picked and empties
  * itself for the next one. Arrow keys and Enter pick, as in any select.
  */
-export function LinePicker({ label, placeholder, options, onPick, disabled, error }: Props) {
+export function LinePicker({ label, placeholder, options, onPick, disabled, error, serverSearch }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState("");
+  const [ownSearch, setOwnSearch] = useState("");
+  const search = serverSearch?.value ?? ownSearch;
+  const setSearch = serverSearch?.onChange ?? setOwnSearch;
   const details = new Map(options.map((o) => [o.value, o.detail]));
   return (
     <Select
@@ -42,7 +54,8 @@ export function LinePicker({ label, placeholder, options, onPick, disabled, erro
         if (id) onPick(id);
         setSearch("");
       }}
-      nothingFoundMessage={t("fields.nothing_found")}
+      filter={serverSearch && keepServerMatches}
+      nothingFoundMessage={serverSearch?.isSearching ? t("fields.searching") : t("fields.nothing_found")}
       leftSection={<IconPlus size={16} aria-hidden />}
       disabled={disabled}
       error={error}

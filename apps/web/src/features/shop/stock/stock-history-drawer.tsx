@@ -1,11 +1,13 @@
 import "@mantine/core/styles/Drawer.css";
-import { Button, Drawer, Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Drawer, Loader, Stack, Text } from "@mantine/core";
 import type { StockMovementDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import type { Column } from "../../../shared/ui/data-table";
 import { ListError } from "../../../shared/ui/list-error";
 import { StaticTable } from "../../../shared/ui/static-table";
+import { stockOrderEditPath } from "../stock-order/stock-order-paths";
 import { changeColor, signedUnits } from "./movement-change";
 import { type StockRow, useStockMovements } from "./stock-hooks";
 import { stockBranchName, variantLabel } from "./stock-names";
@@ -34,12 +36,29 @@ export function StockHistoryDrawer({ row, onClose }: Props) {
   );
 }
 
-/** What moved the stock: a sale or a void with its invoice's number, or the adjustment's reason. */
+/**
+ * What moved the stock: a sale or a void with its invoice's number, a receipt with its stock
+ * order's (a link to the order), or the adjustment's reason.
+ */
 function What({ movement }: { movement: StockMovementDto }) {
   const { t } = useTranslation();
   const number = movement.invoice_number ?? "—";
   if (movement.reason === "sale") return t("shop.stock.history.sale", { number });
   if (movement.reason === "void") return t("shop.stock.history.void", { number });
+  if (movement.reason === "receipt") {
+    return (
+      <>
+        {t("shop.stock.history.receipt")}{" "}
+        {movement.stock_order_id && movement.stock_order_number ? (
+          <Anchor component={Link} to={stockOrderEditPath(movement.stock_order_id)}>
+            <bdi>{movement.stock_order_number}</bdi>
+          </Anchor>
+        ) : (
+          "—"
+        )}
+      </>
+    );
+  }
   return movement.adjustment_reason ? t(`shop.stock.reasons.${movement.adjustment_reason}`) : "—";
 }
 

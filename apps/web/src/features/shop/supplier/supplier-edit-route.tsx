@@ -5,6 +5,7 @@ import { RecordLoadState } from "../../../shared/ui/record-load-error";
 import { RequirePermission } from "../../../shared/ui/require-permission";
 import { useSupplier, useSupplierUpdate } from "./supplier-hooks";
 import { SUPPLIER_LIST_PATH } from "./supplier-paths";
+import { SupplierStockOrders } from "../stock-order/supplier-stock-orders";
 import { SupplierFormPage } from "./supplier-form-page";
 
 /** `/inventory/suppliers/edit/:id`: checked before the supplier is asked for, which the role may not read. */
@@ -37,6 +38,7 @@ function SupplierEdit() {
   return (
     <SupplierFormPage
       key={supplier.data._id}
+      below={<SupplierStockOrders supplier={supplier.data} />}
       data={supplier.data}
       pending={update.isPending}
       errors={update.error}

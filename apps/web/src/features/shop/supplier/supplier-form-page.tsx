@@ -3,7 +3,7 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Paper, SimpleGrid, Stack, Switch, TextInput, Textarea } from "@mantine/core";
 import { SupplierCreateBody, type SupplierDto } from "@pitlane/domain";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field";
 import type { NumberValue } from "../../../shared/forms/number-value";
@@ -22,6 +22,8 @@ export interface SupplierFormPageProps {
   errors: unknown;
   onSubmit: (body: SupplierCreateBody) => void;
   onCancel: () => void;
+  /** Under the form: a saved supplier's account and stock orders. */
+  below?: ReactNode;
 }
 
 /** The days as the field holds them while typed; empty (null), not 0, is "pays on delivery". */
@@ -43,7 +45,7 @@ const valuesOf = (supplier?: SupplierDto) => ({
 });
 
 /** Add and edit share this page; each has its own URL (supplier-add-route, supplier-edit-route). */
-export function SupplierFormPage({ data, pending, errors, onSubmit, onCancel }: SupplierFormPageProps) {
+export function SupplierFormPage({ data, pending, errors, onSubmit, onCancel, below }: SupplierFormPageProps) {
   const { t } = useTranslation();
   // The API's "name taken" names no field; it belongs under the name.
   const serverErrors = useMemo(() => refusalOnField(errors, "supplier_name_taken", "name"), [errors]);
@@ -91,6 +93,7 @@ export function SupplierFormPage({ data, pending, errors, onSubmit, onCancel }: 
           </Stack>
         </form>
       </Paper>
+      {below}
     </Stack>
   );
 }

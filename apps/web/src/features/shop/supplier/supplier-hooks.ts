@@ -1,7 +1,7 @@
 import { supplierEndpoints } from "@pitlane/domain";
 import { createEntityHooks } from "../../../shared/api/hooks";
 
-const supplierHooks = createEntityHooks("suppliers", supplierEndpoints);
+export const supplierHooks = createEntityHooks("suppliers", supplierEndpoints);
 
 export const useSupplierList = supplierHooks.useList;
 export const useSupplier = supplierHooks.useDetail;
