@@ -6,11 +6,11 @@ import {
   packageProducts,
   packageServices,
   packages,
-  productBranches,
   productVariants,
   products,
 } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import { variantsAtBranch } from "../variant/at-branch.js";
 
 /** A variant as a priced line. */
 const variantLine = {
@@ -90,18 +90,8 @@ export const bookingReads = {
   },
 
   /** The shop's variants among `ids`, priced as now, with their product's state and whether the branch sells it. */
-  async variantsAt(tx: Db, shopId: string, branchId: string, ids: string[]) {
-    if (ids.length === 0) return [];
-    return tx
-      .select({ line: variantLine, isProductActive: products.active, soldAtBranchId: productBranches.branchId })
-      .from(productVariants)
-      .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-      .leftJoin(
-        productBranches,
-        and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
-      )
-      .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.id, ids)));
-  },
+  variantsAt: (tx: Db, shopId: string, branchId: string, ids: string[]) =>
+    variantsAtBranch(tx, shopId, branchId, ids, { line: variantLine, isProductActive: products.active }),
 };
 
 export type VariantLine = Awaited<ReturnType<typeof bookingReads.variantsAt>>[number]["line"];

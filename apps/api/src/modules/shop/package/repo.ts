@@ -8,7 +8,6 @@ import {
   packageProducts,
   packageServices,
   packages,
-  productBranches,
   productVariants,
   products,
   serviceBranches,
@@ -17,6 +16,7 @@ import {
 import { containsPattern } from "../../../db/search.js";
 import { deleteShopRow, insertShopRow, updateShopRow } from "../../../db/shop-rows.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import { variantsAtBranch } from "../variant/at-branch.js";
 
 /** The unique index behind `package_name_taken` (shop, branch, lower name): a package is its branch's. */
 export const PACKAGE_NAME_INDEX = "packages_shop_branch_name_uq";
@@ -142,25 +142,14 @@ export function createPackageRepo(db: Db) {
         .where(and(eq(services.shopId, tenantId), inArray(services.id, ids)));
     },
     /** The shop's variants among `ids`, with their product's state and whether it is sold at the branch. */
-    async variantsFor(tenantId: string, branchId: string, ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: productVariants.id,
-          priceMinor: productVariants.priceMinor,
-          discountType: productVariants.discountType,
-          discountValue: productVariants.discountValue,
-          isProductActive: products.active,
-          soldAtBranchId: productBranches.branchId,
-        })
-        .from(productVariants)
-        .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-        .leftJoin(
-          productBranches,
-          and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
-        )
-        .where(and(eq(productVariants.shopId, tenantId), inArray(productVariants.id, ids)));
-    },
+    variantsFor: (tenantId: string, branchId: string, ids: string[]) =>
+      variantsAtBranch(db, tenantId, branchId, ids, {
+        id: productVariants.id,
+        priceMinor: productVariants.priceMinor,
+        discountType: productVariants.discountType,
+        discountValue: productVariants.discountValue,
+        isProductActive: products.active,
+      }),
     async insert(tenantId: string, values: PackageColumns, lines: PackageLines) {
       return db.transaction(async (tx) => {
         const id = await insertShopRow(tx, packages, { ...values, shopId: tenantId });

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { stockEndpoints, stockOrderEndpoints, supplierEndpoints } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { variantStock } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { addStockOrder } from "../../../test/factories/stock-order.js";
 import { FORBIDDEN, itRefusesWithoutSession, notFoundEnvelope, refusalEnvelope } from "../../../test/refusals.js";
-import { expectStockMovedAsRecorded, readStockBook } from "../../../test/stock-invariant.js";
+import { expectStockMovedAsRecorded, readStockBook, unitsInStock } from "../../../test/stock-book.js";
 
 /**
  * Receiving goods on stock orders. The sale shop holds 10 litres of engine oil at Gulberg; each order
@@ -18,13 +16,7 @@ import { expectStockMovedAsRecorded, readStockBook } from "../../../test/stock-i
 const t = useTestApp();
 const { receive, get, changeStatus, update, recordPayment } = stockOrderEndpoints;
 
-async function stockOf(s: SaleShop) {
-  const [row] = await t.db
-    .select({ quantity: variantStock.quantity })
-    .from(variantStock)
-    .where(and(eq(variantStock.variantId, s.litre.id), eq(variantStock.branchId, s.branch.id)));
-  return row?.quantity ?? 0;
-}
+const stockOf = (s: SaleShop) => unitsInStock(t, s.litre.id, s.branch.id);
 
 /** A sale shop with a placed order, and its stock book before anything was received. */
 async function orderedShop(overrides: Record<string, unknown> = {}) {

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   branches,
-  productBranches,
   productVariants,
   products,
   stockOrderLines,
@@ -10,6 +9,7 @@ import {
   suppliers,
 } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import { variantsAtBranch } from "../variant/at-branch.js";
 
 export type StockOrderRow = typeof stockOrders.$inferSelect;
 export type StockOrderLineRow = Awaited<ReturnType<typeof stockOrderWrites.lines>>[number];
@@ -55,25 +55,14 @@ export const stockOrderWrites = {
   },
 
   /** The shop's variants among `ids` with what a line needs: names, SKU, whether counted and sold at the branch. */
-  variantsAt(tx: Db, shopId: string, branchId: string, ids: string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return tx
-      .select({
-        variantId: productVariants.id,
-        productName: products.name,
-        variantName: productVariants.name,
-        sku: productVariants.sku,
-        trackStock: products.trackStock,
-        soldAtBranchId: productBranches.branchId,
-      })
-      .from(productVariants)
-      .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-      .leftJoin(
-        productBranches,
-        and(tenantRow(products, productBranches.productId, productBranches), eq(productBranches.branchId, branchId)),
-      )
-      .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.id, ids)));
-  },
+  variantsAt: (tx: Db, shopId: string, branchId: string, ids: string[]) =>
+    variantsAtBranch(tx, shopId, branchId, ids, {
+      variantId: productVariants.id,
+      productName: products.name,
+      variantName: productVariants.name,
+      sku: productVariants.sku,
+      trackStock: products.trackStock,
+    }),
 
   async insert(tx: Db, values: typeof stockOrders.$inferInsert): Promise<string> {
     const [row] = await tx.insert(stockOrders).values(values).returning({ id: stockOrders.id });

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { stockEndpoints } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stockMovements, variantStock } from "../../../db/schema/index.js";
+import { stockMovements } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { FORBIDDEN, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
+import { unitsInStock } from "../../../test/stock-book.js";
 
 /**
  * Hand adjustments of a branch's stock. The sale shop has 10 litres of engine oil at Gulberg, and an
@@ -25,13 +26,7 @@ const body = (s: SaleShop, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function stockOf(s: SaleShop) {
-  const [row] = await t.db
-    .select({ quantity: variantStock.quantity })
-    .from(variantStock)
-    .where(and(eq(variantStock.variantId, s.litre.id), eq(variantStock.branchId, s.branch.id)));
-  return row?.quantity ?? 0;
-}
+const stockOf = (s: SaleShop) => unitsInStock(t, s.litre.id, s.branch.id);
 
 const movementsOf = async (s: SaleShop) =>
   t.db.select().from(stockMovements).where(eq(stockMovements.variantId, s.litre.id));

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { stockEndpoints } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { productBranches, variantStock } from "../../../db/schema/index.js";
+import { productBranches } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
 import { createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
 import { createBranch, createShop, createStaffUser } from "../../../test/factories/shop.js";
 import { FORBIDDEN, itRefusesWithoutSession, refusalEnvelope, refusalsOf } from "../../../test/refusals.js";
-import { expectStockMovedAsRecorded, readStockBook } from "../../../test/stock-invariant.js";
+import { expectStockMovedAsRecorded, readStockBook, unitsInStock } from "../../../test/stock-book.js";
 
 /**
  * Transfers between branches. The sale shop holds 10 litres of engine oil at Gulberg; here it also
@@ -30,13 +29,7 @@ async function twoBranches() {
   return { s, johar, check };
 }
 
-async function stockAt(s: SaleShop, branchId: string) {
-  const [row] = await t.db
-    .select({ quantity: variantStock.quantity })
-    .from(variantStock)
-    .where(and(eq(variantStock.variantId, s.litre.id), eq(variantStock.branchId, branchId)));
-  return row?.quantity ?? 0;
-}
+const stockAt = (s: SaleShop, branchId: string) => unitsInStock(t, s.litre.id, branchId);
 
 const body = (s: SaleShop, to: string, overrides: Record<string, unknown> = {}) => ({
   variant_id: s.litre.id,

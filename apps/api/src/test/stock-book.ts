@@ -1,7 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { stockMovements, variantStock } from "../db/schema/index.js";
 import type { TestApp } from "./app.js";
+
+/** A branch's units of a variant now (none held is 0). */
+export async function unitsInStock(t: TestApp, variantId: string, branchId: string): Promise<number> {
+  const [row] = await t.db
+    .select({ quantity: variantStock.quantity })
+    .from(variantStock)
+    .where(and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)));
+  return row?.quantity ?? 0;
+}
 
 /** Per variant and branch of a shop: the units held, and the sum of the movements recorded. */
 export interface StockBook {
