@@ -15,7 +15,7 @@ import { branchAddressOf, shopAddressOf } from "../../modules/shop/invoice/addre
 import { draftInvoice } from "../../modules/shop/invoice/issue.js";
 import { issueWrites } from "../../modules/shop/invoice/issue-repo.js";
 import type { StoredLines } from "../../modules/shop/job-card/line-rows.js";
-import { demoStockLedger } from "./demo-invoice-stock.js";
+import { demoStockLedger } from "./demo-stock-ledger.js";
 import type { SeededRandom } from "./demo-fleet-random.js";
 import type { PlannedCard } from "./demo-job-card-plan.js";
 
@@ -146,12 +146,7 @@ export async function seedDemoInvoices(tx: Db, ctx: Context, completed: Complete
       voided: NOT_VOIDED,
     };
   });
-  const stock = await demoStockLedger(
-    tx,
-    shopId,
-    userId,
-    issued.flatMap((i) => i.stock.map((line) => line.variantId)),
-  );
+  const stock = await demoStockLedger(tx, shopId, userId);
   for (const i of issued) stock.take({ invoiceId: i.id, branchId: i.invoice.branchId, at: i.issuedAt }, i.stock);
 
   const recorded: (typeof payments.$inferInsert)[] = [];

@@ -118,6 +118,9 @@ const demoProducts: DemoProduct[] = [
   },
 ];
 
+/** Each variant's units at Gulberg and at Model Town before anything moved them, by SKU: where its stock history starts. */
+export const demoOpeningStock = () => new Map(demoProducts.flatMap((p) => p.variants.map((v) => [v.sku, v.stock])));
+
 /** Products at both branches, their variants and the stock of each; returns variant ids by SKU. */
 export async function seedDemoProducts(tx: Db, shop: DemoShop, categoryIds: Record<ProductCategoryKey, string>) {
   const variantIds = new Map<string, string>();

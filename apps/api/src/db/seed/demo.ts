@@ -7,6 +7,7 @@ import type { PinHasher } from "../../platform/pin-hash.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoFleet } from "./demo-fleet.js";
 import { seedDemoFrontDesk } from "./demo-job-cards.js";
+import { seedDemoInventory } from "./demo-inventory.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoProducts } from "./demo-products.js";
 import { seedDemoStations } from "./demo-stations.js";
@@ -103,6 +104,8 @@ export async function seedDemoData(
     await seedDemoPackages(tx, demo, serviceIds, variantIds);
     await seedDemoTeam(tx, demo, serviceIds, hashes.members);
     await seedDemoFrontDesk(tx, demo, now);
+    // After the invoices: its deliveries and adjustments join the stock history their sales began.
+    await seedDemoInventory(tx, demo, place, now);
     await seedDemoFleet(tx, pins, hashes.fleet, now);
     // The stations' attendants sign in with the demo's password too.
     await seedDemoStations(tx, passwordHash, now);
