@@ -8,7 +8,7 @@ import { NumberField } from "../../../shared/forms/number-field";
 import { refusalOnField } from "../../../shared/forms/refusal-on-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
-import { isCount, isDirectionAsked, stockAfter } from "./adjust-preview";
+import { isCount, isDirectionAsked, stockAfter } from "./stock-preview";
 import type { StockRow } from "./stock-hooks";
 
 export interface StockAdjustFormProps {
