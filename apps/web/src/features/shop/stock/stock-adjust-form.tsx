@@ -1,6 +1,6 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
-import { Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Radio, Select, Stack, TextInput } from "@mantine/core";
 import { STOCK_ADJUSTMENT_REASONS, StockAdjustBody, type StockAdjustmentReason } from "@pitlane/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,16 +8,13 @@ import { NumberField } from "../../../shared/forms/number-field";
 import { refusalOnField } from "../../../shared/forms/refusal-on-field";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormActions } from "../../../shared/ui/form-actions";
-import { isCount, isDirectionAsked, stockAfter } from "./adjust-preview";
+import { isCount, isDirectionAsked, stockAfter } from "./stock-preview";
 import type { StockRow } from "./stock-hooks";
+import { StockAfterLine, type StockFormSlot } from "./stock-row-dialog";
 
-export interface StockAdjustFormProps {
+/** `errors`, the refused call: too little stock lands on the quantity, anything else above the buttons. */
+export interface StockAdjustFormProps extends StockFormSlot<StockAdjustBody> {
   row: StockRow;
-  pending: boolean;
-  /** The refused call: too little stock lands on the quantity, anything else above the buttons. */
-  errors: unknown;
-  onSubmit: (body: StockAdjustBody) => void;
-  onCancel: () => void;
 }
 
 const reasonOf = (value: string | null): StockAdjustmentReason | null =>
@@ -79,9 +76,10 @@ export function StockAdjustForm({ row, pending, errors, onSubmit, onCancel }: St
           withAsterisk
           {...field("quantity")}
         />
-        <Text size="sm" fw={500} c={after !== null && after < 0 ? "red" : undefined} aria-live="polite">
-          {t("shop.stock.adjust.after", { from: row.quantity, to: after ?? "…" })}
-        </Text>
+        <StockAfterLine
+          text={t("shop.stock.adjust.after", { from: row.quantity, to: after ?? "…" })}
+          isBelowZero={after !== null && after < 0}
+        />
         {/* One line, not a text area: Enter sends the form from any field. */}
         <TextInput label={t("shop.stock.adjust.note")} dir="auto" {...field("note")} />
         <FormActions

@@ -7,6 +7,8 @@ import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import type { Column } from "../../../shared/ui/data-table";
 import { ListError } from "../../../shared/ui/list-error";
 import { StaticTable } from "../../../shared/ui/static-table";
+import { branchName } from "../branch/branch-hooks";
+import { useReadableBranches } from "../branch/use-branch-options";
 import { stockOrderEditPath } from "../stock-order/stock-order-paths";
 import { changeColor, signedUnits } from "./movement-change";
 import { type StockRow, useStockMovements } from "./stock-hooks";
@@ -38,13 +40,19 @@ export function StockHistoryDrawer({ row, onClose }: Props) {
 
 /**
  * What moved the stock: a sale or a void with its invoice's number, a receipt with its stock
- * order's (a link to the order), or the adjustment's reason.
+ * order's (a link to the order), a transfer with the other branch, or the adjustment's reason.
+ * `otherBranch` names a transfer's other branch in the reader's language.
  */
-function What({ movement }: { movement: StockMovementDto }) {
+function What({ movement, otherBranch }: { movement: StockMovementDto; otherBranch: string }) {
   const { t } = useTranslation();
   const number = movement.invoice_number ?? "—";
   if (movement.reason === "sale") return t("shop.stock.history.sale", { number });
   if (movement.reason === "void") return t("shop.stock.history.void", { number });
+  if (movement.reason === "transfer") {
+    // Units out went to the other branch; units in came from it.
+    const key = movement.quantity_change < 0 ? "transfer_to" : "transfer_from";
+    return t(`shop.stock.history.${key}`, { branch: otherBranch });
+  }
   if (movement.reason === "receipt") {
     return (
       <>
@@ -62,10 +70,25 @@ function What({ movement }: { movement: StockMovementDto }) {
   return movement.adjustment_reason ? t(`shop.stock.reasons.${movement.adjustment_reason}`) : "—";
 }
 
+/**
+ * A transfer's other branch in the reader's language, from the shop's branches (the stock screen's
+ * branch filter has read them already); the English name the movement carries when the role may
+ * not read branches.
+ */
+function useOtherBranchName() {
+  const { i18n } = useTranslation();
+  const { branches } = useReadableBranches();
+  return (movement: StockMovementDto) => {
+    const branch = branches.find((b) => b._id === movement.other_branch_id);
+    return branch ? branchName(branch, i18n.language) : (movement.other_branch_name ?? "—");
+  };
+}
+
 function Movements({ row }: { row: StockRow }) {
   const { t } = useTranslation();
   const clock = useTenantClock();
   const movements = useStockMovements(row.variant_id, row.branch_id);
+  const otherBranchOf = useOtherBranchName();
 
   if (movements.isPending) return <Loader size="sm" aria-label={t("shop.stock.history.loading")} />;
   if (movements.isError) return <ListError error={movements.error} onRetry={() => void movements.refetch()} />;
@@ -81,7 +104,11 @@ function Movements({ row }: { row: StockRow }) {
         </Text>
       ),
     },
-    { key: "what", header: t("shop.stock.history.columns.what"), render: (m) => <What movement={m} /> },
+    {
+      key: "what",
+      header: t("shop.stock.history.columns.what"),
+      render: (m) => <What movement={m} otherBranch={otherBranchOf(m)} />,
+    },
     { key: "note", header: t("shop.stock.history.columns.note"), render: (m) => <bdi>{m.note ?? "—"}</bdi> },
     {
       key: "who",

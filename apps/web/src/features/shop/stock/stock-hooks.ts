@@ -1,8 +1,10 @@
 import {
+  MAX_PAGE_SIZE,
   type QueryOf,
   type StockAdjustBody,
   type StockListQuery,
   type StockRowDto,
+  type StockTransferBody,
   stockEndpoints,
 } from "@pitlane/domain";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,8 +12,9 @@ import { request } from "../../../shared/api/client";
 import { keys } from "../../../shared/api/hooks";
 
 /*
- * Stock is read as a list and a variant's movements, and changed only by adjustments (sales and
- * voids move it from the invoices): no create, update or remove, so no entity hooks.
+ * Stock is read as a list and a variant's movements, and changed here only by adjustments and
+ * transfers (sales and voids move it from the invoices, receipts from the stock orders): no create,
+ * update or remove, so no entity hooks.
  */
 const stockKeys = keys("stock");
 const movementKeys = [...stockKeys.all, "movements"] as const;
@@ -49,13 +52,39 @@ export function useStockMovements(variantId: string, branchId: string) {
 }
 
 /**
- * An adjustment changes the stock list, the variant's history, and the stock a product's variants
- * show in the catalogue.
+ * The other branches that sell the row's variant, with their stock of it: the stock list searched
+ * for the variant's SKU (else its product's name), keeping the rows of the same variant. A product
+ * is sold at a few branches, so one page of the most rows covers them. Not asked for while no row
+ * is open.
  */
-export function useStockAdjust() {
+export function useStockElsewhere(row: StockRow | null) {
+  const query: StockListQuery = {
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+    // The search takes 100 characters at most; the start of a longer name still finds the product.
+    search: (row?.sku ?? row?.product_name ?? "").slice(0, 100),
+    branch_id: null,
+    low: false,
+  };
+  return useQuery({
+    queryKey: stockKeys.list(query),
+    queryFn: () => request(stockEndpoints.list, { query: listCallOf(query) }),
+    enabled: row !== null,
+    select: (data) =>
+      data.items
+        .filter((other) => row !== null && other.variant_id === row.variant_id && other.branch_id !== row.branch_id)
+        .map(withRowId),
+  });
+}
+
+/**
+ * A change of stock by hand changes the stock list, the variant's history, and the stock a
+ * product's variants show in the catalogue.
+ */
+function useStockChange<Body, Done>(send: (body: Body) => Promise<Done>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockAdjustBody) => request(stockEndpoints.adjust, { body }),
+    mutationFn: send,
     onSuccess: () =>
       Promise.all(
         [stockKeys.all, keys("variants").all, keys("products").all].map((queryKey) =>
@@ -64,3 +93,9 @@ export function useStockAdjust() {
       ),
   });
 }
+
+export const useStockAdjust = () => useStockChange((body: StockAdjustBody) => request(stockEndpoints.adjust, { body }));
+
+/** Units of a variant from one branch to another: both branches' rows change. */
+export const useStockTransfer = () =>
+  useStockChange((body: StockTransferBody) => request(stockEndpoints.transfer, { body }));

@@ -10,6 +10,7 @@ import { StockHistoryDrawer } from "./stock-history-drawer";
 import { type StockRow, useStockList } from "./stock-hooks";
 import { StockTable } from "./stock-table";
 import { StockToolbar } from "./stock-toolbar";
+import { StockTransferDialog } from "./stock-transfer-dialog";
 
 /** `/inventory/stock`: each counted variant at each branch; page, search, branch and low stock in the URL. */
 export function Component() {
@@ -25,19 +26,21 @@ function StockList() {
   const { query, setQuery, setPage, list } = useListPage(StockListQuery, useStockList);
   const canAdjust = useCan("stock.adjust_stock");
   const [adjusting, setAdjusting] = useState<StockRow | null>(null);
+  const [transferring, setTransferring] = useState<StockRow | null>(null);
   const [viewing, setViewing] = useState<StockRow | null>(null);
 
   return (
     <ListScreen
       title={t("shop.stock.title")}
       description={t("shop.stock.subtitle")}
-      // Stock comes in by products, receipts and adjustments, never added here.
+      // Stock comes in by products, receipts, adjustments and transfers, never added here.
       add={false}
       toolbar={<StockToolbar query={query} onChange={setQuery} />}
       list={list}
       dialog={
         <>
           <StockAdjustDialog row={adjusting} onClose={() => setAdjusting(null)} />
+          <StockTransferDialog row={transferring} onClose={() => setTransferring(null)} />
           <StockHistoryDrawer row={viewing} onClose={() => setViewing(null)} />
         </>
       }
@@ -47,6 +50,7 @@ function StockList() {
         pending={list.isPending}
         isFiltered={!!query.search || !!query.branch_id || query.low}
         onAdjust={canAdjust ? setAdjusting : undefined}
+        onTransfer={canAdjust ? setTransferring : undefined}
         onHistory={setViewing}
         onPageChange={setPage}
       />

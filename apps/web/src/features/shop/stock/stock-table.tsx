@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { IconAdjustments, IconBuildingWarehouse, IconHistory } from "@tabler/icons-react";
+import { IconAdjustments, IconArrowsLeftRight, IconBuildingWarehouse, IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/data-table";
 import { Money } from "../../../shared/ui/money";
@@ -10,12 +10,14 @@ import { stockBranchName, variantLabel } from "./stock-names";
 export interface StockTableProps extends ListTableProps<StockRow> {
   /** Absent when the role may not adjust stock. */
   onAdjust?: (row: StockRow) => void;
+  /** Absent when the role may not move stock by hand (the adjustments' permission). */
+  onTransfer?: (row: StockRow) => void;
   onHistory: (row: StockRow) => void;
 }
 
 const amountOrDash = (amount: number | null) => (amount === null ? "—" : <Money amount={amount} />);
 
-export function StockTable({ onAdjust, onHistory, ...list }: StockTableProps) {
+export function StockTable({ onAdjust, onTransfer, onHistory, ...list }: StockTableProps) {
   const { t, i18n } = useTranslation();
   const branchOf = (row: StockRow) => stockBranchName(row, i18n.language);
   const columns: Column<StockRow>[] = [
@@ -77,6 +79,17 @@ export function StockTable({ onAdjust, onHistory, ...list }: StockTableProps) {
                 {t("shop.stock.actions.adjust")}
               </Button>
             )}
+            {onTransfer && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconArrowsLeftRight size={14} aria-hidden />}
+                aria-label={t("shop.stock.actions.transfer_named", names)}
+                onClick={() => onTransfer(row)}
+              >
+                {t("shop.stock.actions.transfer")}
+              </Button>
+            )}
             <Button
               size="compact-sm"
               variant="subtle"
@@ -104,7 +117,7 @@ export function StockTable({ onAdjust, onHistory, ...list }: StockTableProps) {
           {t("shop.stock.list.empty_hint")}
         </Text>
       }
-      minWidth={1000}
+      minWidth={1100}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCount, isDirectionAsked, stockAfter } from "./adjust-preview";
+import { isCount, isDirectionAsked, stockAfter, transferAfter } from "./stock-preview";
 
 describe("what the stock will be after an adjustment", () => {
   it("adds the units of the reasons that bring stock in", () => {
@@ -47,5 +47,28 @@ describe("the adjust form's fields by reason", () => {
     expect(isCount("count")).toBe(true);
     expect(isCount("received")).toBe(false);
     expect(isCount(null)).toBe(false);
+  });
+});
+
+describe("what each branch will hold after a transfer", () => {
+  it("takes the units from the branch they leave and adds them to the one they go to", () => {
+    expect(transferAfter(10, 0, 4)).toEqual({ leaving: 6, receiving: 4 });
+    expect(transferAfter(4, 7, 4)).toEqual({ leaving: 0, receiving: 11 });
+  });
+
+  it("goes below zero at the branch they leave when more are typed than it holds (the server refuses it)", () => {
+    expect(transferAfter(3, 1, 5)).toEqual({ leaving: -2, receiving: 6 });
+  });
+
+  it("tells the branch they leave before the other is chosen", () => {
+    expect(transferAfter(10, null, 4)).toEqual({ leaving: 6, receiving: null });
+  });
+
+  it("says nothing for either branch without a whole number of units", () => {
+    const none = { leaving: null, receiving: null };
+    expect(transferAfter(10, 0, "")).toEqual(none);
+    expect(transferAfter(10, 0, 2.5)).toEqual(none);
+    expect(transferAfter(10, 0, -1)).toEqual(none);
+    expect(transferAfter(10, null, undefined)).toEqual(none);
   });
 });
