@@ -112,11 +112,14 @@ export type StockMovementDto = z.infer<typeof StockMovementDto>;
 
 /**
  * The stock screen's rows: each variant of a product that keeps a count, at each branch that sells
- * it. `search` finds a part of the product's or the variant's name, its SKU or its barcode; `low`
+ * it. `search` finds a part of the product's or the variant's name, its SKU or its barcode;
+ * `variant_id` keeps one variant's rows; `low`
  * keeps the rows at or under the product's reorder level.
  */
 export const StockListQuery = ListQuery.extend({
   branch_id: OptionalId,
+  /** One variant's rows: its stock at every branch that sells it. */
+  variant_id: OptionalId,
   low: z
     .enum(["true", "false"])
     .catch("false")

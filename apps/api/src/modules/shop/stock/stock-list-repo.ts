@@ -22,6 +22,7 @@ export function createStockListRepo(db: Db) {
       eq(productBranches.shopId, shopId),
       eq(products.trackStock, true),
       q.branch_id ? eq(productBranches.branchId, q.branch_id) : undefined,
+      q.variant_id ? eq(productVariants.id, q.variant_id) : undefined,
       pattern
         ? or(
             ilike(products.name, pattern),

@@ -59,6 +59,7 @@ describe("GET stock/get-all-stock-by-shop-id", () => {
     expect(await names({ search: "eo-4" })).toEqual(["4 litre can"]);
     expect(await names({ search: "engine" })).toEqual(["1 litre", "4 litre can"]);
     expect(await names({ branch_id: s.branch.id, search: "1 lit" })).toEqual(["1 litre"]);
+    expect(await names({ variant_id: can.id })).toEqual(["4 litre can"]);
     // No level set: nothing is low.
     expect(await names({ low: "true" })).toEqual([]);
     await t.db.update(products).set({ lowStockLevel: 5 }).where(eq(products.id, s.oil.id));

@@ -20,7 +20,7 @@ const LOW_STOCK_PATH = `${STOCK_LIST_PATH}?low=true`;
  */
 export function LowStockPanel() {
   const { t, i18n } = useTranslation();
-  const low = useStockList({ page: 1, limit: SHOWN, branch_id: null, low: true });
+  const low = useStockList({ page: 1, limit: SHOWN, branch_id: null, variant_id: null, low: true });
   if (low.isPending) return <Loader size="sm" aria-label={t("shop.dashboard.low_stock.loading")} />;
   if (low.isError) {
     return (

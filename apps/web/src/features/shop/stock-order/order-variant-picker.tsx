@@ -36,7 +36,7 @@ function BranchVariantPicker({ branchId, chosen, onPick }: Props) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const { searchValue, setSearchValue, search } = useServerSearch();
-  const found = useStockList({ page: 1, limit: CHOICES, search, branch_id: branchId, low: false });
+  const found = useStockList({ page: 1, limit: CHOICES, search, branch_id: branchId, variant_id: null, low: false });
   const rows = (found.data?.items ?? []).filter((row) => !chosen.some((line) => line.variant_id === row.variant_id));
   const detailOf = (row: StockRow) =>
     [

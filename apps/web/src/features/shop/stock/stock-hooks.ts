@@ -52,28 +52,23 @@ export function useStockMovements(variantId: string, branchId: string) {
 }
 
 /**
- * The other branches that sell the row's variant, with their stock of it: the stock list searched
- * for the variant's SKU (else its product's name), keeping the rows of the same variant. A product
- * is sold at a few branches, so one page of the most rows covers them. Not asked for while no row
+ * The other branches that sell the row's variant, with their stock of it: the variant's own rows of
+ * the stock list (one per branch that sells it), less the row's branch. Not asked for while no row
  * is open.
  */
 export function useStockElsewhere(row: StockRow | null) {
   const query: StockListQuery = {
     page: 1,
     limit: MAX_PAGE_SIZE,
-    // The search takes 100 characters at most; the start of a longer name still finds the product.
-    search: (row?.sku ?? row?.product_name ?? "").slice(0, 100),
     branch_id: null,
+    variant_id: row?.variant_id ?? null,
     low: false,
   };
   return useQuery({
     queryKey: stockKeys.list(query),
     queryFn: () => request(stockEndpoints.list, { query: listCallOf(query) }),
     enabled: row !== null,
-    select: (data) =>
-      data.items
-        .filter((other) => row !== null && other.variant_id === row.variant_id && other.branch_id !== row.branch_id)
-        .map(withRowId),
+    select: (data) => data.items.filter((other) => other.branch_id !== row?.branch_id).map(withRowId),
   });
 }
 
