@@ -32,13 +32,15 @@ const detailColumns = {
   createdByName: shopUsers.name,
 };
 
-/** A search is an order number ("PO-000012", "12") or else part of the supplier's name. */
-function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/**
+ * A search is an order number ("PO-000012", "12"), read on the orders alone, or else part of the
+ * supplier's name, which joins the supplier (its search text is under a (shop, text) trigram index).
+ */
+function searchOf(search: string | undefined): { filter: SQL | undefined; readsSupplier: boolean } {
+  if (!search) return { filter: undefined, readsSupplier: false };
   const number = parseDocumentNumber(search);
-  if (number !== null) return eq(stockOrders.number, number);
-  // The supplier's search text is lower-cased under its (shop, text) trigram index.
-  return ilike(suppliers.searchText, containsPattern(search.toLowerCase()));
+  if (number !== null) return { filter: eq(stockOrders.number, number), readsSupplier: false };
+  return { filter: ilike(suppliers.searchText, containsPattern(search.toLowerCase())), readsSupplier: true };
 }
 
 /** The statuses an order waits for goods in. */
@@ -55,22 +57,21 @@ export function createStockOrderRepo(db: Db) {
 
   return {
     list(tenantId: string, q: StockOrderListQuery) {
+      const search = searchOf(q.search);
       const where = and(
         eq(stockOrders.shopId, tenantId),
         q.status ? eq(stockOrders.status, q.status) : undefined,
         q.supplier_id ? eq(stockOrders.supplierId, q.supplier_id) : undefined,
         q.branch_id ? eq(stockOrders.branchId, q.branch_id) : undefined,
-        searchFilter(q.search),
+        search.filter,
       );
       const rows = selectSummaries().where(where).orderBy(desc(stockOrders.createdAt), desc(stockOrders.number));
-      // Counted on the orders alone unless a search reads the supplier's name.
-      const total =
-        q.search && parseDocumentNumber(q.search) === null
-          ? matching(db)
-              .from(stockOrders)
-              .innerJoin(suppliers, tenantRow(suppliers, stockOrders.supplierId, stockOrders))
-              .where(where)
-          : countRows(db, stockOrders, where);
+      const total = search.readsSupplier
+        ? matching(db)
+            .from(stockOrders)
+            .innerJoin(suppliers, tenantRow(suppliers, stockOrders.supplierId, stockOrders))
+            .where(where)
+        : countRows(db, stockOrders, where);
       return pageOf(db, rows, total, q);
     },
 

@@ -77,15 +77,19 @@ export async function restoreStock(tx: Db, change: StockChange) {
 /**
  * Goods received on a stock order go into the branch's stock, each line through the upsert a void
  * uses, in variant order like every other write, with a receipt movement naming the order.
+ * `lines` is never empty (a receipt names at least one product).
  */
 export async function receiveStock(
   tx: Db,
   change: StockPlace & { userId: string; stockOrderId: string },
   lines: StockLine[],
 ) {
-  for (const line of [...lines].sort(byVariant)) {
-    await stockWrites.putBack(tx, change, line.variantId, line.quantity);
-    await stockWrites.insertMovement(tx, {
+  const sorted = [...lines].sort(byVariant);
+  for (const line of sorted) await stockWrites.putBack(tx, change, line.variantId, line.quantity);
+  // One statement for the receipt's movements, however many lines it has.
+  await stockWrites.insertMovement(
+    tx,
+    sorted.map((line) => ({
       shopId: change.shopId,
       branchId: change.branchId,
       variantId: line.variantId,
@@ -93,8 +97,8 @@ export async function receiveStock(
       reason: "receipt",
       stockOrderId: change.stockOrderId,
       createdBy: change.userId,
-    });
-  }
+    })),
+  );
 }
 
 /**
