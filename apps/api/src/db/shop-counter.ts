@@ -3,7 +3,7 @@ import type { Db } from "./client.js";
 import { shopCounters } from "./schema/index.js";
 
 /** The counters of shop_counters: each numbers one kind of document of the shop. */
-export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber" | "lastStockOrderNumber";
+export type ShopCounter = "lastJobCardNumber" | "lastInvoiceNumber" | "lastStockOrderNumber" | "lastOrderNumber";
 
 /**
  * The upsert that takes the shop's next number of a kind, returning it as `number`: run alone by

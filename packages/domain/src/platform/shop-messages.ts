@@ -106,4 +106,13 @@ export const ShopRefusal = {
   stock_order_line_unknown: "includes a product that is not on this order",
   stock_order_over_receipt: "{{name}}: {{remaining}} of {{ordered}} ordered are left to receive",
   stock_order_nothing_owed: "Nothing received on this order is left to pay",
+  // Customer orders.
+  order_empty: "add at least one product or package",
+  order_not_found: "Order not found",
+  order_status_change: "This order cannot move to that status from its current one",
+  order_closed: "A delivered, picked up or cancelled order can no longer change",
+  order_not_delivery: "Only a delivery order has shipment details",
+  order_shipment_missing: "Add the shipment details (courier and address) before the order ships",
+  package_has_services: "includes a package with services: sell it on a job card",
+  stock_below_reserved: "{{reserved}} units of {{name}} are reserved for orders at this branch: stock cannot go below them",
 } as const;

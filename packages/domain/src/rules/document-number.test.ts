@@ -19,6 +19,8 @@ describe("parseDocumentNumber", () => {
     ["inv-12", 12],
     ["INV12", 12],
     ["jc-7", 7],
+    ["ORD-000005", 5],
+    ["ord 9", 9],
     [" 12 ", 12],
     ["000123", 123],
   ])("reads %j as %d", (search, n) => {

@@ -29,10 +29,10 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /**
  * Why a branch's stock of a variant moved: sold on an invoice, put back when that invoice is voided,
- * adjusted by hand for one of the adjustment reasons (stock.ts), received on a stock order, or
- * transferred to or from another branch.
+ * adjusted by hand for one of the adjustment reasons (stock.ts), received on a stock order,
+ * transferred to or from another branch, or sent out on a customer order (and back if it is cancelled).
  */
-export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment", "receipt", "transfer"] as const;
+export const STOCK_MOVEMENT_REASONS = ["sale", "void", "adjustment", "receipt", "transfer", "order"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /**
@@ -76,3 +76,55 @@ export const STOCK_ORDER_NEXT: Record<StockOrderStatus, readonly StockOrderStatu
 /** An order still waiting for goods, or not yet sent: its lines may change and it may be received. */
 export const isStockOrderOpen = (status: string): boolean =>
   status === "draft" || status === "ordered" || status === "partly_received";
+
+/** Spec 000: orders are delivery or pickup orders. */
+export const ORDER_KINDS = ["delivery", "pickup"] as const;
+type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * A customer order's life (decision 0054): placed, confirmed (its stock reserved), packed, then
+ * shipped and delivered, or ready for pickup and picked up; cancelled from any open state.
+ */
+export const ORDER_STATUSES = [
+  "placed",
+  "confirmed",
+  "packed",
+  "shipped",
+  "ready_for_pickup",
+  "delivered",
+  "picked_up",
+  "cancelled",
+] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const ORDER_NEXT: Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  delivery: {
+    placed: ["confirmed", "cancelled"],
+    confirmed: ["packed", "cancelled"],
+    packed: ["shipped", "cancelled"],
+    shipped: ["delivered", "cancelled"],
+  },
+  pickup: {
+    placed: ["confirmed", "cancelled"],
+    confirmed: ["packed", "cancelled"],
+    packed: ["ready_for_pickup", "cancelled"],
+    ready_for_pickup: ["picked_up", "cancelled"],
+  },
+};
+
+/** Where an order of this kind may go next from its status; none once delivered, picked up or cancelled. */
+export const orderNextStatuses = (kind: OrderKind, status: OrderStatus): readonly OrderStatus[] =>
+  ORDER_NEXT[kind][status] ?? [];
+
+/** Delivered or picked up: the order is done and has its invoice. */
+export const isOrderCompleted = (status: OrderStatus): boolean => status === "delivered" || status === "picked_up";
+
+/**
+ * What an order's status means for the branch's stock: nothing held before it is confirmed,
+ * units reserved until it leaves the shop, units taken once shipped or handed over.
+ */
+export function orderStockHold(status: OrderStatus): "none" | "reserved" | "taken" {
+  if (status === "confirmed" || status === "packed" || status === "ready_for_pickup") return "reserved";
+  if (status === "shipped" || status === "delivered" || status === "picked_up") return "taken";
+  return "none";
+}

@@ -41,8 +41,11 @@ export const InvoiceSummaryDto = z.object({
   branch_id: z.string(),
   branch_name_english: z.string(),
   branch_name_arabic: z.string(),
-  job_card_id: z.string(),
-  job_card_number: z.number().int(),
+  /** What it bills: a job card or a customer order (decision 0054), one of the two. */
+  job_card_id: z.string().nullable(),
+  job_card_number: z.number().int().nullable(),
+  order_id: z.string().nullable(),
+  order_number: z.number().int().nullable(),
   currency: z.string(),
   total: Money,
   paid: Money,
@@ -87,7 +90,8 @@ export const InvoiceDto = InvoiceSummaryDto.extend({
   discount: Money,
   vat: Money,
   client: z.object({ name: z.string(), phone: z.string(), identity_number_display: z.string().nullable() }),
-  vehicle: z.object({ plate: z.string(), make_name: z.string(), model_name: z.string() }),
+  /** The job card's vehicle; none on an order's invoice. */
+  vehicle: z.object({ plate: z.string(), make_name: z.string(), model_name: z.string() }).nullable(),
   lines: z.array(InvoiceLineDto),
   payments: z.array(PaymentDto),
   voided_at: z.string().nullable(),

@@ -102,6 +102,9 @@ export const StockMovementDto = z.object({
   /** The stock order of a receipt. */
   stock_order_id: z.string().nullable(),
   stock_order_number: z.string().nullable(),
+  /** The customer order the units left on (or came back from when it was cancelled after shipping). */
+  order_id: z.string().nullable(),
+  order_number: z.string().nullable(),
   /** The branch a transfer went to (units out) or came from (units in). */
   other_branch_id: z.string().nullable(),
   other_branch_name: z.string().nullable(),
@@ -138,6 +141,10 @@ export const StockRowDto = z.object({
   branch_name: z.string(),
   branch_name_arabic: z.string(),
   quantity: z.number().int(),
+  /** Units of `quantity` held for confirmed customer orders not yet sent out (decision 0054). */
+  reserved: z.number().int(),
+  /** `quantity` − `reserved`: what can still be sold, adjusted out or transferred. */
+  available: z.number().int(),
   /**
    * The variant's reorder level, else its product's `low_stock_level`: at or under it the row is low
    * (0 means no level is set).

@@ -198,6 +198,8 @@ export const variantStock = pgTable(
     branchId: uuid("branch_id").notNull(),
     shopId: shopIdColumn(),
     quantity: integer("quantity").notNull().default(0),
+    /** Units held for confirmed customer orders not yet sent out: part of `quantity`, not for sale. */
+    reserved: integer("reserved").notNull().default(0),
   },
   (t) => [
     tenantKey(t.shopId, t.variantId, t.branchId),
@@ -205,6 +207,7 @@ export const variantStock = pgTable(
     sameTenantRef("variant_stock", t.shopId, t.variantId, productVariants, true),
     sameTenantRef("variant_stock", t.shopId, t.branchId, branches),
     check("variant_stock_quantity_ck", sql`${t.quantity} >= 0`),
+    check("variant_stock_reserved_ck", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
   ],
 );
 

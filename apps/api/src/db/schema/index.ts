@@ -14,3 +14,4 @@ export * from "./stations.js";
 export * from "./purchases.js";
 export * from "./fleet-documents.js";
 export * from "./inventory.js";
+export * from "./orders.js";

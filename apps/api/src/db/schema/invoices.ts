@@ -24,11 +24,12 @@ import { productVariants } from "./catalog.js";
 import { clients } from "./clients.js";
 import { stockOrders } from "./inventory.js";
 import { jobCards } from "./job-cards.js";
+import { orders } from "./orders.js";
 import { createdAt, money, oneOf, ts } from "./columns.js";
 import { rowId, sameTenantRef, tenantKey } from "./tenant-keys.js";
 import { branches, shopIdColumn, shopUsers, shops } from "./shop.js";
 
-/** The last number given to a shop's job cards, invoices and stock orders; bumped in the issuing transaction, so there are no gaps. */
+/** The last number given to a shop's job cards, invoices, orders and stock orders; bumped in the issuing transaction, so there are no gaps. */
 export const shopCounters = pgTable("shop_counters", {
   shopId: uuid("shop_id")
     .primaryKey()
@@ -36,6 +37,7 @@ export const shopCounters = pgTable("shop_counters", {
   lastJobCardNumber: integer("last_job_card_number").notNull().default(0),
   lastInvoiceNumber: integer("last_invoice_number").notNull().default(0),
   lastStockOrderNumber: integer("last_stock_order_number").notNull().default(0),
+  lastOrderNumber: integer("last_order_number").notNull().default(0),
 });
 
 /**
@@ -49,7 +51,9 @@ export const invoices = pgTable(
     shopId: shopIdColumn(),
     /** Per shop, from 1, without gaps, shown as INV-000123. */
     number: integer("number").notNull(),
-    jobCardId: uuid("job_card_id").notNull(),
+    /** What it bills: a completed job card or a completed customer order, one of the two. */
+    jobCardId: uuid("job_card_id"),
+    orderId: uuid("order_id"),
     clientId: uuid("client_id").notNull(),
     branchId: uuid("branch_id").notNull(),
     issuedAt: ts("issued_at").notNull().defaultNow(),
@@ -74,6 +78,8 @@ export const invoices = pgTable(
   (t) => [
     tenantKey(t.shopId, t.id),
     sameTenantRef("invoices", t.shopId, t.jobCardId, jobCards),
+    sameTenantRef("invoices", t.shopId, t.orderId, orders),
+    check("invoices_source_ck", sql`num_nonnulls(${t.jobCardId}, ${t.orderId}) = 1`),
     sameTenantRef("invoices", t.shopId, t.clientId, clients),
     sameTenantRef("invoices", t.shopId, t.branchId, branches),
     sameTenantRef("invoices", t.shopId, t.voidedBy, shopUsers),
@@ -81,6 +87,7 @@ export const invoices = pgTable(
     check("invoices_paid_ck", sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor}`),
     uniqueIndex("invoices_shop_number_uq").on(t.shopId, t.number),
     uniqueIndex("invoices_job_card_uq").on(t.shopId, t.jobCardId),
+    uniqueIndex("invoices_order_uq").on(t.shopId, t.orderId),
     index("invoices_shop_issued_idx").on(t.shopId, t.issuedAt),
     index("invoices_shop_status_issued_idx").on(t.shopId, t.paymentStatus, t.issuedAt),
     index("invoices_shop_branch_issued_idx").on(t.shopId, t.branchId, t.issuedAt),
@@ -156,6 +163,8 @@ export const stockMovements = pgTable(
     stockOrderId: uuid("stock_order_id"),
     /** The branch a transfer went to (units out) or came from (units in). */
     otherBranchId: uuid("other_branch_id"),
+    /** The customer order the units left on (or came back from, when it was cancelled after shipping). */
+    orderId: uuid("order_id"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
   },
@@ -166,6 +175,7 @@ export const stockMovements = pgTable(
     sameTenantRef("stock_movements", t.shopId, t.invoiceId, invoices),
     sameTenantRef("stock_movements", t.shopId, t.stockOrderId, stockOrders),
     sameTenantRef("stock_movements", t.shopId, t.otherBranchId, branches),
+    sameTenantRef("stock_movements", t.shopId, t.orderId, orders),
     sameTenantRef("stock_movements", t.shopId, t.createdBy, shopUsers),
     check("stock_movements_reason_ck", sql`${t.reason} in (${oneOf(STOCK_MOVEMENT_REASONS)})`),
     check(
@@ -175,6 +185,8 @@ export const stockMovements = pgTable(
     index("stock_movements_variant_branch_idx").on(t.variantId, t.branchId, t.createdAt),
     check("stock_movements_receipt_ck", sql`(${t.reason} = 'receipt') = (${t.stockOrderId} is not null)`),
     check("stock_movements_transfer_ck", sql`(${t.reason} = 'transfer') = (${t.otherBranchId} is not null)`),
+    check("stock_movements_order_ck", sql`(${t.reason} = 'order') = (${t.orderId} is not null)`),
+    index("stock_movements_order_idx").on(t.shopId, t.orderId),
     index("stock_movements_invoice_idx").on(t.invoiceId),
   ],
 );

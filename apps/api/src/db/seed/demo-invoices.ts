@@ -14,7 +14,7 @@ import { takeShopNumbers } from "../shop-counter.js";
 import { branchAddressOf, shopAddressOf } from "../../modules/shop/invoice/address-repo.js";
 import { draftInvoice } from "../../modules/shop/invoice/issue.js";
 import { issueWrites } from "../../modules/shop/invoice/issue-repo.js";
-import type { StoredLines } from "../../modules/shop/job-card/line-rows.js";
+import { billInputOf, type StoredLines } from "../../modules/shop/job-card/line-rows.js";
 import { demoStockLedger } from "./demo-stock-ledger.js";
 import type { SeededRandom } from "./demo-fleet-random.js";
 import type { PlannedCard } from "./demo-job-card-plan.js";
@@ -135,7 +135,7 @@ export async function seedDemoInvoices(tx: Db, ctx: Context, completed: Complete
   const issued = completed.map((c) => {
     const card = { shopId, jobCardId: c.id, clientId: c.card.vehicle.clientId, branchId: c.card.branchId };
     const issuedAt = completedAtOf(c);
-    const draft = draftInvoice({ ...card, issuedAt }, linesOf(c.id), seller, branchAddressOf(card.branchId));
+    const draft = draftInvoice({ ...card, issuedAt }, billInputOf(linesOf(c.id)), seller, branchAddressOf(card.branchId));
     const { totalMinor, paymentStatus } = draft.invoice;
     return {
       id: randomUUID(),

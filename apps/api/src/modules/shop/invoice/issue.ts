@@ -6,12 +6,13 @@ import {
   paymentStatusOf,
   type AddressText,
   type Discount,
+  type JobCardBillInput,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import type { invoiceLines, invoices } from "../../../db/schema/index.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { toStoredValue } from "../../../platform/money-columns.js";
-import { billInputOf, type StoredLines } from "../job-card/line-rows.js";
+import { billInputOf } from "../job-card/line-rows.js";
 import { branchAddressOf, shopAddressOf } from "./address-repo.js";
 import { issueWrites } from "./issue-repo.js";
 import { takeStock, type StockLine } from "../stock/movements.js";
@@ -41,25 +42,39 @@ function discountColumnsOf(discount: Discount) {
 }
 
 /**
- * The invoice a completed job card makes, before it has a number: lines and totals from the prices
- * snapshotted on the job card, the seller and the branch's address as given, and the products (a
- * package's too) it takes out of the branch's stock.
+ * What an invoice bills (decision 0054): a completed job card or a completed customer order, with its
+ * client and branch. The source decides whether issuing takes stock: a job card's products leave
+ * stock when it is invoiced, an order's already left when it was shipped or handed over.
+ */
+export interface InvoiceSource {
+  shopId: string;
+  jobCardId?: string;
+  orderId?: string;
+  clientId: string;
+  branchId: string;
+  issuedAt?: Date;
+}
+
+/**
+ * The invoice a completed job card or order makes, before it has a number: lines and totals from
+ * the prices snapshotted on it, the seller and the branch's address as given, and the products (a
+ * package's too) it sold.
  */
 export function draftInvoice(
-  card: { shopId: string; jobCardId: string; clientId: string; branchId: string; issuedAt?: Date },
-  stored: StoredLines,
+  source: InvoiceSource,
+  billInput: JobCardBillInput,
   seller: InvoiceSeller,
   branchAddress: AddressText | null,
 ) {
-  const { shopId, issuedAt } = card;
-  const billInput = billInputOf(stored);
+  const { shopId, issuedAt } = source;
   const lines = jobCardBillLines(billInput);
   const totals = billTotals(lines, seller.vatRateBp);
   const invoice = {
     shopId,
-    jobCardId: card.jobCardId,
-    clientId: card.clientId,
-    branchId: card.branchId,
+    jobCardId: source.jobCardId ?? null,
+    orderId: source.orderId ?? null,
+    clientId: source.clientId,
+    branchId: source.branchId,
     currency: seller.currency,
     sellerName: seller.name,
     sellerVatNumber: seller.vatNumber,
@@ -96,27 +111,37 @@ export function draftInvoice(
 }
 
 /**
- * Issues the invoice of a completed job card inside the caller's transaction (see draftInvoice), with
- * the seller (its name, VAT number, address) and VAT rate as they stand now, the next number, and
- * its products taken out of the branch's stock. Any refusal (not enough stock) throws and rolls the
- * whole completion back.
+ * Issues the invoice of a completed job card or order inside the caller's transaction (see
+ * draftInvoice), with the seller (its name, VAT number, address) and VAT rate as they stand now and
+ * the next number; answers it with the products it sold.
  */
-export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoiceId: string; number: number }> {
-  const { shopId, jobCardId, userId, issuedAt } = input;
-  const card = await issueWrites.jobCardOf(tx, shopId, jobCardId);
-  if (!card) throw notFound("job_card_not_found");
-  const stored = await issueWrites.linesOf(tx, shopId, jobCardId);
+export async function issueInvoiceOf(tx: Db, source: InvoiceSource, billInput: JobCardBillInput) {
+  const { shopId } = source;
   const seller = await issueWrites.lockedSeller(tx, shopId);
   if (!seller) throw notFound("shop_not_found");
   const address = await shopAddressOf(tx, shopId);
-  const branchAddress = await branchAddressOf(tx, shopId, card.branchId);
-  const draft = draftInvoice({ shopId, jobCardId, ...card, issuedAt }, stored, { ...seller, address }, branchAddress);
+  const branchAddress = await branchAddressOf(tx, shopId, source.branchId);
+  const draft = draftInvoice(source, billInput, { ...seller, address }, branchAddress);
   const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
   const invoiceId = await issueWrites.insertInvoice(tx, { ...draft.invoice, number });
   await issueWrites.insertLines(
     tx,
     draft.lines.map((line) => ({ ...line, invoiceId })),
   );
-  await takeStock(tx, { shopId, branchId: card.branchId, invoiceId, userId, at: issuedAt }, draft.stock);
-  return { invoiceId, number };
+  return { invoiceId, number, stock: draft.stock };
+}
+
+/**
+ * Issues the invoice of a completed job card (see issueInvoiceOf) and takes its products out of the
+ * branch's stock. Any refusal (not enough stock) throws and rolls the whole completion back.
+ */
+export async function issueInvoice(tx: Db, input: IssueInput): Promise<{ invoiceId: string; number: number }> {
+  const { shopId, jobCardId, userId, issuedAt } = input;
+  const card = await issueWrites.jobCardOf(tx, shopId, jobCardId);
+  if (!card) throw notFound("job_card_not_found");
+  const stored = await issueWrites.linesOf(tx, shopId, jobCardId);
+  const issued = await issueInvoiceOf(tx, { shopId, jobCardId, ...card, issuedAt }, billInputOf(stored));
+  const change = { shopId, branchId: card.branchId, invoiceId: issued.invoiceId, userId, at: issuedAt };
+  await takeStock(tx, change, issued.stock);
+  return { invoiceId: issued.invoiceId, number: issued.number };
 }

@@ -9,6 +9,7 @@ export interface PdfTexts {
   date: string;
   time: string;
   jobCard: string;
+  order: string;
   currency: string;
   vatNumber: string;
   address: string;
@@ -47,6 +48,7 @@ const en: PdfTexts = {
   date: "Date",
   time: "Time",
   jobCard: "Job card",
+  order: "Order",
   currency: "Currency",
   vatNumber: "VAT number",
   address: "Address",
@@ -84,6 +86,7 @@ const ar: PdfTexts = {
   date: "التاريخ",
   time: "الوقت",
   jobCard: "بطاقة العمل",
+  order: "الطلب",
   currency: "العملة",
   vatNumber: "الرقم الضريبي",
   address: "العنوان",

@@ -43,7 +43,8 @@ function header(ctx: InvoiceContext, invoice: InvoiceDto): number {
       [t.invoiceNumber, invoice.number_display],
       [t.date, dateOf(invoice.issued_at, ctx)],
       [t.time, timeOf(invoice.issued_at, ctx)],
-      [t.jobCard, formatDocumentNumber("JC", invoice.job_card_number)],
+      [t.jobCard, invoice.job_card_number === null ? null : formatDocumentNumber("JC", invoice.job_card_number)],
+      [t.order, invoice.order_number === null ? null : formatDocumentNumber("ORD", invoice.order_number)],
       [t.currency, invoice.currency],
     ],
   });
@@ -61,15 +62,19 @@ function parties(ctx: InvoiceContext, invoice: InvoiceDto, top: number): number 
     ],
     { left: M, top, width: HALF_WIDTH },
   );
-  const end = headedPairs(
-    c,
-    t.vehicle,
-    [
-      [t.plate, invoice.vehicle.plate],
-      [t.makeModel, `${invoice.vehicle.make_name} ${invoice.vehicle.model_name}`],
-    ],
-    { left: END_HALF_LEFT, top, width: HALF_WIDTH },
-  );
+  const { vehicle } = invoice;
+  // An order's invoice names no vehicle.
+  const end = vehicle
+    ? headedPairs(
+        c,
+        t.vehicle,
+        [
+          [t.plate, vehicle.plate],
+          [t.makeModel, `${vehicle.make_name} ${vehicle.model_name}`],
+        ],
+        { left: END_HALF_LEFT, top, width: HALF_WIDTH },
+      )
+    : start;
   return Math.max(start, end) + 14;
 }
 

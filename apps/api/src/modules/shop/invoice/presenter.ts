@@ -31,6 +31,8 @@ export function toInvoiceSummaryDto(row: InvoiceSummaryRow): InvoiceSummaryDto {
     branch_name_arabic: row.branchNameArabic,
     job_card_id: invoice.jobCardId,
     job_card_number: row.jobCardNumber,
+    order_id: invoice.orderId,
+    order_number: row.orderNumber,
     currency: invoice.currency,
     total: toMajor(invoice.totalMinor),
     paid: toMajor(invoice.paidMinor),
@@ -84,7 +86,10 @@ export function toInvoiceDto(row: InvoiceDetailRow, lines: InvoiceLineRow[], pay
       phone: presentPhone(row.clientPhone),
       identity_number_display: row.clientIdentityNumber ? formatIdentityNumber(row.clientIdentityNumber) : null,
     },
-    vehicle: { plate: row.plate, make_name: row.makeName, model_name: row.modelName },
+    vehicle:
+      row.plate !== null && row.makeName !== null && row.modelName !== null
+        ? { plate: row.plate, make_name: row.makeName, model_name: row.modelName }
+        : null,
     lines: lines.map(toLineDto),
     payments: payments.map(toPaymentDto),
     voided_at: invoice.voidedAt?.toISOString() ?? null,

@@ -9,6 +9,7 @@ import {
   invoiceLines,
   invoices,
   jobCards,
+  orders,
   payments,
   shopUsers,
   vehicleMakes,
@@ -24,9 +25,10 @@ const summaryColumns = {
   branchNameEnglish: branches.branchNameEnglish,
   branchNameArabic: branches.branchNameArabic,
   jobCardNumber: jobCards.number,
+  orderNumber: orders.number,
 };
 
-/** What the detail shows besides: the client's contact and the vehicle of the job card. */
+/** What the detail shows besides: the client's contact and the vehicle of the job card (none for an order). */
 const detailColumns = {
   ...summaryColumns,
   clientPhone: clients.phone,
@@ -70,7 +72,8 @@ export function createInvoiceRepo(db: Db) {
       .from(invoices)
       .innerJoin(clients, tenantRow(clients, invoices.clientId, invoices))
       .innerJoin(branches, tenantRow(branches, invoices.branchId, invoices))
-      .innerJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices));
+      .leftJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices))
+      .leftJoin(orders, tenantRow(orders, invoices.orderId, invoices));
 
   /** A page of invoices; counted on the invoices alone unless a search reads the client's name. */
   const page = (where: SQL | undefined, q: { page: number; limit: number; search?: string }) =>
@@ -114,10 +117,11 @@ export function createInvoiceRepo(db: Db) {
         .from(invoices)
         .innerJoin(clients, tenantRow(clients, invoices.clientId, invoices))
         .innerJoin(branches, tenantRow(branches, invoices.branchId, invoices))
-        .innerJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices))
-        .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
-        .innerJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
+        .leftJoin(jobCards, tenantRow(jobCards, invoices.jobCardId, invoices))
+        .leftJoin(orders, tenantRow(orders, invoices.orderId, invoices))
+        .leftJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
+        .leftJoin(vehicleMakes, eq(vehicleMakes.id, clientVehicles.makeId))
+        .leftJoin(vehicleModels, eq(vehicleModels.id, clientVehicles.modelId))
         .where(and(eq(invoices.shopId, tenantId), eq(invoices.id, id)))
         .limit(1);
       return row ?? null;

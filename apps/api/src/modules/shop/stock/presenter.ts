@@ -24,6 +24,8 @@ export const toStockMovementDto = ({ movement: m, ...row }: StockMovementRow): S
   other_branch_id: m.otherBranchId,
   other_branch_name: row.otherBranchName,
   stock_order_number: row.stockOrderNumber === null ? null : formatDocumentNumber("PO", row.stockOrderNumber),
+  order_id: m.orderId,
+  order_number: row.orderNumber === null ? null : formatDocumentNumber("ORD", row.orderNumber),
   created_by_name: row.createdByName,
   created_at: m.createdAt.toISOString(),
 });
@@ -38,6 +40,8 @@ export const toStockRowDto = (row: StockRow): StockRowDto => ({
   branch_name: row.branchName,
   branch_name_arabic: row.branchNameArabic,
   quantity: row.quantity,
+  reserved: row.reserved,
+  available: row.quantity - row.reserved,
   low_stock_level: row.lowStockLevel,
   is_low: row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel,
   unit_cost: row.unitCostMinor === null ? null : toMajor(row.unitCostMinor),

@@ -7,6 +7,7 @@ import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 const quantity = sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number);
+const reserved = sql<number>`coalesce(${variantStock.reserved}, 0)`.mapWith(Number);
 /** The variant's reorder level, else its product's. */
 const level = sql<number>`coalesce(${productVariants.reorderLevel}, ${products.lowStockLevel})`.mapWith(Number);
 
@@ -52,6 +53,7 @@ export function createStockListRepo(db: Db) {
             branchName: branches.branchNameEnglish,
             branchNameArabic: branches.branchNameArabic,
             quantity,
+            reserved,
             lowStockLevel: level,
             unitCostMinor: productVariants.unitPriceMinor,
           })
