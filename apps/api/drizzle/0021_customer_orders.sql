@@ -20,6 +20,7 @@ CREATE TABLE "order_products" (
 	"price_minor" bigint DEFAULT 0 NOT NULL,
 	"discount_type" smallint,
 	"discount_value" bigint DEFAULT 0 NOT NULL,
+	"holds_stock" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "order_products_shop_id_id_pk" PRIMARY KEY("shop_id","id"),
 	CONSTRAINT "order_products_quantity_ck" CHECK ("order_products"."quantity" > 0)
 );

@@ -7,11 +7,14 @@ import { createStockService } from "./modules/shop/stock/service.js";
 import { createStockOrderRepo } from "./modules/shop/stock-order/repo.js";
 import { stockOrderRoutes } from "./modules/shop/stock-order/routes.js";
 import { createStockOrderService } from "./modules/shop/stock-order/service.js";
+import { createOrderRepo } from "./modules/shop/order/repo.js";
+import { orderRoutes } from "./modules/shop/order/routes.js";
+import { createOrderService } from "./modules/shop/order/service.js";
 import { createSupplierRepo } from "./modules/shop/supplier/repo.js";
 import { supplierRoutes } from "./modules/shop/supplier/routes.js";
 import { createSupplierService } from "./modules/shop/supplier/service.js";
 
-/** The shop's stock and what feeds it: adjustments, movements, suppliers and stock orders. */
+/** The shop's stock and what moves it: adjustments, movements, suppliers, stock orders and customer orders. */
 export function registerInventoryModules(app: FastifyInstance, { db, sessions, locations, phones, zones }: SharedDeps) {
   stockRoutes(
     app,
@@ -25,4 +28,5 @@ export function registerInventoryModules(app: FastifyInstance, { db, sessions, l
     sessions,
     createSupplierService({ suppliers: createSupplierRepo(db), orders, locations, phones }),
   );
+  orderRoutes(app, sessions, createOrderService({ db, orders: createOrderRepo(db), zones }));
 }

@@ -29,6 +29,8 @@ export * from "./shop/stock-order.js";
 export * from "./shop/stock-order-endpoints.js";
 export * from "./shop/order.js";
 export * from "./shop/order-endpoints.js";
+export * from "./shop/dashboard.js";
+export * from "./shop/dashboard-endpoints.js";
 export * from "./reference/location.js";
 export * from "./reference/endpoints.js";
 export * from "./rules/money.js";

@@ -12,6 +12,15 @@ export async function unitsInStock(t: TestApp, variantId: string, branchId: stri
   return row?.quantity ?? 0;
 }
 
+/** A branch's units of a variant held for customer orders now. */
+export async function unitsReserved(t: TestApp, variantId: string, branchId: string): Promise<number> {
+  const [row] = await t.db
+    .select({ reserved: variantStock.reserved })
+    .from(variantStock)
+    .where(and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)));
+  return row?.reserved ?? 0;
+}
+
 /** Per variant and branch of a shop: the units held, and the sum of the movements recorded. */
 export interface StockBook {
   held: Map<string, number>;

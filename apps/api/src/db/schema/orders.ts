@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_KINDS, ORDER_STATUSES } from "@pitlane/domain/shop/front-desk-vocabulary";
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { packages, productVariants } from "./catalog.js";
 import { clients } from "./clients.js";
 import { createdAt, money, oneOf, ts, updatedAt } from "./columns.js";
@@ -99,6 +99,11 @@ export const orderProducts = pgTable(
     priceMinor: money("price_minor"),
     discountType: smallint("discount_type"),
     discountValue: money("discount_value"),
+    /**
+     * Whether confirming the order reserved its units: its product kept a stock count then. What is
+     * released, sent or returned later follows this, whatever the product's setting by then.
+     */
+    holdsStock: boolean("holds_stock").notNull().default(false),
   },
   (t) => [
     tenantKey(t.shopId, t.id),

@@ -1,4 +1,10 @@
-import { intakeOdometerRefusal, invalid, type JobCardCreateBody, type ServiceEmployee } from "@pitlane/domain";
+import {
+  intakeOdometerRefusal,
+  invalid,
+  type JobCardCreateBody,
+  type RefusalCode,
+  type ServiceEmployee,
+} from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
 import { bookingReads, type VariantLine } from "./booking-reads.js";
@@ -24,7 +30,7 @@ export interface CheckedBooking extends CheckedPackages {
 }
 
 /** The client must be the shop's and not archived. */
-async function checkClient(db: Db, shopId: string, clientId: string) {
+export async function checkClient(db: Db, shopId: string, clientId: string) {
   const client = await bookingReads.client(db, shopId, clientId);
   if (!client) throw invalid("client_id", "not_shop_client");
   if (client.archivedAt) throw invalid("client_id", "archived");
@@ -52,7 +58,8 @@ export function checkIntakeOdometer(reading: number | null, last: number | null)
 
 /**
  * Newly chosen packages must be the branch's and active, and each of their services must be among
- * `pairedServiceIds`; a service two chosen packages share is the first one's, in the order chosen.
+ * `pairedServiceIds` (else the `unpaired` refusal); a service two chosen packages share is the first
+ * one's, in the order chosen.
  */
 export async function checkPackages(
   tx: Db,
@@ -60,6 +67,7 @@ export async function checkPackages(
   branchId: string,
   packageIds: string[],
   pairedServiceIds: Set<string>,
+  unpaired: { field: string; code: RefusalCode } = { field: "pairs", code: "package_service_unpaired" },
 ): Promise<CheckedPackages> {
   const rows = await bookingReads.packages(tx, shopId, packageIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -69,7 +77,7 @@ export async function checkPackages(
     throw invalid("package_ids", "package_not_at_branch");
   }
   const links = await bookingReads.packageServices(tx, shopId, packageIds);
-  if (links.some((link) => !pairedServiceIds.has(link.serviceId))) throw invalid("pairs", "package_service_unpaired");
+  if (links.some((link) => !pairedServiceIds.has(link.serviceId))) throw invalid(unpaired.field, unpaired.code);
   const packageOfService = new Map<string, string>();
   for (const id of packageIds) {
     for (const link of links.filter((l) => l.packageId === id && !packageOfService.has(l.serviceId))) {

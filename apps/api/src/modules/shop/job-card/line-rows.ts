@@ -68,14 +68,22 @@ export function jobCardLineRows(
   };
 }
 
-/** A job card's stored lines, as the repo reads them. */
+type StoredProduct = Pick<
+  typeof jobCardProducts.$inferSelect,
+  "variantId" | "name" | "packageId" | "quantity" | "priceMinor" | "discountType" | "discountValue"
+>;
+
+/** A job card's stored lines, as the repo reads them; an order's are the same but services. */
 export interface StoredLines {
-  packages: (typeof jobCardPackages.$inferSelect)[];
+  packages: Pick<typeof jobCardPackages.$inferSelect, "packageId" | "name" | "priceMinor">[];
   services: (typeof jobCardServices.$inferSelect)[];
-  products: (typeof jobCardProducts.$inferSelect)[];
+  products: StoredProduct[];
 }
 
-/** The job card's lines as the invoice rule takes them: the prices snapshotted when it was booked. */
+/**
+ * Stored lines as the invoice rule takes them: the prices snapshotted when the job card was booked
+ * or the order placed.
+ */
 export function billInputOf(lines: StoredLines): JobCardBillInput {
   return {
     packages: lines.packages.map((p) => ({ packageId: p.packageId, name: p.name, priceMinor: p.priceMinor })),

@@ -117,7 +117,10 @@ export async function adjustStock(
   const direction = way === "either" ? body.direction : way;
   if (direction === "count") {
     const before = await stockWrites.setCounted(tx, change, body.variant_id, body.quantity);
-    return movedBy(tx, change, body, body.quantity - before, body.quantity);
+    if (body.quantity < before.reserved) {
+      throw conflict("stock_below_reserved", { params: { name, reserved: before.reserved } });
+    }
+    return movedBy(tx, change, body, body.quantity - before.quantity, body.quantity);
   }
   if (direction === "out") {
     const left = await stockWrites.take(tx, change, body.variant_id, body.quantity);

@@ -35,6 +35,8 @@ describe("GET stock/get-all-stock-by-shop-id", () => {
         branch_name: "Gulberg",
         branch_name_arabic: "جلبرج",
         quantity: 10,
+        reserved: 0,
+        available: 10,
         low_stock_level: 0,
         is_low: false,
         unit_cost: 300,

@@ -16,6 +16,17 @@ export interface StockPlace {
   branchId: string;
 }
 
+/** The branch's stock row of a variant. */
+const rowOf = (place: StockPlace, variantId: string) =>
+  and(
+    eq(variantStock.shopId, place.shopId),
+    eq(variantStock.variantId, variantId),
+    eq(variantStock.branchId, place.branchId),
+  );
+
+/** Units that may still be sold: the reserved ones are promised to orders. */
+const available = sql`${variantStock.quantity} - ${variantStock.reserved}`;
+
 /** The reads and writes of a branch's stock, each inside the caller's transaction. */
 export const stockWrites = {
   /** The variants among `variantIds` whose product keeps a stock count. */
@@ -33,22 +44,40 @@ export const stockWrites = {
 
   /**
    * Takes `quantity` units of a variant out of the branch's stock in one atomic conditional UPDATE,
-   * which holds the row until commit: the units left, or null, and nothing taken, when fewer are left.
+   * which holds the row until commit: the units left, or null, and nothing taken, when fewer are
+   * available (units reserved for orders are not).
    */
   async take(tx: Db, place: StockPlace, variantId: string, quantity: number): Promise<number | null> {
     const taken = await tx
       .update(variantStock)
       .set({ quantity: sql`${variantStock.quantity} - ${quantity}` })
-      .where(
-        and(
-          eq(variantStock.shopId, place.shopId),
-          eq(variantStock.variantId, variantId),
-          eq(variantStock.branchId, place.branchId),
-          gte(variantStock.quantity, quantity),
-        ),
-      )
+      .where(and(rowOf(place, variantId), gte(available, quantity)))
       .returning({ quantity: variantStock.quantity });
     return taken[0]?.quantity ?? null;
+  },
+
+  /**
+   * Holds `quantity` available units for an order with the same kind of conditional UPDATE: true, or
+   * false and nothing held when fewer are available.
+   */
+  async reserve(tx: Db, place: StockPlace, variantId: string, quantity: number): Promise<boolean> {
+    const held = await tx
+      .update(variantStock)
+      .set({ reserved: sql`${variantStock.reserved} + ${quantity}` })
+      .where(and(rowOf(place, variantId), gte(available, quantity)))
+      .returning({ reserved: variantStock.reserved });
+    return held.length > 0;
+  },
+
+  /** Lets go of units held for an order; `alsoTake` takes them out of stock as well (the order left the shop). */
+  async unreserve(tx: Db, place: StockPlace, variantId: string, quantity: number, alsoTake: boolean) {
+    await tx
+      .update(variantStock)
+      .set({
+        reserved: sql`${variantStock.reserved} - ${quantity}`,
+        ...(alsoTake ? { quantity: sql`${variantStock.quantity} - ${quantity}` } : {}),
+      })
+      .where(rowOf(place, variantId));
   },
 
   /** Puts units back in one atomic upsert (a stock row missing by now is made again); answers the units after. */
@@ -65,22 +94,23 @@ export const stockWrites = {
   },
 
   /**
-   * Sets the branch's stock of a variant to a counted total; answers the units before, read under the
-   * row's lock (made first if missing), so a sale in between waits and the change is exact.
+   * Sets the branch's stock of a variant to a counted total; answers the units before and those
+   * reserved, read under the row's lock (made first if missing), so a sale in between waits and the
+   * change is exact. A count under the reserved units sets nothing (the caller refuses it).
    */
-  async setCounted(tx: Db, place: StockPlace, variantId: string, counted: number): Promise<number> {
+  async setCounted(tx: Db, place: StockPlace, variantId: string, counted: number) {
     await tx
       .insert(variantStock)
       .values({ variantId, branchId: place.branchId, shopId: place.shopId, quantity: 0 })
       .onConflictDoNothing();
-    const where = and(
-      eq(variantStock.shopId, place.shopId),
-      eq(variantStock.variantId, variantId),
-      eq(variantStock.branchId, place.branchId),
-    );
-    const [before] = await tx.select({ quantity: variantStock.quantity }).from(variantStock).where(where).for("update");
-    await tx.update(variantStock).set({ quantity: counted }).where(where);
-    return before!.quantity;
+    const where = rowOf(place, variantId);
+    const [before] = await tx
+      .select({ quantity: variantStock.quantity, reserved: variantStock.reserved })
+      .from(variantStock)
+      .where(where)
+      .for("update");
+    if (counted >= before!.reserved) await tx.update(variantStock).set({ quantity: counted }).where(where);
+    return before!;
   },
 
   async hasBranch(tx: Db, shopId: string, branchId: string): Promise<boolean> {
@@ -121,6 +151,18 @@ export const stockWrites = {
   async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert | (typeof stockMovements.$inferInsert)[]) {
     await tx.insert(stockMovements).values(Array.isArray(values) ? values : [values]);
   },
+
+  /** What an order sent out of stock and has not had back, per variant, from its own movements, in variant order. */
+  sentOnOrder: (tx: Db, shopId: string, orderId: string) =>
+    tx
+      .select({
+        variantId: stockMovements.variantId,
+        sent: sql<number>`-sum(${stockMovements.quantityChange})`.mapWith(Number),
+      })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.orderId, orderId)))
+      .groupBy(stockMovements.variantId)
+      .orderBy(asc(stockMovements.variantId)),
 
   /** What an invoice took out of stock, from its sale movements, in variant order (the order stock rows are locked in). */
   soldBy: (tx: Db, shopId: string, invoiceId: string) =>
