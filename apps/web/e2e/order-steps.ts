@@ -55,10 +55,15 @@ export async function placeOrder(page: Page, t: Labels, order: NewOrder): Promis
 
   await pick(page, page, t("shop.order.fields.client"), order.client);
   await choose(page, page, t("shop.order.fields.branch"), order.oil.branch);
-  await pick(page, page, t("shop.order.form.add_product"), order.oil.variant, choiceName(order.oil));
+  // The picker empties once a product is picked: its line below is what shows the pick.
+  await page.getByRole("textbox", { name: t("shop.order.form.add_product"), exact: true }).fill(order.oil.product);
   await page
-    .getByRole("textbox", { name: t("shop.order.form.quantity_of", { name: choiceName(order.oil) }) })
-    .fill(String(order.units));
+    .getByRole("option")
+    .filter({ hasText: choiceName(order.oil) })
+    .click();
+  const units = page.getByRole("textbox", { name: t("shop.order.form.quantity_of", { name: choiceName(order.oil) }) });
+  await expect(units).toHaveValue("1");
+  await units.fill(String(order.units));
   if (order.address)
     await page.getByRole("textbox", { name: t("shop.order.fields.delivery_address") }).fill(order.address);
   if (order.pickup) {

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "../../../shared/ui/select-styles";
-import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Grid, Group, Input, Paper, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { OrderCreateBody, type OrderKind, toMajor } from "@pitlane/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -155,6 +155,8 @@ export function OrderForm({ kind, pending, errors, onSubmit, onCancel }: OrderFo
                   }}
                 />
               </ChoicesGate>
+              {/* Under the gate, not in it: before a branch is chosen there is no picker to carry it. */}
+              {errorOf("products") && <Input.Error mt="xs">{errorOf("products")}</Input.Error>}
             </SectionCard>
             <SectionCard title={t("shop.order.sections.packages")}>
               <ChoicesGate {...gate(packages, t("shop.order.form.loading_packages"))}>

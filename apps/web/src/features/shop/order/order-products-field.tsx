@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Table.css";
-import { ActionIcon, Input, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { VariantChoiceDto } from "@pitlane/domain";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ interface Props {
   /** The branch's products (variants) as loaded. */
   offered: readonly VariantChoiceDto[];
   products: OrderProductValues[];
-  /** The form's error at a path ("products", "products.0.quantity"), translated. */
+  /** The form's error at a line's path ("products.0.quantity"), translated. */
   errorOf: (path: string) => string | undefined;
   onChange: (products: OrderProductValues[]) => void;
 }
@@ -104,7 +104,6 @@ export function OrderProductsField({ offered, products, errorOf, onChange }: Pro
           </Table>
         </Table.ScrollContainer>
       )}
-      {errorOf("products") && <Input.Error>{errorOf("products")}</Input.Error>}
     </Stack>
   );
 }
