@@ -14,6 +14,7 @@ import { issueWrites } from "../invoice/issue-repo.js";
 import { checkClient, checkPackages, checkProducts } from "../job-card/booking-checks.js";
 import { billInputOf } from "../job-card/line-rows.js";
 import { variantLineName } from "../variant/line-name.js";
+import { addDailySales } from "../dashboard/daily-sales.js";
 import { orderWrites } from "./write-repo.js";
 
 /** Who takes an order, in which shop and on whose wall clock. */
@@ -52,7 +53,8 @@ async function checkOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody) {
 
 /**
  * Places an order in the caller's transaction: its lines priced as the catalogue stands, its totals
- * by the invoice rules at the shop's VAT rate, the shop's next order number. Answers its id.
+ * by the invoice rules at the shop's VAT rate, the shop's next order number, counted in its day's
+ * orders (decision 0055). Answers its id.
  */
 export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody): Promise<string> {
   const { shopId } = who;
@@ -80,6 +82,7 @@ export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody
   const totals = billTotals(jobCardBillLines(orderBillInput({ packages, products })), seller.vatRateBp);
   const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
   const delivery = body.kind === "delivery";
+  await addDailySales(tx, { shopId, branchId: body.branch_id, at: who.at }, { ordersPlaced: 1 });
   return orderWrites.insert(
     tx,
     {
