@@ -10,12 +10,21 @@ import { createStockOrderService } from "./modules/shop/stock-order/service.js";
 import { createOrderRepo } from "./modules/shop/order/repo.js";
 import { orderRoutes } from "./modules/shop/order/routes.js";
 import { createOrderService } from "./modules/shop/order/service.js";
+import { createDashboardRepo } from "./modules/shop/dashboard/repo.js";
+import { shopDashboardRoutes } from "./modules/shop/dashboard/routes.js";
+import { createShopDashboardService } from "./modules/shop/dashboard/service.js";
 import { createSupplierRepo } from "./modules/shop/supplier/repo.js";
 import { supplierRoutes } from "./modules/shop/supplier/routes.js";
 import { createSupplierService } from "./modules/shop/supplier/service.js";
 
-/** The shop's stock and what moves it: adjustments, movements, suppliers, stock orders and customer orders. */
-export function registerInventoryModules(app: FastifyInstance, { db, sessions, locations, phones, zones }: SharedDeps) {
+/**
+ * The shop's stock and what moves it: adjustments, movements, suppliers, stock orders and customer
+ * orders; and the dashboard that sums their sales, read where read-only screens read (`readDb`).
+ */
+export function registerInventoryModules(
+  app: FastifyInstance,
+  { db, readDb, sessions, locations, phones, zones, clock }: SharedDeps,
+) {
   stockRoutes(
     app,
     sessions,
@@ -29,4 +38,11 @@ export function registerInventoryModules(app: FastifyInstance, { db, sessions, l
     createSupplierService({ suppliers: createSupplierRepo(db), orders, locations, phones }),
   );
   orderRoutes(app, sessions, createOrderService({ db, orders: createOrderRepo(db), zones }));
+  const dashboard = createShopDashboardService({
+    dashboard: createDashboardRepo(readDb),
+    orders: createOrderRepo(readDb),
+    stock: createStockListRepo(readDb),
+    clock,
+  });
+  shopDashboardRoutes(app, sessions, dashboard);
 }

@@ -108,6 +108,7 @@ export * from "./shop/appointment-endpoints.js";
 export * from "./shop/invoice.js";
 export * from "./shop/invoice-endpoints.js";
 export * from "./rules/slot-finder.js";
+export * from "./rules/scheduled-minutes.js";
 export * from "./rules/invoice-totals.js";
 export * from "./rules/document-number.js";
 export * from "./rules/zatca-qr.js";

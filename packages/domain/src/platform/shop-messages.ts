@@ -116,4 +116,6 @@ export const ShopRefusal = {
   package_has_services: "includes a package with services: sell it on a job card",
   stock_below_reserved:
     "{{reserved}} units of {{name}} are reserved for orders at this branch: stock cannot go below them",
+  // Dashboard.
+  period_too_long: "must make a period of at most {{max}} days",
 } as const;

@@ -10,6 +10,12 @@ import { instantAt, isoDateOf, todayIn } from "../platform/wall-clock.js";
 export const monthOf = (zone: string, instant: Date | string = new Date()): string =>
   `${todayIn(zone, instant).slice(0, 8)}01`;
 
+/** The month `back` months before `month` (both first days, "2026-10-01"). */
+export function monthsBefore(month: string, back: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - back;
+  return isoDateOf(Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
 /** The month after `month`. */
 export function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));

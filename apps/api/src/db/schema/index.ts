@@ -15,3 +15,4 @@ export * from "./purchases.js";
 export * from "./fleet-documents.js";
 export * from "./inventory.js";
 export * from "./orders.js";
+export * from "./daily-sales.js";

@@ -11,6 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPinHasher, loadPinSecret } from "../../platform/pin-hash.js";
 import { useTestApp } from "../../test/app.js";
+import { expectDailySalesAsRebuilt } from "../../test/daily-sales.js";
 import {
   appointments,
   clientVehicles,
@@ -22,6 +23,7 @@ import {
   jobCards,
   payments,
   serviceBranches,
+  shopDailySales,
   serviceMembers,
   shopCounters,
   shopUsers,
@@ -169,6 +171,15 @@ describe("the demo front desk through the API", () => {
     expect(res.status, res.body.message).toBe(200);
     return res.body.result.token;
   }
+
+  it("sums its invoices, payments and orders into the dashboard's daily sales", async () => {
+    const [shop] = await t.db.select().from(shops);
+    if (!shop) throw new Error("no demo shop");
+    const days = await t.db.select().from(shopDailySales);
+    expect(days.filter((d) => d.jobCardSalesMinor > 0).length).toBeGreaterThan(10);
+    expect(sum(days.map((d) => d.paidMinor))).toBeGreaterThan(0);
+    await expectDailySalesAsRebuilt(t, shop.id);
+  });
 
   it("finds a client by part of the name and by a phone fragment", async () => {
     const token = await ownerToken();

@@ -14,6 +14,7 @@ import { seedDemoStations } from "./demo-stations.js";
 import { hashDemoPasswords, type DemoPasswordHashes } from "./demo-passwords.js";
 import { seedDemoTeam } from "./demo-team.js";
 import { claimDemoKeys } from "./demo-lookups.js";
+import { rebuildDailySales } from "../../modules/shop/dashboard/daily-sales.js";
 
 export const DEMO_SHOP = {
   name: "Pitlane Motors",
@@ -106,6 +107,8 @@ export async function seedDemoData(
     await seedDemoFrontDesk(tx, demo, now);
     // After the invoices: its deliveries and adjustments join the stock history their sales began.
     await seedDemoInventory(tx, demo, place, now);
+    // The demo writes its invoices and payments in bulk, past the dashboard's rollup: sum it once from them.
+    await rebuildDailySales(tx, shop.id);
     await seedDemoFleet(tx, pins, hashes.fleet, now);
     // The stations' attendants sign in with the demo's password too.
     await seedDemoStations(tx, passwordHash, now);

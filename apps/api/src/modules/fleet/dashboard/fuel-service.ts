@@ -1,9 +1,9 @@
 import {
   daysOfFuelLeft,
   DASHBOARD_TREND_MONTHS,
-  isoDateOf,
   monthBoundsIn,
   monthOf,
+  monthsBefore,
   nextMonth,
   toMajor,
   type DashboardFuelDto,
@@ -32,12 +32,6 @@ interface Deps {
 const DAY_MS = 86_400_000;
 /** The days whose spending sets the pace of "days of fuel left". */
 const PACE_DAYS = 30;
-
-/** The month `back` months before `month` (both first days, "2026-10-01"). */
-function monthsBefore(month: string, back: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - back;
-  return isoDateOf(Math.floor(index / 12), (index % 12) + 1, 1);
-}
 
 /** The dashboard's fuel and money widgets, each group its own read (docs/decisions/0048). */
 export function createDashboardFuelService({ db, fills, reviews, zones, clock = realClock }: Deps) {

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices, variantStock } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
+import { expectDailySalesAsRebuilt } from "../../../test/daily-sales.js";
 import { createInvoice, createSaleShop, insertJobCard, issue } from "../../../test/factories/invoice.js";
 
 /**
@@ -43,6 +44,7 @@ describe("parallel invoices", () => {
       .where(eq(invoices.shopId, s.shop.shopId))
       .orderBy(asc(invoices.number));
     expect(numbers.map((n) => n.number)).toEqual([1, 2, 3]);
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
   });
 
   it("takes exactly one of several payments of the whole balance sent at once", async () => {
@@ -61,5 +63,6 @@ describe("parallel invoices", () => {
     const invoice = await t.api.call(invoiceEndpoints.get, { token: s.shop.token, params: { id: invoiceId } });
     expect(invoice.body.result).toMatchObject({ paid: 1540, balance: 0, payment_status: "paid" });
     expect(invoice.body.result.payments).toHaveLength(1);
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { stockMovements, variantStock } from "../../../db/schema/index.js";
 import { useTestApp } from "../../../test/app.js";
+import { expectDailySalesAsRebuilt } from "../../../test/daily-sales.js";
 import { createInvoice, createInvoiceOf, createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
 import { createShop, createStaffUser } from "../../../test/factories/shop.js";
 import {
@@ -127,6 +128,7 @@ describe("POST invoice/record-payment/:id", () => {
     ]);
     const more = await pay(s, invoiceId, 0.01);
     expect(more.body).toEqual(invalidEnvelope("amount: must be more than 0 and at most the balance"));
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
   });
 
   it("answers 409 for a voided invoice", async () => {
@@ -136,6 +138,7 @@ describe("POST invoice/record-payment/:id", () => {
     const res = await pay(s, invoiceId, 100);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("A voided invoice cannot take payments");
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
   });
 });
 
@@ -180,6 +183,7 @@ describe("POST invoice/void/:id", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This invoice is already voided");
     expect(await stockOf(s)).toBe(10);
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
   });
 
   it("puts the litres back even when the product stopped tracking stock after the sale", async () => {
@@ -213,6 +217,7 @@ describe("POST invoice/void/:id", () => {
     expect(res.body.message).toBe("An invoice with payments cannot be voided");
     const invoice = (await t.api.call(get, { token: s.shop.token, params: { id: invoiceId } })).body.result;
     expect(invoice).toMatchObject({ voided: false, void_reason: null, paid: 100 });
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
     expect(await stockOf(s)).toBe(8);
   });
 });

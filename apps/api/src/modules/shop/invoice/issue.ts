@@ -16,6 +16,7 @@ import { billInputOf } from "../job-card/line-rows.js";
 import { branchAddressOf, shopAddressOf } from "./address-repo.js";
 import { issueWrites } from "./issue-repo.js";
 import { takeStock, type StockLine } from "../stock/movements.js";
+import { addDailySales, invoiceSalesDelta } from "../dashboard/daily-sales.js";
 
 export interface IssueInput {
   shopId: string;
@@ -113,7 +114,7 @@ export function draftInvoice(
 /**
  * Issues the invoice of a completed job card or order inside the caller's transaction (see
  * draftInvoice), with the seller (its name, VAT number, address) and VAT rate as they stand now and
- * the next number; answers it with the products it sold.
+ * the next number, counted in its day's sales (decision 0055); answers it with the products it sold.
  */
 export async function issueInvoiceOf(tx: Db, source: InvoiceSource, billInput: JobCardBillInput) {
   const { shopId } = source;
@@ -124,6 +125,11 @@ export async function issueInvoiceOf(tx: Db, source: InvoiceSource, billInput: J
   const draft = draftInvoice(source, billInput, { ...seller, address }, branchAddress);
   const number = await nextShopNumber(tx, shopId, "lastInvoiceNumber");
   const invoiceId = await issueWrites.insertInvoice(tx, { ...draft.invoice, number });
+  await addDailySales(
+    tx,
+    { shopId, branchId: source.branchId, at: source.issuedAt },
+    invoiceSalesDelta({ jobCardId: source.jobCardId ?? null, totalMinor: draft.invoice.totalMinor }, 1),
+  );
   await issueWrites.insertLines(
     tx,
     draft.lines.map((line) => ({ ...line, invoiceId })),

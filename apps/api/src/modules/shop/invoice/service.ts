@@ -21,6 +21,7 @@ import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
 import type { InvoiceRepo } from "./repo.js";
 import { dayRangeIn } from "../../../platform/day-range.js";
 import { restoreStock } from "../stock/movements.js";
+import { addDailySales, invoiceSalesDelta } from "../dashboard/daily-sales.js";
 import type { InvoiceWrites, LockedInvoice } from "./write-repo.js";
 
 interface Deps {
@@ -82,11 +83,15 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
           { shopId: ctx.tenantId, invoiceId: id, amountMinor, note: body.note, recordedBy: ctx.userId },
           { paidMinor, paymentStatus: paymentStatusOf(invoice.totalMinor, paidMinor) },
         );
+        await addDailySales(tx, { shopId: ctx.tenantId, branchId: invoice.branchId }, { paidMinor: amountMinor });
       });
       return get(ctx, id);
     },
 
-    /** The invoice stays in the books, marked void with the reason; what it took from stock goes back. */
+    /**
+     * The invoice stays in the books, marked void with the reason; what it took from stock goes back,
+     * and it leaves its issue day's sales (a voided invoice holds no payment, so the cash stays).
+     */
     async void(ctx: RequestContext, id: string, body: VoidBody): Promise<InvoiceDto> {
       await db.transaction(async (tx) => {
         const invoice = await lockOwn(tx, ctx, id);
@@ -94,6 +99,8 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
         if (invoice.paidMinor > 0) throw conflict("paid_no_void");
         await writes.markVoided(tx, ctx.tenantId, id, body.reason, ctx.userId);
         await restoreStock(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, invoiceId: id, userId: ctx.userId });
+        const issueDay = { shopId: ctx.tenantId, branchId: invoice.branchId, at: invoice.issuedAt };
+        await addDailySales(tx, issueDay, invoiceSalesDelta(invoice, -1));
       });
       return get(ctx, id);
     },

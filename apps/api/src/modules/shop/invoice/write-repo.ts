@@ -13,6 +13,8 @@ export const invoiceWrites = {
       .select({
         id: invoices.id,
         branchId: invoices.branchId,
+        jobCardId: invoices.jobCardId,
+        issuedAt: invoices.issuedAt,
         totalMinor: invoices.totalMinor,
         paidMinor: invoices.paidMinor,
         voidedAt: invoices.voidedAt,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { invoiceEndpoints, orderEndpoints, stockEndpoints } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.js";
+import { expectDailySalesAsRebuilt } from "../../../test/daily-sales.js";
 import { createInvoice, createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
 import {
   addOrder,
@@ -40,7 +41,10 @@ async function orderedShop(overrides: Record<string, unknown> | ((s: SaleShop) =
     await unitsInStock(t, s.litre.id, s.branch.id),
     await unitsReserved(t, s.litre.id, s.branch.id),
   ];
-  const check = () => expectStockMovedAsRecorded(t, s.shop.shopId, before);
+  const check = async () => {
+    await expectStockMovedAsRecorded(t, s.shop.shopId, before);
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
+  };
   return { s, order, move, held, check };
 }
 

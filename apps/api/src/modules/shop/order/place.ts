@@ -12,7 +12,13 @@ import { assertOwned } from "../../../db/ownership.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { issueWrites } from "../invoice/issue-repo.js";
 import { checkClient, checkPackages, checkProducts } from "../job-card/booking-checks.js";
+<<<<<<< HEAD
 import { billInputOf, productLineColumns } from "../job-card/line-rows.js";
+=======
+import { billInputOf } from "../job-card/line-rows.js";
+import { variantLineName } from "../variant/line-name.js";
+import { addDailySales } from "../dashboard/daily-sales.js";
+>>>>>>> dash-api
 import { orderWrites } from "./write-repo.js";
 
 /** Who takes an order, in which shop and on whose wall clock. */
@@ -51,7 +57,8 @@ async function checkOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody) {
 
 /**
  * Places an order in the caller's transaction: its lines priced as the catalogue stands, its totals
- * by the invoice rules at the shop's VAT rate, the shop's next order number. Answers its id.
+ * by the invoice rules at the shop's VAT rate, the shop's next order number, counted in its day's
+ * orders (decision 0055). Answers its id.
  */
 export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody): Promise<string> {
   const { shopId } = who;
@@ -69,6 +76,7 @@ export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody
   const totals = billTotals(jobCardBillLines(orderBillInput({ packages, products })), seller.vatRateBp);
   const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
   const delivery = body.kind === "delivery";
+  await addDailySales(tx, { shopId, branchId: body.branch_id, at: who.at }, { ordersPlaced: 1 });
   return orderWrites.insert(
     tx,
     {
