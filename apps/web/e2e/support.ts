@@ -94,17 +94,35 @@ export async function contrastsOf(element: Locator): Promise<{ text: number; aga
  * header, and the session's bearer token when given. The answer comes back whatever its status.
  */
 export async function sendPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  return sendChange(request, "post", url, data, token);
+}
+
+/** `sendPost` for any method that changes something (PUT, PATCH). */
+async function sendChange(
+  request: APIRequestContext,
+  method: "post" | "put" | "patch",
+  url: string,
+  data: unknown,
+  token?: string,
+) {
   await request.get("/health");
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const headers: Record<string, string> = { "x-xsrf-token": xsrf };
   if (token) headers.authorization = `Bearer ${token}`;
-  return request.post(url, { headers, data });
+  return request[method](url, { headers, data });
 }
 
 /** `sendPost` that expects a 200 and gives back the envelope. */
 export async function apiPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
   const response = await sendPost(request, url, data, token);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** `apiPost` with PUT (a full update, or the spec's status changes). */
+export async function apiPut(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  const response = await sendChange(request, "put", url, data, token);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
