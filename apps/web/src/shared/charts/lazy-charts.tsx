@@ -55,4 +55,3 @@ export function ShareDonut(props: {
 }
 
 export type { SharePart };
-export type { BarGroup, BarSeriesSpec } from "./grouped-bar-chart";
