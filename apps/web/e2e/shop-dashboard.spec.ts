@@ -2,13 +2,18 @@ import { type Lang, choose, moneyText, openInLanguage } from "./catalog-steps";
 import { expectChartsDrawn, expectKpi, placeAndHandOverOrderThroughApi } from "./dashboard-steps";
 import { labels } from "./labels";
 import {
+  addMemberThroughApi,
   createBranchThroughApi,
   createShopThroughApi,
   expectDirection,
   signInThroughApi,
   signInThroughPage,
+  uniqueEmail,
 } from "./support";
 import { expect, test } from "./toasts";
+
+/** The name `createShopThroughApi` gives every shop it signs up. */
+const SHOP_NAME = "Karachi Auto Clinic";
 
 // Each language signs up its own shop: the two may run side by side.
 test.describe.configure({ mode: "parallel" });
@@ -65,3 +70,25 @@ for (const lang of ["en", "ar"] as const satisfies Lang[]) {
     await expectKpi(page, t, "shop.dashboard.kpi.orders", "1");
   });
 }
+
+test("a member whose role does not hold dashboard.view lands on the dashboard without its figures", async ({
+  page,
+  request,
+}) => {
+  const t = labels("en");
+  const owner = await createShopThroughApi(request);
+  const ownerToken = await signInThroughApi(request, owner);
+  const member = { email: uniqueEmail("member"), password: "member-password-1" };
+  await addMemberThroughApi(request, ownerToken, { ...member, role: "Front desk", permissions: ["clients.view"] });
+
+  await openInLanguage(page, "en");
+  await signInThroughPage(page, t, member);
+  await expect(page.getByRole("heading", { name: t("shop.dashboard.greeting", { shop: SHOP_NAME }) })).toBeVisible();
+  await expect(page.getByTestId("dashboard-kpis")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: t("shop.dashboard.period.label"), exact: true })).toHaveCount(0);
+  // Behind the screen: the member's own session is refused the figures, for the permission.
+  const refused = await request.get("/customer/api/order/dashboard-analytics", {
+    headers: { authorization: `Bearer ${await signInThroughApi(request, member)}` },
+  });
+  expect(refused.status()).toBe(403);
+});

@@ -133,6 +133,40 @@ export async function signInThroughApi(request: APIRequestContext, user: { email
   return String(result.token);
 }
 
+/**
+ * A team member of the owner's shop who may sign in, with a role of its own holding `permissions`:
+ * the invitation's link sets the password, as the member would on its page.
+ */
+export async function addMemberThroughApi(
+  request: APIRequestContext,
+  ownerToken: string,
+  member: { role: string; permissions: string[]; email: string; password: string },
+) {
+  const { result: role } = await apiPost(
+    request,
+    "/auth/api/role/merchant-role-post",
+    { name: member.role, permissions: member.permissions },
+    ownerToken,
+  );
+  await apiPost(
+    request,
+    "/customer/api/shop-user-detail/add-shop-user",
+    {
+      name_eng: "Nida Aslam",
+      gender: "Female",
+      job_title: "receptionist",
+      email: member.email,
+      can_sign_in: true,
+      role_id: role._id,
+    },
+    ownerToken,
+  );
+  const token = resetPathIn(await latestMailTo(member.email))
+    .split("/")
+    .pop();
+  await apiPost(request, "/auth/api/user/reset-customer-password", { token, password: member.password });
+}
+
 /** A branch of the signed-in owner's shop; its id comes back. */
 export async function createBranchThroughApi(
   request: APIRequestContext,
