@@ -6,6 +6,7 @@ import { countRows, pageOf } from "../../../db/paging.js";
 import { cities, employees, fuelRules, purchases, stations, vehicles } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+import type { DayRange } from "../../../platform/day-range.js";
 
 const reviewer = alias(employees, "reviewer");
 
@@ -24,12 +25,6 @@ const rowColumns = {
   ruleCycle: fuelRules.cycle,
   reviewerName: reviewer.name,
 };
-
-/** The instants the date filter's days begin and end, read on the company's wall clock by the service. */
-export interface Within {
-  from: Date | undefined;
-  until: Date | undefined;
-}
 
 /**
  * A status as the company reads it at `now`: a hold past its time is expired, whether or not the
@@ -106,7 +101,7 @@ export function createTransactionRepo(db: Db) {
     );
   }
 
-  function filters(companyId: string, q: TransactionFilterQuery, within: Within, now: Date): SQL | undefined {
+  function filters(companyId: string, q: TransactionFilterQuery, within: DayRange, now: Date): SQL | undefined {
     return and(
       eq(purchases.companyId, companyId),
       statusFilter(q.status, now),
@@ -123,7 +118,7 @@ export function createTransactionRepo(db: Db) {
   const selectRows = () => selectTransactionRows(db);
 
   return {
-    list(companyId: string, q: TransactionListQuery, within: Within, now: Date) {
+    list(companyId: string, q: TransactionListQuery, within: DayRange, now: Date) {
       const where = filters(companyId, q, within, now);
       return pageOf(
         db,
@@ -136,7 +131,7 @@ export function createTransactionRepo(db: Db) {
     },
 
     /** Every purchase the filters select, newest first: what the CSV writes. */
-    all(companyId: string, q: TransactionFilterQuery, within: Within, now: Date) {
+    all(companyId: string, q: TransactionFilterQuery, within: DayRange, now: Date) {
       return selectRows()
         .where(filters(companyId, q, within, now))
         .orderBy(...newestFirst);

@@ -1,8 +1,6 @@
 import {
-  addDays,
   conflict,
   notFound,
-  startOfDayIn,
   type PURCHASE_PHOTOS,
   type ListResult,
   type TransactionChoiceDto,
@@ -21,7 +19,8 @@ import type { StationReviewRepo } from "../station-review/repo.js";
 import { toStationReviewDto } from "../station-review/service.js";
 import type { TransactionHistoryRepo } from "./history-repo.js";
 import { TRANSACTION_CSV_COLUMNS, toTransactionCsvRow, toTransactionDetailDto, toTransactionDto } from "./presenter.js";
-import type { TransactionRepo, Within } from "./repo.js";
+import type { TransactionRepo } from "./repo.js";
+import { dayRangeIn } from "../../../platform/day-range.js";
 import type { StationChoicesRepo } from "./station-choices-repo.js";
 
 interface Deps {
@@ -44,15 +43,8 @@ export function createTransactionService({
   zones,
   clock,
 }: Deps) {
-  /** The date range is of the company's days, both ends included: from its midnight to the one after `to`. */
-  async function within(ctx: RequestContext, q: TransactionFilterQuery): Promise<Within> {
-    if (!q.from && !q.to) return { from: undefined, until: undefined };
-    const zone = await zones.ofCompany(ctx.tenantId);
-    return {
-      from: q.from ? startOfDayIn(zone, q.from) : undefined,
-      until: q.to ? startOfDayIn(zone, addDays(q.to, 1)) : undefined,
-    };
-  }
+  /** The date range is of the company's days, both ends included. */
+  const within = (ctx: RequestContext, q: TransactionFilterQuery) => dayRangeIn(() => zones.ofCompany(ctx.tenantId), q);
 
   async function get(ctx: RequestContext, id: string): Promise<TransactionDetailDto> {
     const row = await transactions.get(ctx.tenantId, id);

@@ -16,6 +16,7 @@ import {
   vehicleModels,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import type { DayRange } from "../../../platform/day-range.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 /** An invoice with the names a list row shows, read in the same query. */
@@ -38,12 +39,6 @@ const detailColumns = {
   modelName: vehicleModels.name,
 };
 
-/** The instants the date filters' days begin and end, read on the shop's wall clock by the service. */
-export interface IssuedWithin {
-  from: Date | undefined;
-  until: Date | undefined;
-}
-
 /** A search is an invoice number ("INV-000123", "123") or else part of the client's name. */
 function searchFilter(tenantId: string, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -53,7 +48,7 @@ function searchFilter(tenantId: string, search: string | undefined): SQL | undef
   return and(eq(clients.shopId, tenantId), like(clients.searchText, containsPattern(search.toLowerCase())));
 }
 
-function listFilters(tenantId: string, q: InvoiceListQuery, issued: IssuedWithin): SQL | undefined {
+function listFilters(tenantId: string, q: InvoiceListQuery, issued: DayRange): SQL | undefined {
   return and(
     eq(invoices.shopId, tenantId),
     q.payment_status ? eq(invoices.paymentStatus, q.payment_status) : undefined,
@@ -90,7 +85,7 @@ export function createInvoiceRepo(db: Db) {
     );
 
   return {
-    list: (tenantId: string, q: InvoiceListQuery, issued: IssuedWithin) => page(listFilters(tenantId, q, issued), q),
+    list: (tenantId: string, q: InvoiceListQuery, issued: DayRange) => page(listFilters(tenantId, q, issued), q),
 
     byClient: (tenantId: string, q: ClientSalesQuery) =>
       page(

@@ -1,10 +1,8 @@
 import {
-  addDays,
   conflict,
   invalid,
   notFound,
   paymentStatusOf,
-  startOfDayIn,
   toMinor,
   type ClientSalesQuery,
   type InvoiceDto,
@@ -20,7 +18,8 @@ import type { TenantZones } from "../../../platform/tenant-zones.js";
 import { renderInvoicePdf } from "./pdf.js";
 import type { PdfLang } from "../../../platform/pdf/pdf-language.js";
 import { toInvoiceDto, toInvoiceSummaryDto } from "./presenter.js";
-import type { InvoiceRepo, IssuedWithin } from "./repo.js";
+import type { InvoiceRepo } from "./repo.js";
+import { dayRangeIn } from "../../../platform/day-range.js";
 import { restoreStock } from "../stock/movements.js";
 import type { InvoiceWrites, LockedInvoice } from "./write-repo.js";
 
@@ -49,21 +48,11 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
     return invoice;
   }
 
-  /** The date range is of the shop's days, both ends included: from its midnight to the one after `to`. */
-  async function issuedWithin(ctx: RequestContext, q: InvoiceListQuery): Promise<IssuedWithin> {
-    if (!q.from && !q.to) return { from: undefined, until: undefined };
-    const zone = await zones.ofShop(ctx.tenantId);
-    return {
-      from: q.from ? startOfDayIn(zone, q.from) : undefined,
-      until: q.to ? startOfDayIn(zone, addDays(q.to, 1)) : undefined,
-    };
-  }
-
   return {
     get,
 
     async list(ctx: RequestContext, q: InvoiceListQuery): Promise<ListResult<InvoiceSummaryDto>> {
-      const page = await invoices.list(ctx.tenantId, q, await issuedWithin(ctx, q));
+      const page = await invoices.list(ctx.tenantId, q, await dayRangeIn(() => zones.ofShop(ctx.tenantId), q));
       return { ...page, items: page.items.map(toInvoiceSummaryDto) };
     },
 

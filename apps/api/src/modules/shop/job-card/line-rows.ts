@@ -5,6 +5,17 @@ import type { ProductLine } from "./booking-checks.js";
 import type { ServiceFact } from "./slot-repo.js";
 import { variantLineName } from "../variant/line-name.js";
 
+/** A product line as a job card or an order stores it: named as sold, priced as now. */
+export const productLineColumns = (p: ProductLine) => ({
+  variantId: p.variantId,
+  packageId: p.packageId,
+  name: variantLineName(p.productName, p.variantName),
+  quantity: p.quantity,
+  priceMinor: p.priceMinor,
+  discountType: p.discountType,
+  discountValue: p.discountValue,
+});
+
 /** A paired service of a booking and the chosen package it came from, if any. */
 export interface BookedService {
   pair: ServiceEmployee;
@@ -40,13 +51,7 @@ export function jobCardLineRows(
     products: lines.products.map((p): typeof jobCardProducts.$inferInsert => ({
       jobCardId,
       shopId,
-      variantId: p.variantId,
-      packageId: p.packageId,
-      name: variantLineName(p.productName, p.variantName),
-      quantity: p.quantity,
-      priceMinor: p.priceMinor,
-      discountType: p.discountType,
-      discountValue: p.discountValue,
+      ...productLineColumns(p),
     })),
     services: lines.services.map(({ pair, packageId }): typeof jobCardServices.$inferInsert => {
       const service = services.get(pair.service_id);

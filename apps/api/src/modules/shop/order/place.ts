@@ -12,8 +12,7 @@ import { assertOwned } from "../../../db/ownership.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { issueWrites } from "../invoice/issue-repo.js";
 import { checkClient, checkPackages, checkProducts } from "../job-card/booking-checks.js";
-import { billInputOf } from "../job-card/line-rows.js";
-import { variantLineName } from "../variant/line-name.js";
+import { billInputOf, productLineColumns } from "../job-card/line-rows.js";
 import { orderWrites } from "./write-repo.js";
 
 /** Who takes an order, in which shop and on whose wall clock. */
@@ -66,17 +65,7 @@ export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody
     name: p.name,
     priceMinor: p.priceMinor,
   }));
-  const products = checked.products.map((p, position) => ({
-    shopId,
-    position,
-    variantId: p.variantId,
-    packageId: p.packageId,
-    name: variantLineName(p.productName, p.variantName),
-    quantity: p.quantity,
-    priceMinor: p.priceMinor,
-    discountType: p.discountType,
-    discountValue: p.discountValue,
-  }));
+  const products = checked.products.map((p, position) => ({ shopId, position, ...productLineColumns(p) }));
   const totals = billTotals(jobCardBillLines(orderBillInput({ packages, products })), seller.vatRateBp);
   const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
   const delivery = body.kind === "delivery";

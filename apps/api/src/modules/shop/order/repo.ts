@@ -13,6 +13,7 @@ import {
   shopUsers,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../db/search.js";
+import type { DayRange } from "../../../platform/day-range.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 
 /** An order with the names and the invoice a list row shows, read in the same query. */
@@ -30,12 +31,6 @@ const summaryColumns = {
 
 /** The order's invoice, once it is completed. */
 const invoiceOf = and(eq(invoices.shopId, orders.shopId), eq(invoices.orderId, orders.id));
-
-/** The instants the date filter's days begin and end, read on the shop's wall clock by the service. */
-export interface PlacedWithin {
-  from: Date | undefined;
-  until: Date | undefined;
-}
 
 /**
  * A search is an order number ("ORD-000012", "12"), read on the orders alone, or else part of the
@@ -59,7 +54,7 @@ export function createOrderRepo(db: Db) {
       .leftJoin(invoices, invoiceOf);
 
   return {
-    list(tenantId: string, q: OrderListQuery, placed: PlacedWithin) {
+    list(tenantId: string, q: OrderListQuery, placed: DayRange) {
       const search = searchOf(tenantId, q.search);
       const where = and(
         eq(orders.shopId, tenantId),

@@ -1,8 +1,6 @@
 import {
-  addDays,
   conflict,
   notFound,
-  startOfDayIn,
   type ListResult,
   type OrderCreateBody,
   type OrderDto,
@@ -14,9 +12,10 @@ import {
 import type { Db } from "../../../db/client.js";
 import type { RequestContext } from "../../../platform/route.js";
 import type { TenantZones } from "../../../platform/tenant-zones.js";
+import { dayRangeIn } from "../../../platform/day-range.js";
 import { placeOrder, type OrderAuthor } from "./place.js";
 import { toOrderDto, toOrderSummaryDto } from "./presenter.js";
-import type { OrderRepo, PlacedWithin } from "./repo.js";
+import type { OrderRepo } from "./repo.js";
 import { changeOrderStatus } from "./status.js";
 import { orderWrites } from "./write-repo.js";
 
@@ -39,21 +38,11 @@ export function createOrderService({ db, orders, zones }: Deps) {
     zone: await zones.ofShop(ctx.tenantId),
   });
 
-  /** The date range is of the shop's days, both ends included: from its midnight to the one after `to`. */
-  async function placedWithin(ctx: RequestContext, q: OrderListQuery): Promise<PlacedWithin> {
-    if (!q.from && !q.to) return { from: undefined, until: undefined };
-    const zone = await zones.ofShop(ctx.tenantId);
-    return {
-      from: q.from ? startOfDayIn(zone, q.from) : undefined,
-      until: q.to ? startOfDayIn(zone, addDays(q.to, 1)) : undefined,
-    };
-  }
-
   return {
     get,
 
     async list(ctx: RequestContext, q: OrderListQuery): Promise<ListResult<OrderSummaryDto>> {
-      const page = await orders.list(ctx.tenantId, q, await placedWithin(ctx, q));
+      const page = await orders.list(ctx.tenantId, q, await dayRangeIn(() => zones.ofShop(ctx.tenantId), q));
       return { ...page, items: page.items.map(toOrderSummaryDto) };
     },
 
