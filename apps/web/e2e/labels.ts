@@ -22,6 +22,7 @@ function load(lang: "en" | "ar"): Tree {
     "invoice",
     "supplier",
     "stock",
+    "order",
   ];
   const shop: Tree = { ...read("shop.json") };
   for (const area of shopAreas) shop[area] = read(`shop-${area}.json`);

@@ -30,4 +30,6 @@ export async function openStockOf(page: Page, t: Labels, search: string, branch:
   await openStockSearched(page, t, search);
   await choose(page, page, t("shop.stock.list.branch"), branch);
   await expect(page).toHaveURL(/[?&]branch_id=/);
+  // Every branch's rows stay on screen until the branch's own arrive: wait for none but the header to name another.
+  await expect(stockTableOf(page, t).getByRole("row").filter({ hasNotText: branch })).toHaveCount(1);
 }

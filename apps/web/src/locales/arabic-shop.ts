@@ -14,6 +14,7 @@ import arInvoice from "./ar/shop-invoice.json";
 import arSupplier from "./ar/shop-supplier.json";
 import arStock from "./ar/shop-stock.json";
 import arStockOrder from "./ar/shop-stock-order.json";
+import arOrder from "./ar/shop-order.json";
 import arShopRefusals from "./ar/shop-refusals.json";
 import type { ShopTexts } from "./shop-texts";
 
@@ -37,5 +38,6 @@ export const arShopTexts: ShopTexts = {
     supplier: arSupplier,
     stock: arStock,
     stock_order: arStockOrder,
+    order: arOrder,
   },
 };

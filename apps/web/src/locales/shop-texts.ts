@@ -14,6 +14,7 @@ import enInvoice from "./en/shop-invoice.json";
 import enSupplier from "./en/shop-supplier.json";
 import enStock from "./en/shop-stock.json";
 import enStockOrder from "./en/shop-stock-order.json";
+import enOrder from "./en/shop-order.json";
 import enShopRefusals from "./en/shop-refusals.json";
 
 /**
@@ -42,6 +43,7 @@ export const enShopTexts = {
     supplier: enSupplier,
     stock: enStock,
     stock_order: enStockOrder,
+    order: enOrder,
   },
 };
 export type ShopTexts = typeof enShopTexts;

@@ -114,5 +114,6 @@ export const ShopRefusal = {
   order_not_delivery: "Only a delivery order has shipment details",
   order_shipment_missing: "Add the shipment details (courier and address) before the order ships",
   package_has_services: "includes a package with services: sell it on a job card",
-  stock_below_reserved: "{{reserved}} units of {{name}} are reserved for orders at this branch: stock cannot go below them",
+  stock_below_reserved:
+    "{{reserved}} units of {{name}} are reserved for orders at this branch: stock cannot go below them",
 } as const;

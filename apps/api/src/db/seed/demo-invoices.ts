@@ -135,7 +135,12 @@ export async function seedDemoInvoices(tx: Db, ctx: Context, completed: Complete
   const issued = completed.map((c) => {
     const card = { shopId, jobCardId: c.id, clientId: c.card.vehicle.clientId, branchId: c.card.branchId };
     const issuedAt = completedAtOf(c);
-    const draft = draftInvoice({ ...card, issuedAt }, billInputOf(linesOf(c.id)), seller, branchAddressOf(card.branchId));
+    const draft = draftInvoice(
+      { ...card, issuedAt },
+      billInputOf(linesOf(c.id)),
+      seller,
+      branchAddressOf(card.branchId),
+    );
     const { totalMinor, paymentStatus } = draft.invoice;
     return {
       id: randomUUID(),

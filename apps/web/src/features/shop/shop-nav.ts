@@ -11,6 +11,7 @@ import {
   IconPackages,
   IconSettings,
   IconShieldLock,
+  IconShoppingBag,
   IconStack2,
   IconTool,
   IconTools,
@@ -20,6 +21,7 @@ import {
   IconVectorTriangle,
 } from "@tabler/icons-react";
 import type { NavEntry } from "../../app/sidebar";
+import { ORDER_LIST_PATH } from "./order/order-paths";
 import { STOCK_LIST_PATH } from "./stock/stock-paths";
 import { STOCK_ORDER_LIST_PATH } from "./stock-order/stock-order-paths";
 import { SUPPLIER_LIST_PATH } from "./supplier/supplier-paths";
@@ -45,6 +47,7 @@ export const shopNav: NavEntry[] = [
       { label: "app.nav.categories", to: "/catalog/categories", icon: IconCategory, permission: "categories.view" },
     ],
   },
+  { label: "app.nav.orders", to: ORDER_LIST_PATH, icon: IconShoppingBag, permission: "orders.view" },
   {
     // "/inventory" itself opens the stock orders for a role that may view stock (inventory-route).
     label: "app.nav.inventory",

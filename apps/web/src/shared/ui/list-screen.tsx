@@ -1,4 +1,4 @@
-import { Button, Paper, Stack } from "@mantine/core";
+import { Button, Group, Paper, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -18,6 +18,17 @@ export function AddButton({ add }: { add: AddAction }) {
     <Button onClick={add.onClick} leftSection={<IconPlus size={16} />}>
       {add.label}
     </Button>
+  );
+}
+
+function AddButtons({ add }: { add: AddAction | readonly AddAction[] }) {
+  if (!Array.isArray(add)) return <AddButton add={add as AddAction} />;
+  return (
+    <Group gap="sm">
+      {add.map((one: AddAction) => (
+        <AddButton key={one.label} add={one} />
+      ))}
+    </Group>
   );
 }
 
@@ -41,8 +52,8 @@ export function ListBody({ toolbar, list, children }: { toolbar: ReactNode; list
 interface Props {
   title: string;
   description: string;
-  /** False when the user may not add. */
-  add: AddAction | false;
+  /** False when the user may not add; several when the list adds more than one kind (delivery, pickup). */
+  add: AddAction | readonly AddAction[] | false;
   toolbar: ReactNode;
   list: LoadedList;
   /** The table. */
@@ -56,7 +67,7 @@ interface Props {
 export function ListScreen({ title, description, add, toolbar, list, children, dialog, maw = 1200 }: Props) {
   return (
     <Stack gap="lg" maw={maw}>
-      <PageHeader title={title} description={description} actions={add && <AddButton add={add} />} />
+      <PageHeader title={title} description={description} actions={add && <AddButtons add={add} />} />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack>
           <ListBody toolbar={toolbar} list={list}>

@@ -5,18 +5,21 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PICKER_DATE_FORMAT } from "../../../shared/clock/tenant-clock";
 import { TenantDatesProvider } from "../../../shared/clock/tenant-dates-provider";
-import { type DateRange, dateRangeOf, pickDateRange } from "./invoice-filters";
+import { type DateRange, type RangePatch, dateRangeOf, pickDateRange } from "./invoice-filters";
 
 interface Props {
-  query: InvoiceListQuery;
-  onChange: (patch: Partial<InvoiceListQuery>) => void;
+  /** Any list's query with a date range (invoices by issue, orders by placing). */
+  query: Pick<InvoiceListQuery, "from" | "to">;
+  onChange: (patch: RangePatch) => void;
+  /** What the dates are of: the issue dates unless the list says otherwise. */
+  label?: string;
 }
 
 /**
- * The issue dates filter. The picker shows its own state while a range is being picked; the URL
+ * A list's date range filter. The picker shows its own state while a range is being picked; the URL
  * (and so the list) changes only once the range is whole or cleared.
  */
-export function DateRangeFilter({ query, onChange }: Props) {
+export function DateRangeFilter({ query, onChange, label }: Props) {
   const { t } = useTranslation();
   const [from, to] = dateRangeOf(query);
   const [shown, setShown] = useState<DateRange>([from, to]);
@@ -34,7 +37,7 @@ export function DateRangeFilter({ query, onChange }: Props) {
     <TenantDatesProvider>
       <DatePickerInput
         type="range"
-        label={t("shop.invoice.list.date_range")}
+        label={label ?? t("shop.invoice.list.date_range")}
         placeholder={t("shop.invoice.list.any_date")}
         valueFormat={PICKER_DATE_FORMAT}
         allowSingleDateInRange

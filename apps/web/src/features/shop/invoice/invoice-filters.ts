@@ -19,7 +19,7 @@ export const dateRangeOf = (query: Pick<InvoiceListQuery, "from" | "to">): DateR
   query.to ?? null,
 ];
 
-type RangePatch = Pick<InvoiceListQuery, "from" | "to" | "page">;
+export type RangePatch = Pick<InvoiceListQuery, "from" | "to" | "page">;
 
 const isHalfPicked = ([from, to]: DateRange) => !!from && !to;
 

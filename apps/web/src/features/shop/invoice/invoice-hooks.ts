@@ -43,14 +43,19 @@ export function useInvoice(id: string) {
   });
 }
 
-/** Both changes answer the invoice as it now stands: the screen shows it at once, the lists reload. */
+/**
+ * Both changes answer the invoice as it now stands: the screen shows it at once, the lists reload,
+ * and so do the customer orders, which show their invoice's payment status.
+ */
 function useInvoiceChange<B>(send: (id: string, body: B) => Promise<InvoiceDto>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: B }) => send(id, body),
     onSuccess: async (invoice, { id }) => {
       client.setQueryData(invoiceKeys.detail(id), invoice);
-      await client.invalidateQueries({ queryKey: invoiceKeys.lists() });
+      await Promise.all(
+        [invoiceKeys.lists(), keys("orders").all].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -7,12 +7,21 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { StaticTable } from "../../../shared/ui/static-table";
 import { useInvoiceFormat } from "./invoice-format";
 
-type Line = InvoiceDto["lines"][number];
+type Line = Pick<
+  InvoiceDto["lines"][number],
+  "kind" | "ref_id" | "name" | "quantity" | "unit_price" | "discount" | "net"
+>;
+
+/** An invoice, or a customer order's bill before it is invoiced: the same lines in the same currency. */
+export interface BilledLines {
+  currency: string;
+  lines: readonly Line[];
+}
 
 const KIND_COLORS = { service: "blue", product: "grape", package: "orange" } as const;
 
 /** The invoice's lines as billed: what, how many, at what price, the discount and the line's net. */
-export function InvoiceLines({ invoice: inv }: { invoice: InvoiceDto }) {
+export function InvoiceLines({ invoice: inv }: { invoice: BilledLines }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
   const money = (amount: number) => <bdi>{format.money(amount, inv.currency)}</bdi>;

@@ -1,13 +1,13 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type AddressText, type InvoiceDto, formatDocumentNumber } from "@pitlane/domain";
+import type { AddressText, InvoiceDto } from "@pitlane/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
 import { branchName } from "../branch/branch-hooks";
 import { useInvoiceFormat } from "./invoice-format";
-import { jobCardDetailPath } from "../job-card/job-card-paths";
+import { billedDocumentOf } from "./billed-document";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { Phone } from "../../../shared/ui/phone";
 
@@ -36,12 +36,15 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** An address the invoice kept, in the screen's language (the street line as typed). */
 const addressIn = (address: AddressText, language: string) => (language === "ar" ? address.arabic : address.english);
 
-/** Who sold (the shop and its address, decision 0018), who bought, for which vehicle, and the invoice's own facts. */
+/**
+ * Who sold (the shop and its address, decision 0018), who bought, for which vehicle (a job card's
+ * invoice), and the invoice's own facts with the job card or order it bills.
+ */
 export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
   const { t, i18n } = useTranslation();
   const format = useInvoiceFormat();
-  const canViewJobCard = useCan("job_cards.view");
-  const jobCardNumber = formatDocumentNumber("JC", inv.job_card_number);
+  const billed = billedDocumentOf(inv);
+  const canViewBilled = useCan(billed?.kind === "order" ? "orders.view" : "job_cards.view");
   const field = (
     name: "address" | "vat_number" | "phone" | "identity_number" | "plate" | "number" | "date" | "branch",
   ) => t(`shop.invoice.detail.${name}`);
@@ -79,14 +82,17 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
             </Line>
           )}
         </Party>
-        <Party title={t("shop.invoice.detail.vehicle")}>
-          <Text fw={600}>
-            <bdi>{`${inv.vehicle.make_name} ${inv.vehicle.model_name}`}</bdi>
-          </Text>
-          <Line label={field("plate")}>
-            <bdi>{inv.vehicle.plate}</bdi>
-          </Line>
-        </Party>
+        {/* An order's invoice sells goods only: no vehicle to name. */}
+        {inv.vehicle && (
+          <Party title={t("shop.invoice.detail.vehicle")}>
+            <Text fw={600}>
+              <bdi>{`${inv.vehicle.make_name} ${inv.vehicle.model_name}`}</bdi>
+            </Text>
+            <Line label={field("plate")}>
+              <bdi>{inv.vehicle.plate}</bdi>
+            </Line>
+          </Party>
+        )}
         <Party title={t("shop.invoice.detail.invoice")}>
           <Line label={field("number")}>
             <bdi data-testid="invoice-number">{inv.number_display}</bdi>
@@ -102,15 +108,17 @@ export function InvoiceParties({ invoice: inv }: { invoice: InvoiceDto }) {
               <bdi data-testid="invoice-branch-address">{addressIn(inv.branch_address, i18n.language)}</bdi>
             </Line>
           )}
-          <Line label={t("shop.invoice.detail.job_card")}>
-            {canViewJobCard ? (
-              <Anchor component={Link} to={jobCardDetailPath(inv.job_card_id)} size="sm">
-                <bdi>{jobCardNumber}</bdi>
-              </Anchor>
-            ) : (
-              <bdi>{jobCardNumber}</bdi>
-            )}
-          </Line>
+          {billed && (
+            <Line label={t(`shop.invoice.detail.${billed.kind}`)}>
+              {canViewBilled ? (
+                <Anchor component={Link} to={billed.path} size="sm" data-testid="invoice-billed-document">
+                  <bdi>{billed.number}</bdi>
+                </Anchor>
+              ) : (
+                <bdi>{billed.number}</bdi>
+              )}
+            </Line>
+          )}
           <InvoiceStatusBadge invoice={inv} />
         </Party>
       </SimpleGrid>

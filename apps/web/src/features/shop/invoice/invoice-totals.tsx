@@ -30,8 +30,14 @@ function Figure({
   );
 }
 
+/** An invoice's figures, or a customer order's (the same figures, its invoice's once completed). */
+type BilledTotals = Pick<
+  InvoiceDto,
+  "currency" | "subtotal" | "discount" | "vat" | "vat_rate" | "total" | "paid" | "balance"
+>;
+
 /** Subtotal, discount and VAT at the invoice's rate make the total; then what was paid and what is owed. */
-export function InvoiceTotals({ invoice: inv, action }: { invoice: InvoiceDto; action?: ReactNode }) {
+export function InvoiceTotals({ invoice: inv, action }: { invoice: BilledTotals; action?: ReactNode }) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
   const money = (amount: number) => <bdi>{format.money(amount, inv.currency)}</bdi>;

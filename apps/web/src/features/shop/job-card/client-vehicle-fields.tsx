@@ -1,15 +1,11 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, SimpleGrid, Stack } from "@mantine/core";
-import type { ClientDto, JobCardDraftAction } from "@pitlane/domain";
+import { SimpleGrid } from "@mantine/core";
+import type { JobCardDraftAction } from "@pitlane/domain";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useCan } from "../../../shared/session/permissions";
 import { ListSelect } from "../../../shared/ui/list-select";
-import { ChoiceSelect } from "../../../shared/ui/choice-select";
-import { useClientChoices, useClientVehicles } from "./job-card-choices";
-import { CLIENT_ADD_PATH } from "./job-card-paths";
-import { phoneText } from "../../../shared/ui/phone";
+import { ClientPicker } from "../client/client-picker";
+import { useClientVehicles } from "./job-card-choices";
 
 interface Props {
   clientId: string | null;
@@ -19,13 +15,9 @@ interface Props {
   idOf: (field: string) => string;
 }
 
-/** Two clients may share a name: the phone tells them apart (isolated left to right, or "+92" reads "92+" in Arabic). */
-const clientLabel = (c: ClientDto) => `${c.name} · ${phoneText(c.phone)}`;
-
 /** The client, searched on the server as typed, then one of the client's vehicles. */
 export function ClientVehicleFields({ clientId, vehicleId, dispatch, errorOf, idOf }: Props) {
   const { t } = useTranslation();
-  const canAddClient = useCan("clients.add");
   const vehicles = useClientVehicles(clientId);
   const vehicleOptions = (vehicles.data ?? []).map((v) => ({
     value: v._id,
@@ -35,26 +27,13 @@ export function ClientVehicleFields({ clientId, vehicleId, dispatch, errorOf, id
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Stack gap={4}>
-        <ChoiceSelect
-          id={idOf("client_id")}
-          label={t("shop.job_card.fields.client")}
-          placeholder={t("shop.job_card.form.client_placeholder")}
-          withAsterisk
-          useChoices={useClientChoices}
-          labelOf={clientLabel}
-          loadFailedText={t("shop.job_card.choices.clients_failed")}
-          searchingText={t("shop.job_card.choices.searching")}
-          value={clientId}
-          error={errorOf("client_id")}
-          onChange={(id) => dispatch({ type: "set_client", client_id: id })}
-        />
-        {canAddClient && (
-          <Anchor component={Link} to={CLIENT_ADD_PATH} size="sm">
-            {t("shop.job_card.form.new_client")}
-          </Anchor>
-        )}
-      </Stack>
+      <ClientPicker
+        id={idOf("client_id")}
+        label={t("shop.job_card.fields.client")}
+        value={clientId}
+        error={errorOf("client_id")}
+        onChange={(id) => dispatch({ type: "set_client", client_id: id })}
+      />
       <ListSelect
         id={idOf("vehicle_id")}
         label={t("shop.job_card.fields.vehicle")}

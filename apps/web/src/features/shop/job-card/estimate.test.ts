@@ -1,23 +1,7 @@
-import { type DraftPackage, type PackageDto, initialDraft, reducer } from "@pitlane/domain";
+import { type DraftPackage, initialDraft, reducer } from "@pitlane/domain";
 import { describe, expect, it } from "vitest";
-import { testService, testVariant } from "../package/test-catalog";
+import { testPackage as pkg, testService, testVariant } from "../package/test-catalog";
 import { draftEstimate } from "./estimate";
-
-const pkg = (id: string, price: number): PackageDto => ({
-  _id: id,
-  name: id,
-  description: null,
-  branch_id: "b1",
-  branch_name_english: "Main",
-  branch_name_arabic: "الرئيسي",
-  services: [],
-  products: [],
-  total_amount: price,
-  total_duration: 0,
-  price,
-  active: true,
-  created_at: "2026-01-01T00:00:00.000Z",
-});
 
 const catalog = {
   services: [

@@ -18,12 +18,15 @@ export interface EstimateCatalog {
   variants: readonly VariantChoiceDto[];
 }
 
+/** What a bill is made of: chosen packages, services paired with who does them, and products. */
+export type EstimatedDraft = Pick<JobCardDraft, "packages" | "pairs" | "products">;
+
 /**
- * The live estimate of the job card being written: the invoice's own rule (packages priced by
+ * The live estimate of the job card (or customer order) being written: the invoice's own rule (packages priced by
  * their package line, VAT once on the taxable sum), over today's catalogue prices. A line whose
  * price has not loaded yet counts when it has.
  */
-export function draftEstimate(draft: JobCardDraft, catalog: EstimateCatalog, vatRatePercent: number): BillTotals {
+export function draftEstimate(draft: EstimatedDraft, catalog: EstimateCatalog, vatRatePercent: number): BillTotals {
   const packages = draft.packages.flatMap((chosen) => {
     const pkg = catalog.packages.find((p) => p._id === chosen.package_id);
     return pkg ? [{ packageId: pkg._id, name: pkg.name, priceMinor: toMinor(pkg.price) }] : [];

@@ -1,4 +1,4 @@
-import type { ServiceSummaryDto, VariantChoiceDto } from "@pitlane/domain";
+import type { PackageDto, ServiceSummaryDto, VariantChoiceDto } from "@pitlane/domain";
 
 /** A discount as the API writes it: Fixed (1) in major units or Percentage (2). */
 type TestDiscount = [1 | 2, number];
@@ -43,4 +43,21 @@ export const testVariant = (id: string, price: number, discount?: TestDiscount):
   discounted_price: 0,
   track_stock: true,
   quantity: 10,
+});
+
+/** A branch's package at its price, with neither services nor products of its own. */
+export const testPackage = (id: string, price: number): PackageDto => ({
+  _id: id,
+  name: id,
+  description: null,
+  branch_id: "b1",
+  branch_name_english: "Main",
+  branch_name_arabic: "الرئيسي",
+  services: [],
+  products: [],
+  total_amount: price,
+  total_duration: 0,
+  price,
+  active: true,
+  created_at: "2026-01-01T00:00:00.000Z",
 });

@@ -9,6 +9,7 @@ import { ListError } from "../../../shared/ui/list-error";
 import { StaticTable } from "../../../shared/ui/static-table";
 import { branchName } from "../branch/branch-hooks";
 import { useReadableBranches } from "../branch/use-branch-options";
+import { orderDetailPath } from "../order/order-paths";
 import { stockOrderEditPath } from "../stock-order/stock-order-paths";
 import { changeColor, signedUnits } from "./movement-change";
 import { type StockRow, useStockMovements } from "./stock-hooks";
@@ -40,7 +41,8 @@ export function StockHistoryDrawer({ row, onClose }: Props) {
 
 /**
  * What moved the stock: a sale or a void with its invoice's number, a receipt with its stock
- * order's (a link to the order), a transfer with the other branch, or the adjustment's reason.
+ * order's (a link to the order), a customer order's sending or return (a link to it), a transfer
+ * with the other branch, or the adjustment's reason.
  * `otherBranch` names a transfer's other branch in the reader's language.
  */
 function What({ movement, otherBranch }: { movement: StockMovementDto; otherBranch: string }) {
@@ -60,6 +62,22 @@ function What({ movement, otherBranch }: { movement: StockMovementDto; otherBran
         {movement.stock_order_id && movement.stock_order_number ? (
           <Anchor component={Link} to={stockOrderEditPath(movement.stock_order_id)}>
             <bdi>{movement.stock_order_number}</bdi>
+          </Anchor>
+        ) : (
+          "—"
+        )}
+      </>
+    );
+  }
+  if (movement.reason === "order") {
+    // Units out were sent on the order; units in came back when it was cancelled after shipping.
+    const key = movement.quantity_change < 0 ? "order_sent" : "order_returned";
+    return (
+      <>
+        {t(`shop.stock.history.${key}`)}{" "}
+        {movement.order_id && movement.order_number ? (
+          <Anchor component={Link} to={orderDetailPath(movement.order_id)}>
+            <bdi>{movement.order_number}</bdi>
           </Anchor>
         ) : (
           "—"

@@ -42,8 +42,11 @@ export function StockTable({ onAdjust, onTransfer, onHistory, ...list }: StockTa
       header: t("shop.stock.columns.quantity"),
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
-          <Text span fw={row.is_low ? 600 : undefined} c={row.is_low ? "red" : undefined}>
-            {row.quantity}
+          <Text span fw={row.is_low ? 600 : undefined} c={row.is_low ? "red" : undefined} data-testid="stock-quantity">
+            {/* Reserved units stay in the same cell: the table is already as wide as it may be. */}
+            {row.reserved > 0
+              ? t("shop.stock.columns.quantity_reserved", { quantity: row.quantity, reserved: row.reserved })
+              : row.quantity}
           </Text>
           {row.is_low && (
             <Badge color="red" variant="light" miw="max-content">
