@@ -7,10 +7,9 @@ import { DashboardPanel } from "../../../shared/ui/dashboard-panel";
 import type { Column } from "../../../shared/ui/data-table";
 import { StaticTable } from "../../../shared/ui/static-table";
 import { InvoiceStatusBadge } from "../invoice/invoice-status-badge";
+import { orderDetailPath } from "../order/order-paths";
+import { OrderStatusBadge } from "../order/order-status-badge";
 import type { DashboardFormat } from "./dashboard-format";
-
-/** An order's own page. */
-const orderPath = (id: string) => `/orders/${id}`;
 
 /** The five orders placed last, each leading to its page; the payment shows once the order is invoiced. */
 export function RecentOrders({ orders, format }: { orders: OrderSummaryDto[]; format: DashboardFormat }) {
@@ -23,7 +22,7 @@ export function RecentOrders({ orders, format }: { orders: OrderSummaryDto[]; fo
       header: t("shop.dashboard.recent_orders.number"),
       isMain: true,
       render: (order) => (
-        <Anchor component={Link} to={orderPath(order._id)} inherit>
+        <Anchor component={Link} to={orderDetailPath(order._id)} inherit>
           <bdi>{order.number_display}</bdi>
         </Anchor>
       ),
@@ -38,6 +37,11 @@ export function RecentOrders({ orders, format }: { orders: OrderSummaryDto[]; fo
       key: "branch",
       header: t("shop.dashboard.recent_orders.branch"),
       render: (order) => <bdi>{i18n.language === "ar" ? order.branch_name_arabic : order.branch_name_english}</bdi>,
+    },
+    {
+      key: "status",
+      header: t("shop.dashboard.recent_orders.status"),
+      render: (order) => <OrderStatusBadge status={order.status} />,
     },
     {
       key: "payment",
