@@ -9,16 +9,7 @@ import { completeJobCard, downloadPdf, payInvoice, seeCurrencyLocked } from "./f
 import { expectedBill, frontDeskOf } from "./front-desk-steps";
 import { labels } from "./labels";
 import { BROWSER_ZONE } from "./tenant-clock-steps";
-import {
-  DEMO,
-  apiPost,
-  latestMailTo,
-  resetPathIn,
-  sendPost,
-  signInThroughApi,
-  signInThroughPage,
-  uniqueEmail,
-} from "./support";
+import { DEMO, addMemberThroughApi, sendPost, signInThroughApi, signInThroughPage, uniqueEmail } from "./support";
 
 // The two languages book different days in the demo shop: they may run side by side.
 test.describe.configure({ mode: "parallel" });
@@ -56,34 +47,12 @@ test("a role without job_cards.add sees the job cards and the calendar, but no w
 }) => {
   const t = labels("en");
   const owner = await signInThroughApi(request, DEMO);
-  const { result: role } = await apiPost(
-    request,
-    "/auth/api/role/merchant-role-post",
-    {
-      name: `Front desk trainee ${randomBytes(3).toString("hex")}`,
-      permissions: ["job_cards.view", "appointments.view", "clients.view"],
-    },
-    owner,
-  );
   const trainee = { email: uniqueEmail("trainee"), password: "trainee-password-1" };
-  await apiPost(
-    request,
-    "/customer/api/shop-user-detail/add-shop-user",
-    {
-      name_eng: "Nida Aslam",
-      gender: "Female",
-      job_title: "receptionist",
-      email: trainee.email,
-      can_sign_in: true,
-      role_id: role._id,
-    },
-    owner,
-  );
-  // The invitation's link sets the password, as the member would on its page.
-  const token = resetPathIn(await latestMailTo(trainee.email))
-    .split("/")
-    .pop();
-  await apiPost(request, "/auth/api/user/reset-customer-password", { token, password: trainee.password });
+  await addMemberThroughApi(request, owner, {
+    ...trainee,
+    role: `Front desk trainee ${randomBytes(3).toString("hex")}`,
+    permissions: ["job_cards.view", "appointments.view", "clients.view"],
+  });
 
   await openInLanguage(page, "en");
   await signInThroughPage(page, t, trainee);

@@ -94,12 +94,23 @@ export async function contrastsOf(element: Locator): Promise<{ text: number; aga
  * header, and the session's bearer token when given. The answer comes back whatever its status.
  */
 export async function sendPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  return sendChange(request, "post", url, data, token);
+}
+
+/** `sendPost` for any method that changes something (PUT, PATCH). */
+async function sendChange(
+  request: APIRequestContext,
+  method: "post" | "put" | "patch",
+  url: string,
+  data: unknown,
+  token?: string,
+) {
   await request.get("/health");
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const headers: Record<string, string> = { "x-xsrf-token": xsrf };
   if (token) headers.authorization = `Bearer ${token}`;
-  return request.post(url, { headers, data });
+  return request[method](url, { headers, data });
 }
 
 /** `sendPost` that expects a 200 and gives back the envelope. */
@@ -109,10 +120,51 @@ export async function apiPost(request: APIRequestContext, url: string, data: unk
   return response.json();
 }
 
+/** `apiPost` with PUT (a full update, or the spec's status changes). */
+export async function apiPut(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  const response = await sendChange(request, "put", url, data, token);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
 /** Signs in through the API (as the sign-in page does) and gives back the session's bearer token. */
 export async function signInThroughApi(request: APIRequestContext, user: { email: string; password: string }) {
   const { result } = await apiPost(request, "/auth/api/user/login-shop-dashboard", user);
   return String(result.token);
+}
+
+/**
+ * A team member of the owner's shop who may sign in, with a role of its own holding `permissions`:
+ * the invitation's link sets the password, as the member would on its page.
+ */
+export async function addMemberThroughApi(
+  request: APIRequestContext,
+  ownerToken: string,
+  member: { role: string; permissions: string[]; email: string; password: string },
+) {
+  const { result: role } = await apiPost(
+    request,
+    "/auth/api/role/merchant-role-post",
+    { name: member.role, permissions: member.permissions },
+    ownerToken,
+  );
+  await apiPost(
+    request,
+    "/customer/api/shop-user-detail/add-shop-user",
+    {
+      name_eng: "Nida Aslam",
+      gender: "Female",
+      job_title: "receptionist",
+      email: member.email,
+      can_sign_in: true,
+      role_id: role._id,
+    },
+    ownerToken,
+  );
+  const token = resetPathIn(await latestMailTo(member.email))
+    .split("/")
+    .pop();
+  await apiPost(request, "/auth/api/user/reset-customer-password", { token, password: member.password });
 }
 
 /** A branch of the signed-in owner's shop; its id comes back. */

@@ -5,7 +5,7 @@ import type { BalanceDto, Currency } from "@pitlane/domain";
 import { IconBuildingBank, IconHandStop, IconTruckDelivery, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AmountIn } from "../../../shared/ui/money";
-import { StatCard } from "../shared/stat-card";
+import { StatCard } from "../../../shared/ui/stat-card";
 
 interface Props {
   balance: BalanceDto;

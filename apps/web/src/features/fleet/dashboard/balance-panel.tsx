@@ -7,7 +7,7 @@ import { ListError } from "../../../shared/ui/list-error";
 import { BalanceFigures, BalanceFiguresSkeleton } from "../balance/balance-figures";
 import { useBalance } from "../balance/balance-hooks";
 import { LowBalanceAlert } from "../balance/low-balance-alert";
-import { DashboardPanel } from "./dashboard-panel";
+import { DashboardPanel } from "../../../shared/ui/dashboard-panel";
 import { UsageFigures } from "./usage-figures";
 
 /** The balance screen. */

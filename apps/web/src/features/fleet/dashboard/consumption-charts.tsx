@@ -4,10 +4,10 @@ import { Grid, Skeleton, Text } from "@mantine/core";
 import type { DashboardFuelDto, DashboardTrendDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { ListError } from "../../../shared/ui/list-error";
-import { BarSeries } from "../charts/lazy-charts";
+import { BarSeries } from "../../../shared/charts/lazy-charts";
 import type { DashboardFormat } from "./dashboard-format";
 import { monthLabel } from "./dashboard-month";
-import { DashboardPanel, EmptyNote } from "./dashboard-panel";
+import { DashboardPanel, EmptyNote } from "../../../shared/ui/dashboard-panel";
 
 interface Props {
   month: string;

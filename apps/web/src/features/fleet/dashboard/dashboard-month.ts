@@ -1,4 +1,4 @@
-import { addDays, DashboardMonth, firstOfNextMonth, formatDate } from "@pitlane/domain";
+import { addDays, DashboardMonth, firstOfNextMonth } from "@pitlane/domain";
 import { TRANSACTIONS_PATH } from "../transaction/transaction-paths";
 
 /** How far back the month chooser goes. */
@@ -19,8 +19,7 @@ export function monthChoices(current: string, count = MONTHS_OFFERED): string[] 
   });
 }
 
-/** "March 2026", "مارس 2026": the house's DD MMMM YYYY without the day. */
-export const monthLabel = (month: string, language: string) => formatDate(`${month}-01`, language).slice(3);
+export { monthLabel } from "../../../shared/clock/month-label";
 
 /** The month's first and last dates, as the transactions' date filter takes them. */
 export function datesOfMonth(month: string): { from: string; to: string } {

@@ -13,7 +13,7 @@ import { RULE_LIST_PATH } from "../rule/rule-paths";
 import { VEHICLE_ADD_PATH } from "../vehicle/vehicle-paths";
 import { CountBars } from "./count-bars";
 import { statusBars, typeBars } from "./dashboard-bars";
-import { DashboardPanel, EmptyNote } from "./dashboard-panel";
+import { DashboardPanel, EmptyNote } from "../../../shared/ui/dashboard-panel";
 import { RulesInForceTable } from "./rules-in-force-table";
 import { VehicleCards } from "./vehicle-cards";
 

@@ -4,7 +4,7 @@ import { IconCreditCard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AmountIn } from "../../../shared/ui/money";
 import { useBalance } from "../balance/balance-hooks";
-import { DashboardPanel } from "./dashboard-panel";
+import { DashboardPanel } from "../../../shared/ui/dashboard-panel";
 
 interface Props {
   companyName: string;

@@ -4,7 +4,7 @@ import type { DashboardFuelDto } from "@pitlane/domain";
 import { IconClockHour4, IconDropletFilled, IconGasStation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatCard } from "../shared/stat-card";
+import { StatCard } from "../../../shared/ui/stat-card";
 import type { DashboardFormat } from "./dashboard-format";
 
 interface Props {

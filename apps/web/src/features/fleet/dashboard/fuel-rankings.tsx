@@ -2,11 +2,11 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { Group, SimpleGrid, Stack } from "@mantine/core";
 import type { DashboardFuelDto, RankedStationDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
-import { ShareDonut } from "../charts/lazy-charts";
+import { ShareDonut } from "../../../shared/charts/lazy-charts";
 import { CountBars, type CountBar } from "./count-bars";
 import type { DashboardFormat } from "./dashboard-format";
 import { monthFillsPath } from "./dashboard-month";
-import { DashboardPanel, EmptyNote } from "./dashboard-panel";
+import { DashboardPanel, EmptyNote } from "../../../shared/ui/dashboard-panel";
 
 /** A colour per fuel, the same in the donut and the bars beside it. */
 const FUEL_COLORS = { petrol: "indigo.6", hi_octane: "grape.6", diesel: "orange.6" } as const;

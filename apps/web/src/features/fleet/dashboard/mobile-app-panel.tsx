@@ -4,7 +4,7 @@ import { IconDeviceMobile, IconNfc, IconQrcode } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VEHICLE_LIST_PATH } from "../vehicle/vehicle-paths";
-import { DashboardPanel } from "./dashboard-panel";
+import { DashboardPanel } from "../../../shared/ui/dashboard-panel";
 
 /**
  * The "mobile app" widget of the permissions (decision 0048): drivers need no app. The vehicle

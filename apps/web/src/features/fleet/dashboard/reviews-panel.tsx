@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { ListError } from "../../../shared/ui/list-error";
 import { useDashboardReviews } from "./dashboard-hooks";
-import { DashboardPanel, EmptyNote } from "./dashboard-panel";
+import { DashboardPanel, EmptyNote } from "../../../shared/ui/dashboard-panel";
 
 /** One rating: the stars (read out as "4 of 5"), the station, the driver and the day, and the comment if any. */
 function ReviewLine({ review }: { review: DashboardReviewDto }) {

@@ -6,7 +6,7 @@ import { IconCalendarStats, IconGauge, IconReceipt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AmountIn } from "../../../shared/ui/money";
 import { ListError } from "../../../shared/ui/list-error";
-import { StatCard } from "../shared/stat-card";
+import { StatCard } from "../../../shared/ui/stat-card";
 import { useDashboardUsage } from "./dashboard-hooks";
 
 /** Usage beside the balance: spent this month, the last 30 days' daily average, and how many days the balance lasts at it. */

@@ -3,7 +3,7 @@ import { Progress, SimpleGrid } from "@mantine/core";
 import type { FleetDashboardDto } from "@pitlane/domain";
 import { IconCar, IconParking, IconSteeringWheel } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { StatCard } from "../shared/stat-card";
+import { StatCard } from "../../../shared/ui/stat-card";
 
 /** Total, assigned and unassigned vehicles: "assigned" is in an assignment at this moment. */
 export function VehicleCards({ vehicles }: { vehicles: FleetDashboardDto["vehicles"] }) {

@@ -4,7 +4,7 @@ import type { StatementDto } from "@pitlane/domain/fleet/statement";
 import { IconArrowDownRight, IconArrowUpRight, IconFlag, IconPlayerPlay } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AmountIn } from "../../../shared/ui/money";
-import { StatCard } from "../shared/stat-card";
+import { StatCard } from "../../../shared/ui/stat-card";
 
 const FIGURES = [
   { key: "opening", icon: IconPlayerPlay, color: "gray" },

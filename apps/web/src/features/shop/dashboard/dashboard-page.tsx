@@ -22,6 +22,10 @@ export interface DashboardData {
   canSeeStock: boolean;
 }
 
+/** Whether the store details and a branch are there: the checklist then has nothing left to say. */
+export const isSetUp = (data: Pick<DashboardData, "hasStoreDetails" | "branchCount">) =>
+  data.hasStoreDetails && (data.branchCount ?? 0) > 0;
+
 function ChecklistItem({
   isDone,
   icon,
@@ -64,25 +68,39 @@ function ChecklistItem({
   );
 }
 
-/** The greeting, the low-stock alert and what to set up next (the analytics come with the orders). */
-export function DashboardPage({ data }: { data: DashboardData }) {
+interface Props {
+  data: DashboardData;
+  /** The period and branch controls, at the heading's end, for a user who may see the figures. */
+  toolbar?: ReactNode;
+  /** The figures (spec 000 section 7), for a user who may see them. */
+  analytics?: ReactNode;
+}
+
+/**
+ * The greeting, what is left to set up (until the store details and a branch are there), the
+ * period's figures and charts, and the low-stock alert.
+ */
+export function DashboardPage({ data, toolbar, analytics }: Props) {
   const { t, i18n } = useTranslation();
   const { branchCount } = data;
   const hasBranches = (branchCount ?? 0) > 0;
+  // Until the count answers, the checklist stays: it must not flash away and back.
+  const showsChecklist = data.canSetUp && !isSetUp(data);
 
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg">
       <PageHeader
         title={t("shop.dashboard.greeting", { shop: data.shopName })}
-        description={data.canSetUp ? t("shop.dashboard.subtitle") : undefined}
+        description={showsChecklist ? t("shop.dashboard.subtitle") : undefined}
+        actions={toolbar}
       />
       {data.canSeeStock && <LowStockPanel />}
-      {data.canSetUp && (
+      {showsChecklist && (
         <>
           <Title order={2} fz="lg">
             {t("shop.dashboard.checklist_title")}
           </Title>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          <Stack gap="sm" component="ul" p={0} m={0} maw={900} style={{ listStyle: "none" }}>
             <ChecklistItem
               isDone={data.hasStoreDetails}
               icon={<IconSettings size={22} />}
@@ -124,6 +142,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
           </Stack>
         </>
       )}
+      {analytics}
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One headline figure of the portal: its name, the figure, what it counts, and an icon in its colour. */
+/** One headline figure of a dashboard: its name, the figure, what it counts, and an icon in its colour. */
 export function StatCard({ label, value, valueSize = 32, hint, icon: CardIcon, color, children }: Props) {
   return (
     <Paper withBorder p="md" radius="md">

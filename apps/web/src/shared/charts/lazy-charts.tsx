@@ -1,12 +1,14 @@
 import "@mantine/core/styles/Skeleton.css";
 import { Box, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import type { GroupedBarChartProps } from "./grouped-bar-chart";
 import type { SeriesBarChartProps } from "./series-bar-chart";
 import type { SharePart } from "./share-donut-chart";
 
 // recharts and the charts' CSS come with the first chart drawn, never with the page that holds it.
 const SeriesBarChart = lazy(() => import("./series-bar-chart"));
 const ShareDonutChart = lazy(() => import("./share-donut-chart"));
+const GroupedBarChart = lazy(() => import("./grouped-bar-chart"));
 
 /**
  * A chart is a picture of figures the page also gives in words (a table or a list beside it), so
@@ -25,6 +27,15 @@ export function BarSeries(props: SeriesBarChartProps & { label: string }) {
   return (
     <Figure label={props.label} height={height}>
       <SeriesBarChart {...props} height={height} />
+    </Figure>
+  );
+}
+
+export function BarGroups(props: GroupedBarChartProps & { label: string }) {
+  const height = props.height ?? 260;
+  return (
+    <Figure label={props.label} height={height}>
+      <GroupedBarChart {...props} height={height} />
     </Figure>
   );
 }

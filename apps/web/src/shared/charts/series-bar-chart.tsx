@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { useDirection } from "@mantine/core";
+import { barAxes } from "./bar-axes";
 
 export interface SeriesBarChartProps {
   /** One bar per point, in reading order: the chart turns it round in a right-to-left page. */
@@ -15,16 +16,13 @@ export interface SeriesBarChartProps {
   height?: number;
 }
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-const compactNumber = (value: number) => compact.format(value);
-
 /**
- * A bar chart of one series over time (days of a month, months of a year). In Arabic the time axis
- * runs from the right and the value axis stands on the right, as the page reads; colours and the
- * grid follow Mantine's light or dark theme through its variables.
+ * A bar chart of one series over time (days of a month, months of a year) or over named things. In
+ * Arabic the category axis runs from the right and the value axis stands on the right, as the page
+ * reads; colours and the grid follow Mantine's light or dark theme through its variables.
  */
 export default function SeriesBarChart(props: SeriesBarChartProps) {
-  const { points, name, format, axisFormat = compactNumber, color = "indigo.6", height = 240 } = props;
+  const { points, name, format, axisFormat, color = "indigo.6", height = 240 } = props;
   const isRtl = useDirection().dir === "rtl";
   return (
     <BarChart
@@ -35,8 +33,7 @@ export default function SeriesBarChart(props: SeriesBarChartProps) {
       valueFormatter={format}
       tickLine="y"
       gridAxis="y"
-      xAxisProps={{ reversed: isRtl, interval: "preserveStartEnd", minTickGap: 8 }}
-      yAxisProps={{ orientation: isRtl ? "right" : "left", width: 48, tickFormatter: axisFormat }}
+      {...barAxes(isRtl, axisFormat)}
       tooltipAnimationDuration={150}
     />
   );
