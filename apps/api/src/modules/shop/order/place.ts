@@ -12,13 +12,8 @@ import { assertOwned } from "../../../db/ownership.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { issueWrites } from "../invoice/issue-repo.js";
 import { checkClient, checkPackages, checkProducts } from "../job-card/booking-checks.js";
-<<<<<<< HEAD
 import { billInputOf, productLineColumns } from "../job-card/line-rows.js";
-=======
-import { billInputOf } from "../job-card/line-rows.js";
-import { variantLineName } from "../variant/line-name.js";
 import { addDailySales } from "../dashboard/daily-sales.js";
->>>>>>> dash-api
 import { orderWrites } from "./write-repo.js";
 
 /** Who takes an order, in which shop and on whose wall clock. */
