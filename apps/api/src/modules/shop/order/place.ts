@@ -8,10 +8,11 @@ import {
   type OrderCreateBody,
 } from "@pitlane/domain";
 import type { Db } from "../../../db/client.js";
+import type { orders } from "../../../db/schema/index.js";
 import { assertOwned } from "../../../db/ownership.js";
 import { nextShopNumber } from "../../../db/shop-counter.js";
 import { issueWrites } from "../invoice/issue-repo.js";
-import { checkClient, checkPackages, checkProducts } from "../job-card/booking-checks.js";
+import { checkClient, checkPackages, checkProducts, type ProductLine } from "../job-card/booking-checks.js";
 import { billInputOf } from "../job-card/line-rows.js";
 import { variantLineName } from "../variant/line-name.js";
 import { orderWrites } from "./write-repo.js";
@@ -50,23 +51,28 @@ async function checkOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody) {
   return { packages: packages.packages, products: [...packages.products, ...own] };
 }
 
+/** What placing reads before it writes: the checked lines, and the seller's currency and VAT rate. */
+export interface OrderPricing {
+  packages: { id: string; name: string; priceMinor: number }[];
+  products: ProductLine[];
+  seller: { currency: string; vatRateBp: number };
+}
+
 /**
- * Places an order in the caller's transaction: its lines priced as the catalogue stands, its totals
- * by the invoice rules at the shop's VAT rate, the shop's next order number. Answers its id.
+ * An order's rows before it has a number: its lines priced as checked, its totals by the invoice
+ * rules at the seller's VAT rate, stamped by `who` (the demo seed drafts its past orders with it too).
  */
-export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody): Promise<string> {
+export function draftOrder(who: Omit<OrderAuthor, "zone">, body: OrderCreateBody, pricing: OrderPricing) {
   const { shopId } = who;
-  const checked = await checkOrder(tx, who, body);
-  const seller = await issueWrites.lockedSeller(tx, shopId);
-  if (!seller) throw notFound("shop_not_found");
-  const packages = checked.packages.map((p, position) => ({
+  const { seller } = pricing;
+  const packages = pricing.packages.map((p, position) => ({
     shopId,
     position,
     packageId: p.id,
     name: p.name,
     priceMinor: p.priceMinor,
   }));
-  const products = checked.products.map((p, position) => ({
+  const products = pricing.products.map((p, position) => ({
     shopId,
     position,
     variantId: p.variantId,
@@ -78,32 +84,40 @@ export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody
     discountValue: p.discountValue,
   }));
   const totals = billTotals(jobCardBillLines(orderBillInput({ packages, products })), seller.vatRateBp);
-  const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
   const delivery = body.kind === "delivery";
-  return orderWrites.insert(
-    tx,
-    {
-      shopId,
-      number,
-      kind: body.kind,
-      clientId: body.client_id,
-      branchId: body.branch_id,
-      deliveryAddress: delivery ? body.delivery_address : null,
-      pickupDate: delivery ? null : body.pickup_date,
-      pickupTime: delivery ? null : body.pickup_time,
-      notes: body.notes,
-      currency: seller.currency,
-      vatRateBp: seller.vatRateBp,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      vatMinor: totals.vatMinor,
-      totalMinor: totals.totalMinor,
-      units: products.reduce((sum, p) => sum + p.quantity, 0),
-      createdBy: who.userId,
-      createdAt: who.at,
-      updatedAt: who.at,
-    },
-    packages,
-    products,
-  );
+  const order = {
+    shopId,
+    kind: body.kind,
+    clientId: body.client_id,
+    branchId: body.branch_id,
+    deliveryAddress: delivery ? body.delivery_address : null,
+    pickupDate: delivery ? null : body.pickup_date,
+    pickupTime: delivery ? null : body.pickup_time,
+    notes: body.notes,
+    currency: seller.currency,
+    vatRateBp: seller.vatRateBp,
+    subtotalMinor: totals.subtotalMinor,
+    discountMinor: totals.discountMinor,
+    vatMinor: totals.vatMinor,
+    totalMinor: totals.totalMinor,
+    units: products.reduce((sum, p) => sum + p.quantity, 0),
+    createdBy: who.userId,
+    createdAt: who.at,
+    updatedAt: who.at,
+  } satisfies Omit<typeof orders.$inferInsert, "number">;
+  return { order, packages, products };
+}
+
+/**
+ * Places an order in the caller's transaction: its lines priced as the catalogue stands, its totals
+ * by the invoice rules at the shop's VAT rate, the shop's next order number. Answers its id.
+ */
+export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody): Promise<string> {
+  const { shopId } = who;
+  const checked = await checkOrder(tx, who, body);
+  const seller = await issueWrites.lockedSeller(tx, shopId);
+  if (!seller) throw notFound("shop_not_found");
+  const draft = draftOrder(who, body, { ...checked, seller });
+  const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
+  return orderWrites.insert(tx, { ...draft.order, number }, draft.packages, draft.products);
 }
