@@ -82,6 +82,10 @@ export function weighted<T>(random: SeededRandom, items: readonly T[], weightOf:
   return random.pick(items);
 }
 
+/** A house in one of the areas the shop's clients live in. */
+export const lahoreAddressOf = (random: SeededRandom) =>
+  `House ${random.int(1, 420)}, Street ${random.int(1, 30)}, ${random.pick(AREAS)}, Lahore`;
+
 function planClient(
   random: SeededRandom,
   taken: { names: Set<string>; phones: Set<string>; ids: Set<string> },
@@ -105,9 +109,7 @@ function planClient(
     identityNumber,
     gender,
     email: random.chance(0.35) ? `${first}.${surname}${random.int(1, 99)}@mail.test` : null,
-    address: random.chance(0.5)
-      ? `House ${random.int(1, 420)}, Street ${random.int(1, 30)}, ${random.pick(AREAS)}, Lahore`
-      : null,
+    address: random.chance(0.5) ? lahoreAddressOf(random) : null,
     notes: random.chance(0.08) ? random.pick(NOTES) : null,
     // Clients joined over the past year, before this month's job cards.
     createdAt: new Date(now.getTime() - random.int(32, 400) * DAY_MS - random.int(0, 600) * 60_000),

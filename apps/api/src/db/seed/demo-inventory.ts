@@ -5,6 +5,7 @@ import { productVariants, shopUsers, shops } from "../schema/index.js";
 import type { DemoShop } from "./demo-catalog.js";
 import type { Moment } from "./demo-stock-order-plan.js";
 import { demoStockLedger } from "./demo-stock-ledger.js";
+import { seedDemoOrders } from "./demo-orders.js";
 import { seedDemoStockOrders, type InventoryContext } from "./demo-stock-orders.js";
 import { seedDemoSuppliers, type DemoPlace } from "./demo-suppliers.js";
 
@@ -96,10 +97,11 @@ async function clockOf(tx: Db, shopId: string, now: Date) {
 }
 
 /**
- * The demo shop's buying, after its invoices (their sales are in the stock's history): five
- * suppliers (one inactive), two months of stock orders in every status with their deliveries, and a
- * few hand adjustments. Every receipt and adjustment moves the branch's stock through the same ledger
- * as the invoices' sales, checked at its moment, and is written with them in a few statements.
+ * The demo shop's buying and its customer orders, after its invoices (their sales are in the stock's
+ * history): five suppliers (one inactive), two months of stock orders in every status with their
+ * deliveries, a month of customer orders (demo-orders.ts), and a few hand adjustments. Every receipt,
+ * order and adjustment moves the branch's stock through the same ledger as the invoices' sales,
+ * checked at its moment, and is written with them in a few statements.
  */
 export async function seedDemoInventory(tx: Db, shop: DemoShop, place: DemoPlace, now: Date): Promise<void> {
   const { shopId } = shop;
@@ -123,6 +125,8 @@ export async function seedDemoInventory(tx: Db, shop: DemoShop, place: DemoPlace
   const ctx: InventoryContext = { shop, ownerId: owner.id, today, at, ledger, variantOf };
   const supplierIds = await seedDemoSuppliers(tx, shopId, place, at([-75, "10:00"]));
   await seedDemoStockOrders(tx, ctx, supplierIds);
+  // Before the adjustments: a count finds what the orders left on the shelf.
+  await seedDemoOrders(tx, ctx);
 
   for (const a of ADJUSTMENTS) {
     const where = { branchId: a.branch === "gulberg" ? shop.gulbergId : shop.modelTownId, at: at(a.at) };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { paymentStatusOf } from "@pitlane/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import {
   invoiceLines,
@@ -66,7 +66,7 @@ function fatesOf(random: SeededRandom, cards: PlannedCard[]): Fate[] {
 }
 
 /** Some of the total in whole hundreds of rupees, more than nothing and less than all of it. */
-function partOf(random: SeededRandom, totalMinor: number): number {
+export function partOf(random: SeededRandom, totalMinor: number): number {
   const part = Math.floor((totalMinor * random.int(30, 70)) / 100 / 10_000) * 10_000;
   return part > 0 && part < totalMinor ? part : Math.max(1, Math.floor(totalMinor / 2));
 }
@@ -104,13 +104,34 @@ async function storedLinesOf(tx: Db, shopId: string, jobCardIds: string[]): Prom
 }
 
 /** The seller and the branches' addresses, read once for every invoice (nothing changes them in between). */
-async function sellerOf(tx: Db, shopId: string, branchIds: string[]) {
+export async function sellerOf(tx: Db, shopId: string, branchIds: string[]) {
   const seller = await issueWrites.lockedSeller(tx, shopId);
   if (!seller) throw new Error("the demo shop is missing");
   const address = await shopAddressOf(tx, shopId);
   const branchAddresses = new Map<string, Awaited<ReturnType<typeof branchAddressOf>>>();
   for (const id of new Set(branchIds)) branchAddresses.set(id, await branchAddressOf(tx, shopId, id));
   return { seller: { ...seller, address }, branchAddressOf: (id: string) => branchAddresses.get(id) ?? null };
+}
+
+/** An invoice of the demo with what has been paid on it so far. */
+interface PayableInvoice {
+  id: string;
+  totalMinor: number;
+  paid: { paidMinor: number; paymentStatus: string };
+}
+
+/**
+ * The demo's payments, recorded as the invoice's payment route records one: a payment row, and the
+ * invoice's paid amount and payment status moved by it. `recorded` are the rows to insert.
+ */
+export function demoPayments(shopId: string, userId: string) {
+  const recorded: (typeof payments.$inferInsert)[] = [];
+  const pay = (i: PayableInvoice, amountMinor: number, note: string | null, paidAt: Date) => {
+    const paidMinor = i.paid.paidMinor + amountMinor;
+    i.paid = { paidMinor, paymentStatus: paymentStatusOf(i.totalMinor, paidMinor) };
+    recorded.push({ shopId, invoiceId: i.id, amountMinor, note, recordedBy: userId, paidAt });
+  };
+  return { recorded, pay };
 }
 
 /**
@@ -154,12 +175,7 @@ export async function seedDemoInvoices(tx: Db, ctx: Context, completed: Complete
   const stock = await demoStockLedger(tx, shopId, userId);
   for (const i of issued) stock.take({ invoiceId: i.id, branchId: i.invoice.branchId, at: i.issuedAt }, i.stock);
 
-  const recorded: (typeof payments.$inferInsert)[] = [];
-  const pay = (i: (typeof issued)[number], amountMinor: number, note: string | null, paidAt: Date) => {
-    const paidMinor = i.paid.paidMinor + amountMinor;
-    i.paid = { paidMinor, paymentStatus: paymentStatusOf(i.totalMinor, paidMinor) };
-    recorded.push({ shopId, invoiceId: i.id, amountMinor, note, recordedBy: userId, paidAt });
-  };
+  const { recorded, pay } = demoPayments(shopId, userId);
   const fates = fatesOf(
     random,
     completed.map((c) => c.card),
@@ -185,4 +201,23 @@ export async function seedDemoInvoices(tx: Db, ctx: Context, completed: Complete
   await tx.insert(invoiceLines).values(issued.flatMap((i) => i.lines.map((line) => ({ ...line, invoiceId: i.id }))));
   if (recorded.length > 0) await tx.insert(payments).values(recorded);
   await stock.write();
+}
+
+/**
+ * Numbers the shop's invoices in the order they were issued, as issuing one at a time would have:
+ * the demo drafts the job cards' invoices and the orders' apart, each batch numbered by the counter.
+ * Moved out of the way first, since the numbers are unique per shop at every row.
+ */
+export async function renumberDemoInvoices(tx: Db, shopId: string) {
+  await tx
+    .update(invoices)
+    .set({ number: sql`${invoices.number} + 1000000` })
+    .where(eq(invoices.shopId, shopId));
+  await tx.execute(sql`
+    update ${invoices} set ${sql.identifier(invoices.number.name)} = ordered.n
+    from (
+      select ${invoices.id} as id, row_number() over (order by ${invoices.issuedAt}, ${invoices.number}) as n
+      from ${invoices} where ${invoices.shopId} = ${shopId}
+    ) as ordered
+    where ${invoices.shopId} = ${shopId} and ${invoices.id} = ordered.id`);
 }

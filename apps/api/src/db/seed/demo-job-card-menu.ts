@@ -1,5 +1,5 @@
 import type { ServiceEmployee } from "@pitlane/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { packages, productVariants, products, services, shopUsers, variantStock } from "../schema/index.js";
 import { groupBy } from "../links.js";
@@ -10,6 +10,7 @@ import { slotReads } from "../../modules/shop/job-card/slot-repo.js";
 
 export interface MenuPackage {
   id: string;
+  branchId: string;
   name: string;
   priceMinor: number;
   serviceIds: string[];
@@ -44,26 +45,31 @@ async function pairsAt(tx: Db, shopId: string, branchId: string, serviceIds: str
   return { pairs, facts: await checkPairs(tx, shopId, branchId, pairs, "pairs") };
 }
 
-async function packagesAt(tx: Db, shopId: string, branchId: string, pairs: ServiceEmployee[]) {
+/** The branches' active packages that `keep` accepts, priced, with their services and products. */
+async function packagesAt(tx: Db, shopId: string, branchIds: string[], keep: (p: MenuPackage) => boolean) {
   const rows = await tx
     .select({ id: packages.id })
     .from(packages)
-    .where(and(eq(packages.shopId, shopId), eq(packages.branchId, branchId), eq(packages.active, true)));
+    .where(and(eq(packages.shopId, shopId), inArray(packages.branchId, branchIds), eq(packages.active, true)));
   const ids = rows.map((r) => r.id);
   const heads = await bookingReads.packages(tx, shopId, ids);
   const links = groupBy(await bookingReads.packageServices(tx, shopId, ids), (l) => l.packageId);
   const lines = groupBy(await bookingReads.packageProducts(tx, shopId, ids), (l) => l.packageId);
-  const performed = new Set(pairs.map((p) => p.service_id));
   return heads
     .map((p): MenuPackage => ({
       id: p.id,
+      branchId: p.branchId,
       name: p.name,
       priceMinor: p.priceMinor,
       serviceIds: (links.get(p.id) ?? []).map((l) => l.serviceId),
       products: (lines.get(p.id) ?? []).map((l) => ({ ...l.line, quantity: l.quantity, packageId: p.id })),
     }))
-    .filter((p) => p.serviceIds.every((id) => performed.has(id)));
+    .filter(keep);
 }
+
+/** The branches' packages of products only: what a customer order may take besides products (decision 0054). */
+export const productPackagesAt = (tx: Db, shopId: string, branchIds: string[]) =>
+  packagesAt(tx, shopId, branchIds, (p) => p.serviceIds.length === 0);
 
 async function variantsAt(tx: Db, shopId: string, branchId: string) {
   const skus = await tx
@@ -96,7 +102,11 @@ export async function branchMenus(tx: Db, shopId: string, branchIds: string[]): 
       branchId,
       pairs,
       facts,
-      packages: await packagesAt(tx, shopId, branchId, pairs),
+      // Work to book: a package of products only is sold on an order, not on a job card.
+      packages: await packagesAt(tx, shopId, [branchId], (p) => {
+        const performed = new Set(pairs.map((pair) => pair.service_id));
+        return p.serviceIds.length > 0 && p.serviceIds.every((id) => performed.has(id));
+      }),
       variants: await variantsAt(tx, shopId, branchId),
     });
   }

@@ -6,6 +6,7 @@ import type { DemoShop } from "./demo-catalog.js";
 import { seededId } from "./seeded-id.js";
 
 interface DemoPackage {
+  branch: "gulberg" | "modelTown";
   name: string;
   description: string;
   /** Service names of demo-catalog.ts. */
@@ -18,6 +19,7 @@ interface DemoPackage {
 
 const demoPackages: DemoPackage[] = [
   {
+    branch: "gulberg",
     name: "Basic service",
     description: "Oil change with 4 L of Shell Helix HX7 and a new oil filter, plus a car wash. For a Corolla.",
     services: ["Oil change", "Car wash"],
@@ -28,6 +30,7 @@ const demoPackages: DemoPackage[] = [
     rupees: 12000,
   },
   {
+    branch: "gulberg",
     name: "Full service",
     description:
       "Basic service with engine tuning, diagnostics, alignment, balancing and a new air filter. For a Corolla.",
@@ -39,9 +42,33 @@ const demoPackages: DemoPackage[] = [
     ],
     rupees: 22500,
   },
+  // Kits of products only: what a customer order may take (a package with services is a job card's).
+  {
+    branch: "gulberg",
+    name: "Oil change kit, Corolla",
+    description: "4 L of Shell Helix HX7 with an oil filter and an air filter for a Corolla, to fit at home.",
+    services: [],
+    products: [
+      ["SHELL-HX7-4L", 1],
+      ["GF-OF-COROLLA", 1],
+      ["GF-AF-COROLLA", 1],
+    ],
+    rupees: 11500,
+  },
+  {
+    branch: "modelTown",
+    name: "Filter set, Civic",
+    description: "An oil filter and an air filter for a Honda Civic 2016-2021.",
+    services: [],
+    products: [
+      ["GF-OF-CIVIC", 1],
+      ["GF-AF-CIVIC", 1],
+    ],
+    rupees: 2950,
+  },
 ];
 
-/** The two packages of the Gulberg branch. */
+/** The Gulberg branch's two service packages, and a kit of products at each branch. */
 export async function seedDemoPackages(
   tx: Db,
   shop: DemoShop,
@@ -51,18 +78,20 @@ export async function seedDemoPackages(
   for (const p of demoPackages) {
     const packageId = await insertShopRow(tx, packages, {
       shopId: shop.shopId,
-      branchId: shop.gulbergId,
+      branchId: p.branch === "gulberg" ? shop.gulbergId : shop.modelTownId,
       name: p.name,
       description: p.description,
       priceMinor: toMinor(p.rupees),
     });
-    await tx.insert(packageServices).values(
-      p.services.map((name) => ({
-        shopId: shop.shopId,
-        packageId,
-        serviceId: seededId(serviceIds, name, "service"),
-      })),
-    );
+    if (p.services.length > 0) {
+      await tx.insert(packageServices).values(
+        p.services.map((name) => ({
+          shopId: shop.shopId,
+          packageId,
+          serviceId: seededId(serviceIds, name, "service"),
+        })),
+      );
+    }
     await tx.insert(packageProducts).values(
       p.products.map(([sku, quantity]) => ({
         shopId: shop.shopId,

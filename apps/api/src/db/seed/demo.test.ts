@@ -142,7 +142,7 @@ describe("the demo seed", () => {
     }
   });
 
-  it("has two packages at one branch, each with services and products, priced under their lines", async () => {
+  it("has two service packages at Gulberg and a kit of products at each branch, priced under their lines", async () => {
     const [rows, lines, productLines, offered, all, variants] = await Promise.all([
       t.db.select().from(packages),
       t.db.select().from(packageServices),
@@ -151,11 +151,17 @@ describe("the demo seed", () => {
       t.db.select().from(services),
       t.db.select().from(productVariants),
     ]);
-    expect(rows.map((p) => p.name).sort()).toEqual(["Basic service", "Full service"]);
+    expect(rows.map((p) => p.name).sort()).toEqual([
+      "Basic service",
+      "Filter set, Civic",
+      "Full service",
+      "Oil change kit, Corolla",
+    ]);
+    expect(new Set(rows.map((p) => p.branchId)).size).toBe(2);
     for (const p of rows) {
       const packaged = all.filter((s) => lines.some((l) => l.packageId === p.id && l.serviceId === s.id));
       const goods = productLines.filter((l) => l.packageId === p.id);
-      expect(packaged.length, p.name).toBeGreaterThan(0);
+      expect(packaged.length > 0, p.name).toBe(p.name.endsWith("service"));
       expect(goods.length, p.name).toBeGreaterThan(0);
       for (const s of packaged)
         expect(offered).toContainEqual({ shopId: p.shopId, serviceId: s.id, branchId: p.branchId });
@@ -246,7 +252,7 @@ describe("the demo sign-ins", () => {
       query: { page: 1, limit: 10, branch_id: gulberg?.id },
     });
     expect(list.status).toBe(200);
-    expect(list.body.result.total).toBe(2);
+    expect(list.body.result.total).toBe(3);
     const basic = list.body.result.items.find((p) => p.name === "Basic service");
     // Oil change 1,500 + car wash 1,000 + 4 L oil (9,800 less 300) + oil filter 900 = Rs 12,900, sold at Rs 12,000.
     expect(basic).toMatchObject({ total_amount: 12_900, price: 12_000, total_duration: 75 });

@@ -15,7 +15,7 @@ export interface OrderStockChange extends StockPlace {
  * The lines' units per variant, in variant order: a variant sold on its own and inside a package is
  * one hold, and stock rows are locked in the order every sale and void locks them.
  */
-function perVariant(lines: StockLine[]): StockLine[] {
+export function perVariant(lines: StockLine[]): StockLine[] {
   const merged = new Map<string, StockLine>();
   for (const line of lines) {
     const seen = merged.get(line.variantId);
