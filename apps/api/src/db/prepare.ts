@@ -12,6 +12,7 @@ import { hashDemoPasswords, type DemoPasswordHashes } from "./seed/demo-password
 import { createPinHasher, loadPinSecret, refuseMissingPinSecret } from "../platform/pin-hash.js";
 import { hasTpinHashes } from "./tpin-hashes.js";
 import path from "node:path";
+import { backfillDailySales } from "../modules/shop/dashboard/daily-sales.js";
 import { ensureFirstOpsAdmin, type FirstOpsAdmin } from "../modules/ops/first-admin.js";
 
 export interface OpenedDatabase extends Database {
@@ -49,6 +50,7 @@ export async function prepareDatabase(config: Config): Promise<OpenedDatabase> {
   }
   try {
     await database.migrate();
+    await backfillDailySales(database.db);
     await seedReferenceData(database.db);
     // Before loadPinSecret, which would otherwise make a new key that matches none of the stored T-PINs.
     refuseMissingPinSecret(config, await hasTpinHashes(database.db));

@@ -1,33 +1,48 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { expect } from "vitest";
-import { rowsOf } from "../db/raw-rows.js";
+import { shopDailySales } from "../db/schema/index.js";
 import { dailySalesFromSources } from "../modules/shop/dashboard/daily-sales.js";
 import type { TestApp } from "./app.js";
 
+const t = shopDailySales;
 type Row = Record<string, unknown>;
+
+/** Rows by branch and day, every count a number (node-postgres and PGlite answer bigints alike through drizzle). */
 const byKey = (rows: Row[]) =>
   rows
-    // node-postgres answers bigint sums as strings, PGlite as numbers: compare them as numbers.
-    .map((r) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === "branch_id" || k === "day" ? v : Number(v)])),
-    )
-    .sort((a, b) => `${String(a.branch_id)}${String(a.day)}`.localeCompare(`${String(b.branch_id)}${String(b.day)}`));
+    .map((r) => ({
+      branchId: r.branchId,
+      day: r.day,
+      jobCardInvoices: Number(r.jobCardInvoices ?? 0),
+      jobCardSalesMinor: Number(r.jobCardSalesMinor ?? 0),
+      orderInvoices: Number(r.orderInvoices ?? 0),
+      orderSalesMinor: Number(r.orderSalesMinor ?? 0),
+      paidMinor: Number(r.paidMinor ?? 0),
+      ordersPlaced: Number(r.ordersPlaced ?? 0),
+    }))
+    .sort((a, b) => `${String(a.branchId)}${String(a.day)}`.localeCompare(`${String(b.branchId)}${String(b.day)}`));
 
 /**
  * The rollup invariant (decision 0055): the shop's daily sales rows, as the writes kept them, equal
  * what its invoices, payments and orders make them. A row a void brought back to zeros counts as none.
  */
-export async function expectDailySalesAsRebuilt(t: TestApp, shopId: string) {
-  const kept = await rowsOf<Row>(
-    t.db,
-    sql`
-    select branch_id, day::text as day, job_card_invoices, job_card_sales_minor, order_invoices, order_sales_minor,
-      paid_minor, orders_placed
-    from shop_daily_sales
-    where shop_id = ${shopId}::uuid
-      and (job_card_invoices, job_card_sales_minor, order_invoices, order_sales_minor, paid_minor, orders_placed)
-        <> (0, 0, 0, 0, 0, 0)`,
-  );
-  const rebuilt = await rowsOf<Row>(t.db, dailySalesFromSources(shopId));
+export async function expectDailySalesAsRebuilt(tt: TestApp, shopId: string) {
+  const kept = await tt.db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.shopId, shopId),
+        or(
+          ne(t.jobCardInvoices, 0),
+          ne(t.jobCardSalesMinor, 0),
+          ne(t.orderInvoices, 0),
+          ne(t.orderSalesMinor, 0),
+          ne(t.paidMinor, 0),
+          ne(t.ordersPlaced, 0),
+        ),
+      ),
+    );
+  const rebuilt = await dailySalesFromSources(tt.db, shopId);
   expect(byKey(kept)).toEqual(byKey(rebuilt));
 }

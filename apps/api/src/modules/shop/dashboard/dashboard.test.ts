@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { addDays, invoiceEndpoints, shopDashboardEndpoints, todayIn } from "@pitlane/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { branches } from "../../../db/schema/index.js";
+import { branches, shopDailySales } from "../../../db/schema/index.js";
+import { backfillDailySales } from "./daily-sales.js";
 import { useTestApp } from "../../../test/app.js";
 import { expectDailySalesAsRebuilt } from "../../../test/daily-sales.js";
 import { createInvoice, createSaleShop, type SaleShop } from "../../../test/factories/invoice.js";
@@ -230,5 +231,21 @@ describe("GET order/dashboard-analytics: figures", () => {
       branch_id: otherBranch.id,
     });
     expect(elsewhere).toMatchObject({ totalAppointments: 0, technicianHours: [], totalShopUsers: 0 });
+  });
+});
+
+describe("the daily sales back-fill", () => {
+  it("fills the rollup of a shop that sold before it existed, and leaves a kept one alone", async () => {
+    const s = await createSaleShop(t);
+    await createInvoice(t, s, 2);
+    const kept = await createSaleShop(t);
+    await createInvoice(t, kept);
+    await t.db.delete(shopDailySales).where(eq(shopDailySales.shopId, s.shop.shopId));
+    const before = await t.db.select().from(shopDailySales).where(eq(shopDailySales.shopId, kept.shop.shopId));
+    await backfillDailySales(t.db);
+    const filled = await t.db.select().from(shopDailySales).where(eq(shopDailySales.shopId, s.shop.shopId));
+    expect(filled.map((r) => [r.jobCardInvoices, Number(r.jobCardSalesMinor)])).toEqual([[1, 206_250]]);
+    await expectDailySalesAsRebuilt(t, s.shop.shopId);
+    expect(await t.db.select().from(shopDailySales).where(eq(shopDailySales.shopId, kept.shop.shopId))).toEqual(before);
   });
 });

@@ -50,6 +50,7 @@ export const issueWrites = {
         vatNumber: shops.vatNumber,
         vatRateBp: shops.vatRateBp,
         currency: shops.currency,
+        timeZone: shops.timeZone,
       })
       .from(shops)
       .where(eq(shops.id, shopId))

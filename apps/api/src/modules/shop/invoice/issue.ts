@@ -127,7 +127,7 @@ export async function issueInvoiceOf(tx: Db, source: InvoiceSource, billInput: J
   const invoiceId = await issueWrites.insertInvoice(tx, { ...draft.invoice, number });
   await addDailySales(
     tx,
-    { shopId, branchId: source.branchId, at: source.issuedAt },
+    { shopId, branchId: source.branchId, zone: seller.timeZone, at: source.issuedAt },
     invoiceSalesDelta({ jobCardId: source.jobCardId ?? null, totalMinor: draft.invoice.totalMinor }, 1),
   );
   await issueWrites.insertLines(

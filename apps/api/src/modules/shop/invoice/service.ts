@@ -73,6 +73,7 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
     /** Spec 000 section 9: cash, any amount up to the balance; the status follows what is paid. */
     async recordPayment(ctx: RequestContext, id: string, body: PaymentBody): Promise<InvoiceDto> {
       const amountMinor = toMinor(body.amount);
+      const zone = await zones.ofShop(ctx.tenantId);
       await db.transaction(async (tx) => {
         const invoice = await lockOwn(tx, ctx, id);
         if (invoice.voidedAt) throw conflict("voided_no_payment");
@@ -83,7 +84,7 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
           { shopId: ctx.tenantId, invoiceId: id, amountMinor, note: body.note, recordedBy: ctx.userId },
           { paidMinor, paymentStatus: paymentStatusOf(invoice.totalMinor, paidMinor) },
         );
-        await addDailySales(tx, { shopId: ctx.tenantId, branchId: invoice.branchId }, { paidMinor: amountMinor });
+        await addDailySales(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, zone }, { paidMinor: amountMinor });
       });
       return get(ctx, id);
     },
@@ -93,13 +94,14 @@ export function createInvoiceService({ db, invoices, writes, zones }: Deps) {
      * and it leaves its issue day's sales (a voided invoice holds no payment, so the cash stays).
      */
     async void(ctx: RequestContext, id: string, body: VoidBody): Promise<InvoiceDto> {
+      const zone = await zones.ofShop(ctx.tenantId);
       await db.transaction(async (tx) => {
         const invoice = await lockOwn(tx, ctx, id);
         if (invoice.voidedAt) throw conflict("already_voided");
         if (invoice.paidMinor > 0) throw conflict("paid_no_void");
         await writes.markVoided(tx, ctx.tenantId, id, body.reason, ctx.userId);
         await restoreStock(tx, { shopId: ctx.tenantId, branchId: invoice.branchId, invoiceId: id, userId: ctx.userId });
-        const issueDay = { shopId: ctx.tenantId, branchId: invoice.branchId, at: invoice.issuedAt };
+        const issueDay = { shopId: ctx.tenantId, branchId: invoice.branchId, zone, at: invoice.issuedAt };
         await addDailySales(tx, issueDay, invoiceSalesDelta(invoice, -1));
       });
       return get(ctx, id);

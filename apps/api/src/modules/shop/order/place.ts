@@ -110,6 +110,6 @@ export async function placeOrder(tx: Db, who: OrderAuthor, body: OrderCreateBody
   if (!seller) throw notFound("shop_not_found");
   const draft = draftOrder(who, body, { ...checked, seller });
   const number = await nextShopNumber(tx, shopId, "lastOrderNumber");
-  await addDailySales(tx, { shopId, branchId: body.branch_id, at: who.at }, { ordersPlaced: 1 });
+  await addDailySales(tx, { shopId, branchId: body.branch_id, zone: who.zone, at: who.at }, { ordersPlaced: 1 });
   return orderWrites.insert(tx, { ...draft.order, number }, draft.packages, draft.products);
 }
