@@ -22,10 +22,11 @@ for (const lang of ["en", "ar"] as const) {
     const reviews = page.getByRole("tablist", { name: t("fleet.transaction.list.review_filter") });
     await reviews.getByRole("tab", { name: t("fleet.transaction.review.filters.pending") }).click();
     await expect(page).toHaveURL(/review=pending/);
-    // The last of the page: the journey in the other language starts from the first.
-    const toOpen = page
-      .getByRole("link", { name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })) })
-      .last();
+    const links = page.getByRole("link", {
+      name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })),
+    });
+    // The two languages run side by side: each takes its own end of the page, never the same purchase.
+    const toOpen = lang === "en" ? links.first() : links.last();
     await expect(toOpen).toBeVisible();
     const name = (await toOpen.getAttribute("aria-label"))!;
     await toOpen.click();
