@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { useSchemaForm } from "../forms/use-schema-form";
 import { FormActions } from "./form-actions";
 
-interface Props {
-  /** The endpoint's body: the reason as the API checks it. */
-  schema: z.ZodType<{ reason: string }>;
+interface Props<R extends string | null> {
+  /** The endpoint's body: the reason as the API checks it (required unless it takes null). */
+  schema: z.ZodType<{ reason: R }>;
   opened: boolean;
   title: string;
   /** What the step means for the company, above the reason. */
@@ -14,19 +14,23 @@ interface Props {
   reasonLabel: string;
   reasonPlaceholder?: string;
   submitLabel: string;
+  /** The button that steps back; "Cancel" unless told. */
+  cancelLabel?: string;
+  /** Whether the reason must be given: marked so on the field. */
+  required?: boolean;
   pending: boolean;
   /** The failed call, if any: shown in the form. */
   errors: unknown;
-  onSubmit: (reason: string) => void;
+  onSubmit: (reason: R) => void;
   onClose: () => void;
 }
 
 /**
- * A step that cannot be undone and needs a reason others will read (voiding an invoice, rejecting a
- * top-up, suspending a company): what it means, the reason (required, as the API's schema says),
- * then the red button that confirms.
+ * A step that cannot be undone with a reason others will read (voiding an invoice, rejecting a
+ * top-up, suspending a company, cancelling an order): what it means, the reason (required or not, as
+ * the API's schema says), then the red button that confirms.
  */
-export function ReasonDialog({ opened, title, onClose, ...form }: Props) {
+export function ReasonDialog<R extends string | null>({ opened, title, onClose, ...form }: Props<R>) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       {opened && <ReasonForm {...form} onCancel={onClose} />}
@@ -34,17 +38,19 @@ export function ReasonDialog({ opened, title, onClose, ...form }: Props) {
   );
 }
 
-function ReasonForm({
+function ReasonForm<R extends string | null>({
   schema,
   warning,
   reasonLabel,
   reasonPlaceholder,
   submitLabel,
+  cancelLabel,
+  required = true,
   pending,
   errors,
   onSubmit,
   onCancel,
-}: Omit<Props, "opened" | "title" | "onClose"> & { onCancel: () => void }) {
+}: Omit<Props<R>, "opened" | "title" | "onClose"> & { onCancel: () => void }) {
   const { field, formProps, formError } = useSchemaForm(schema, { reason: "" }, errors);
   return (
     <form {...formProps((body) => onSubmit(body.reason))}>
@@ -55,7 +61,7 @@ function ReasonForm({
         <Textarea
           label={reasonLabel}
           placeholder={reasonPlaceholder}
-          withAsterisk
+          withAsterisk={required}
           dir="auto"
           autosize
           minRows={2}
@@ -67,6 +73,7 @@ function ReasonForm({
           pending={pending}
           onCancel={onCancel}
           submitLabel={submitLabel}
+          cancelLabel={cancelLabel}
           submitColor="red"
         />
       </Stack>

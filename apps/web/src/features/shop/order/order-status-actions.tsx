@@ -1,13 +1,13 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { OrderDto } from "@pitlane/domain";
+import { OrderStatusBody, type OrderDto } from "@pitlane/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toFailure } from "../../../shared/api/api-error";
 import { failureText } from "../../../shared/forms/messages";
 import { notify } from "../../../shared/ui/notify";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog";
 import type { OrderMove, OrderStep } from "./order-actions";
-import { OrderCancelDialog } from "./order-cancel-dialog";
 import { useOrderStatus } from "./order-hooks";
 
 interface Props {
@@ -16,6 +16,9 @@ interface Props {
   /** "Ship" with no shipment details yet: the shipment dialog opens, and ships once they are saved. */
   onAskShipment: () => void;
 }
+
+/** Cancelling may say why (the reason stays on the order's timeline). */
+const CancelBody = OrderStatusBody.pick({ reason: true });
 
 const COLORS: Partial<Record<OrderMove, string>> = { delivered: "teal", picked_up: "teal", cancelled: "red" };
 
@@ -79,8 +82,14 @@ export function OrderStatusActions({ order, steps, onAskShipment }: Props) {
           </Button>
         ))}
       </Group>
-      <OrderCancelDialog
-        order={order}
+      <ReasonDialog
+        schema={CancelBody}
+        title={t("shop.order.cancel.title", { number: order.number_display })}
+        warning={t("shop.order.cancel.text")}
+        reasonLabel={t("shop.order.cancel.reason")}
+        submitLabel={t("shop.order.cancel.confirm")}
+        cancelLabel={t("shop.order.cancel.keep")}
+        required={false}
         opened={isCancelOpen}
         pending={change.isPending}
         errors={change.variables?.status === "cancelled" ? change.error : null}
