@@ -1,6 +1,6 @@
 import { expect, expectToast, test } from "./toasts";
 import { labels } from "./labels";
-import { openFromFleetNav } from "./fleet-record-steps";
+import { openFlaggedToReview, openPurchaseReference } from "./fleet-transaction-steps";
 import { openFleetLogin, signInToFleet } from "./fleet-steps";
 
 const DEMO_MANAGER = { email: "fleet.manager@indus-logistics.test", password: "pitlane-demo" };
@@ -16,20 +16,10 @@ for (const lang of ["en", "ar"] as const) {
     // The dashboard shows the company's latest fuelings.
     await expect(page.getByRole("table", { name: t("fleet.transaction.latest.label_company") })).toBeVisible();
 
-    await openFromFleetNav(page, t, "transactions", /\/fleet\/transactions$/);
-    await page.getByRole("switch", { name: t("fleet.transaction.list.flagged_only") }).click();
-    await expect(page).toHaveURL(/flagged=true/);
-    const reviews = page.getByRole("tablist", { name: t("fleet.transaction.list.review_filter") });
-    await reviews.getByRole("tab", { name: t("fleet.transaction.review.filters.pending") }).click();
-    await expect(page).toHaveURL(/review=pending/);
-    const links = page.getByRole("link", {
-      name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })),
-    });
+    const links = await openFlaggedToReview(page, t);
     // The two languages run side by side: each takes its own end of the page, never the same purchase.
-    const toOpen = lang === "en" ? links.first() : links.last();
-    await expect(toOpen).toBeVisible();
-    const name = (await toOpen.getAttribute("aria-label"))!;
-    await toOpen.click();
+    await (lang === "en" ? links.first() : links.last()).click();
+    const name = t("fleet.transaction.list.view", { reference: await openPurchaseReference(page) });
 
     const card = page.getByRole("region", { name: t("fleet.transaction.review.title") });
     await expect(card.getByText(t("fleet.transaction.review.pending"))).toBeVisible();
@@ -49,6 +39,7 @@ for (const lang of ["en", "ar"] as const) {
     // Back on the list, the purchase left "To review".
     await page.goBack();
     await expect(page).toHaveURL(/review=pending/);
+    const reviews = page.getByRole("tablist", { name: t("fleet.transaction.list.review_filter") });
     await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
     await reviews.getByRole("tab", { name: t("fleet.transaction.review.filters.explained") }).click();
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();

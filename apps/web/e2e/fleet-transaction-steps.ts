@@ -64,24 +64,39 @@ export async function expectPhotosUnreachableSaid(page: Page, t: Labels) {
 }
 
 /**
- * The fleet manager disputes a flagged purchase of the demo still to review (the first of the list)
- * with a note, from its page; answers its reference. The page stays on the purchase.
+ * The company's flagged purchases still to review, from the transactions screen, once the list shows
+ * them (not the rows it showed before the filters): answers the links that open them, newest first.
  */
-export async function disputeFlaggedPurchase(page: Page, t: Labels, note: string): Promise<string> {
+export async function openFlaggedToReview(page: Page, t: Labels): Promise<Locator> {
   await openFromFleetNav(page, t, "transactions", /\/fleet\/transactions$/);
   await page.getByRole("switch", { name: t("fleet.transaction.list.flagged_only") }).click();
+  await expect(page).toHaveURL(/flagged=true/);
   await page
     .getByRole("tablist", { name: t("fleet.transaction.list.review_filter") })
     .getByRole("tab", { name: t("fleet.transaction.review.filters.pending") })
     .click();
   await expect(page).toHaveURL(/review=pending/);
-  const first = page
-    .getByRole("link", { name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })) })
-    .first();
-  const label = (await first.getAttribute("aria-label")) ?? "";
-  const reference = /DEMO-[\w.-]+/.exec(label)?.[0] ?? "";
-  await first.click();
+  await expect(page.getByRole("table", { name: t("fleet.transaction.title") })).toHaveAttribute("aria-busy", "false");
+  return page.getByRole("link", { name: new RegExp(t("fleet.transaction.list.view", { reference: "DEMO-" })) });
+}
+
+/** The reference of the purchase whose page is open, read from its heading. */
+export async function openPurchaseReference(page: Page): Promise<string> {
+  const heading = page.getByRole("heading", { level: 1, name: /DEMO-/ });
+  const reference = /DEMO-[\w.-]+/.exec((await heading.textContent()) ?? "")?.[0] ?? "";
+  expect(reference).not.toBe("");
+  return reference;
+}
+
+/**
+ * The fleet manager disputes a flagged purchase of the demo still to review (the first of the list)
+ * with a note, from its page; answers its reference. The page stays on the purchase.
+ */
+export async function disputeFlaggedPurchase(page: Page, t: Labels, note: string): Promise<string> {
+  await (await openFlaggedToReview(page, t)).first().click();
+  const reference = await openPurchaseReference(page);
   const card = page.getByRole("region", { name: t("fleet.transaction.review.title") });
+  await expect(card.getByText(t("fleet.transaction.review.pending"))).toBeVisible();
   await card.getByRole("radio", { name: t("fleet.transaction.review.outcomes.disputed") }).check();
   await card.getByRole("textbox", { name: t("fleet.transaction.review.note") }).fill(note);
   await card.getByRole("button", { name: t("fleet.transaction.review.save") }).click();

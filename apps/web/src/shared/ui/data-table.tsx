@@ -25,6 +25,8 @@ export interface ListTableProps<T> {
   data: ListResult<T> | undefined;
   /** First load: no rows to show yet. */
   pending: boolean;
+  /** The previous answer's rows stay on screen while a new filter or page loads: the table says it is busy. */
+  refreshing?: boolean;
   /** A search or filter is on (changes the empty-state text). */
   isFiltered: boolean;
   onPageChange: (page: number) => void;
@@ -59,6 +61,7 @@ export function DataTable<T extends { _id: string }>({
   columns,
   data,
   pending,
+  refreshing = false,
   isFiltered,
   emptyTexts,
   emptyIcon: EmptyIcon,
@@ -106,7 +109,7 @@ export function DataTable<T extends { _id: string }>({
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={pending} aria-label={label}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={pending || refreshing} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -53,6 +53,7 @@ function TransactionList() {
       <TransactionTable
         data={list.data}
         pending={list.isPending}
+        refreshing={list.isPlaceholderData}
         isFiltered={isFiltered}
         onPageChange={setPage}
         pathOf={transactionPath}
