@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listResultSchema, ListQuery } from "../platform/list.js";
 import { RefusalCode as m } from "../platform/messages.js";
+import { daysFrom } from "../platform/calendar-date.js";
 import { IsoDate } from "../platform/validation.js";
 import { TRANSFER_KINDS } from "./transaction.js";
 import { FUEL_TYPES } from "./vocabulary.js";
@@ -13,9 +14,6 @@ import { FUEL_TYPES } from "./vocabulary.js";
 
 /** How many days after its first day a statement of account may end: a year, leap day included. */
 export const STATEMENT_ACCOUNT_MAX_DAYS = 366;
-
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 export const StatementListQuery = ListQuery.omit({ search: true });
 export type StatementListQuery = z.infer<typeof StatementListQuery>;
@@ -40,7 +38,7 @@ const accountRange = {
 
 const rangeRule = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: m.slot_order });
-  else if (daysBetween(q.from, q.to) > STATEMENT_ACCOUNT_MAX_DAYS)
+  else if (daysFrom(q.from, q.to) > STATEMENT_ACCOUNT_MAX_DAYS)
     ctx.addIssue({ code: "custom", path: ["to"], message: m.statement_range });
 };
 

@@ -13,6 +13,9 @@ const fromUtc = (utc: Date): string => utc.toISOString().slice(0, 10);
 
 export const addDays = (date: string, days: number): string => fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
 
+/** Days from `from` to `to`: 0 on the same date, negative when `to` comes first. */
+export const daysFrom = (from: string, to: string): number => (toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS;
+
 export function weekDayOf(date: string): WeekDay {
   // getUTCDay counts from Sunday (0); WEEK_DAYS starts on Monday.
   const day = WEEK_DAYS[(toUtc(date).getUTCDay() + 6) % 7];

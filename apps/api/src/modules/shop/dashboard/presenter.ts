@@ -28,8 +28,8 @@ export interface DashboardReads {
   unpaidMinor: number;
   appointments: number;
   booked: DashboardBookedRow[];
+  /** The active team members of the scope (the owner left out), who are expected at work. */
   members: DashboardMemberRow[];
-  memberCount: number;
   clientCount: number;
   recentOrders: OrderSummaryDto[];
   lowStockCount: number;
@@ -95,7 +95,7 @@ export function toShopDashboardDto(reads: DashboardReads): ShopDashboardDto {
     totalGrossSales: toMajor(salesMinor),
     totalOrders: total(days, (d) => d.ordersPlaced),
     totalAmountPaid: toMajor(total(days, (d) => d.paidMinor)),
-    totalShopUsers: reads.memberCount,
+    totalShopUsers: reads.members.length,
     totalClients: reads.clientCount,
     monthlyOrders: monthlyOf(reads.firstMonth, reads.months),
     cityWiseRevenue: byRevenue

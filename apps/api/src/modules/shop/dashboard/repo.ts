@@ -156,11 +156,6 @@ export function createDashboardRepo(db: Db) {
         .orderBy(desc(shopUsers.createdAt));
     },
 
-    async memberCount(s: DashboardScope): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(shopUsers).where(activeMembersOf(s));
-      return row?.n ?? 0;
-    },
-
     async clientCount(shopId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -52,7 +52,7 @@ export function createShopDashboardService({ dashboard, orders, stock, clock = r
       const s: DashboardScope = { shopId, branchId: q.branch_id, from, to };
       const lastMonth = `${to.slice(0, 8)}01`;
       const firstMonth = monthsBefore(lastMonth, 11);
-      const [days, months, cities, unpaidMinor, appointments, booked, members, memberCount, clientCount, recent, low] =
+      const [days, months, cities, unpaidMinor, appointments, booked, members, clientCount, recent, low] =
         await Promise.all([
           dashboard.days(s),
           dashboard.months(s, firstMonth, lastDayOf(lastMonth)),
@@ -61,7 +61,6 @@ export function createShopDashboardService({ dashboard, orders, stock, clock = r
           dashboard.appointmentCount(s),
           dashboard.bookedMinutes(s),
           dashboard.scheduledMembers(s),
-          dashboard.memberCount(s),
           dashboard.clientCount(shopId),
           recentOrders(s),
           lowStockCount(s),
@@ -78,7 +77,6 @@ export function createShopDashboardService({ dashboard, orders, stock, clock = r
         appointments,
         booked,
         members,
-        memberCount,
         clientCount,
         recentOrders: recent,
         lowStockCount: low,
