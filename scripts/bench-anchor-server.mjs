@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import { completeHeld, holdOnWallet } from "./bench-anchor-ledger.mjs";
 import { authorise, complete } from "./bench-anchor-pump.mjs";
 import { Refusal } from "./bench-anchor-purchase.mjs";
+import { salesPlan, shopDashboard } from "./bench-anchor-dashboard.mjs";
 import { consumptionByVehicle, fillsByMonth, toConsumptionAnswer, toTrendAnswer } from "./bench-anchor-report.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import {
@@ -115,6 +116,15 @@ app.get("/dashboard-trend", async (request) => {
   const rows = await database.query(fillsByMonth, [request.query.company, bounds[0], bounds.at(-1), bounds]);
   return envelope(toTrendAnswer(request.query.months.split(","), rows));
 });
+
+// The shop's dashboard, its sales from the rollup or from the sales themselves; and the plan of that read.
+const dashboardQuery = (q) => ({ ...q, months: q.months.split(",") });
+app.get("/shop-dashboard", async (request) =>
+  envelope(await shopDashboard(database, dashboardQuery(request.query), request.query.source)),
+);
+app.get("/shop-dashboard/plan", async (request) => ({
+  plan: await salesPlan(database, dashboardQuery(request.query), request.query.source),
+}));
 
 /** A pump route's answer: the app's envelope, or its refusal with the app's status. */
 async function pumpAnswer(reply, work) {

@@ -153,7 +153,7 @@ async function sameAnswer(line, app, anchor, headers) {
 
 /**
  * Measures every line, then `more` (lines of their own, each with a `check` that answers a text, and
- * `session: "none"`); only `more` when `isOnlyMore`. `headers()` signs the shop's owner in anew and
+ * `session: "none"`; `load` changes the run's connections or seconds); only `more` when `isOnlyMore`. `headers()` signs the shop's owner in anew and
  * `opsHeaders()` the console's admin (a token rotates after 15 minutes of use), so each line gets a
  * session of its own. Answers the measured lines and the answer checks.
  */
@@ -181,7 +181,7 @@ export async function measureAnchoredLines({
       checks.push(await line.check());
       console.log(`  checked: ${checks.at(-1)}`);
     }
-    const { app: a, anchor: b } = await interleaved(line.app, line.anchor, options);
+    const { app: a, anchor: b } = await interleaved(line.app, line.anchor, { ...options, ...line.load });
     const result = { title: line.title, app: a, anchor: b, ratio: a.rps / b.rps };
     measured.push({ ...result, goal: line.goal.text, isMet: line.goal.isMet(result) });
     // Printed as it is measured, so a later line that fails does not take these figures with it.

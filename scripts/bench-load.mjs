@@ -33,20 +33,20 @@ const medianOf = (runs) => ({
  * A pause after a run: autocannon stops counting at the end of its time, but the requests it left
  * in flight (50 slow bookings, say) still keep the server and the database busy for a moment.
  */
-const settle = () => new Promise((r) => setTimeout(r, 2_000));
+const settle = (ms = 2_000) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * App and anchor in interleaved rounds (app, anchor, app, anchor ...), so that whatever else the
  * machine does at the time weighs on both alike; answers the median of each side.
  */
-export async function interleaved(app, anchor, { rounds, seconds, connections }) {
+export async function interleaved(app, anchor, { rounds, seconds, connections, settleMs }) {
   const apps = [];
   const anchors = [];
   for (let i = 0; i < rounds; i++) {
     apps.push(await load(app(), seconds, connections));
-    await settle();
+    await settle(settleMs);
     anchors.push(await load(anchor(), seconds, connections));
-    await settle();
+    await settle(settleMs);
   }
   return { app: medianOf(apps), anchor: medianOf(anchors) };
 }

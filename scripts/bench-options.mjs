@@ -27,11 +27,13 @@ function enginesAsked() {
 
 /**
  * BENCH_ONLY=pump measures the pump's lines alone, BENCH_ONLY=reports the reports' (both on
- * PostgreSQL), with only their own data made.
+ * PostgreSQL), BENCH_ONLY=dashboard the shop dashboard's (on either engine), with only their own data made.
  */
 function onlyAsked() {
   const only = process.env.BENCH_ONLY ?? "";
-  if (!["", "pump", "reports"].includes(only)) throw new Error(`BENCH_ONLY: unknown lines ${only} (pump or reports)`);
+  if (!["", "pump", "reports", "dashboard"].includes(only)) {
+    throw new Error(`BENCH_ONLY: unknown lines ${only} (pump, reports or dashboard)`);
+  }
   return only;
 }
 
@@ -72,6 +74,8 @@ export const options = {
   /** The reports' company (PostgreSQL): its vehicles, each with a driver and a fill every other day for a year. */
   reportVehicles: Number(process.env.BENCH_REPORT_VEHICLES ?? (isSmall ? 100 : 1_000)),
   reportDays: 365,
+  /** The shop dashboard's year (scripts/bench-shop-data.mjs): orders and their invoices, together. */
+  shopSales: Number(process.env.BENCH_SHOP_SALES ?? (isSmall ? 20_000 : 1_000_000)),
   /** Working days of the busy branch booked four fifths full (160 appointments a day). */
   bookingDays: isSmall ? 1 : 6,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -10,7 +10,7 @@ import { reportCompanySession } from "./bench-report-data.mjs";
 const goal = { text: "≥ 60 %", isMet: (r) => r.ratio >= 0.6 };
 
 /** A JSON value with its keys in order, so two answers compare by what they say. */
-const canonical = (value) =>
+export const canonical = (value) =>
   Array.isArray(value)
     ? value.map(canonical)
     : value && typeof value === "object"
@@ -22,7 +22,7 @@ const canonical = (value) =>
       : value;
 
 /** Where two answers first differ ("items.3.km: 400 / 300"), or null. */
-function firstDifference(a, b, at = "") {
+export function firstDifference(a, b, at = "") {
   if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) {
     return a === b ? null : `${at}: ${JSON.stringify(a)} / ${JSON.stringify(b)}`;
   }

@@ -25,6 +25,8 @@ import { loadPump } from "./bench-pump-data.mjs";
 import { pumpLines, pumpOutcome } from "./bench-pump-lines.mjs";
 import { loadFleetYear } from "./bench-report-data.mjs";
 import { dashboardLine, reportLines } from "./bench-report-lines.mjs";
+import { loadShopYear } from "./bench-shop-data.mjs";
+import { shopDashboardLines } from "./bench-shop-lines.mjs";
 
 const run = async (title, base, { path: urlPath, ...rest }) => ({
   title,
@@ -55,7 +57,7 @@ async function anchorSpec(base, owner) {
 
 /**
  * The clients the front desk scenarios search and the top-ups the console approves, loaded straight
- * into the database; and the booked service.
+ * into the database; the demo shop's year of sales; and the booked service.
  */
 async function loadData(raw, spec, desk) {
   const added = await timed(`Loaded clients into the database`, () => loadClients(raw, spec.shopId, options.clients));
@@ -63,13 +65,46 @@ async function loadData(raw, spec, desk) {
   const pending = await timed("Loaded pending top-ups into the database", () =>
     loadPendingTopUps(raw, options.topUpsPerCompany),
   );
+  const shop = await loadShopSales(raw, spec);
   const [service] = await raw.query("select name, price_minor, duration_minutes from services where id = $1", [
     desk.booking.serviceId,
   ]);
   return {
     booking: { ...desk.booking, serviceName: service.name, priceMinor: service.price_minor, createdBy: spec.ownerId },
     pending,
+    shop,
   };
+}
+
+/** The demo shop's year of orders and invoices, its rollup rebuilt: loaded straight into the database, and timed. */
+async function loadShopSales(raw, spec) {
+  const sales = options.shopSales.toLocaleString("en");
+  const shop = await timed(`Loaded a shop's year of ${sales} orders and invoices, its rollup rebuilt`, () =>
+    loadShopYear(raw, { shopId: spec.shopId, ownerId: spec.ownerId, sales: options.shopSales }),
+  );
+  console.log(`(${shop.orders} orders, ${shop.invoices} invoices, ${shop.rollup_rows} rows of daily sales)`);
+  return shop;
+}
+
+/**
+ * The shop's year alone (BENCH_ONLY=dashboard): loaded into the database; on PGlite with the server
+ * stopped, and copied for the anchor. Answers the loaded shop and the app as it runs now.
+ */
+async function shopDataAlone(engine, { app, started, stop, where, database, dataDir, anchorDir, spec }) {
+  if (engine === "postgres") {
+    const raw = await openRawDatabase({ url: database.url });
+    try {
+      return { app, shop: await loadShopSales(raw, spec) };
+    } finally {
+      await raw.close();
+    }
+  }
+  await stop(app);
+  const raw = await openRawDatabase({ dataDir: path.join(dataDir, "pglite") });
+  const shop = await loadShopSales(raw, spec);
+  await raw.close();
+  fs.cpSync(path.join(dataDir, "pglite"), path.join(anchorDir, "pglite"), { recursive: true });
+  return { app: await started(() => startApp(where)), shop };
 }
 
 /**
@@ -238,11 +273,16 @@ async function benchEngine(engine) {
           spec,
         })
       : null;
-    app = done?.app ?? app;
+    const alone =
+      options.only === "dashboard"
+        ? await shopDataAlone(engine, { app, started, stop, where, database, dataDir, anchorDir, spec })
+        : null;
+    app = done?.app ?? alone?.app ?? app;
+    const shop = done?.loaded.shop ?? alone?.shop;
     const base = app.base;
     const isPostgres = engine === "postgres";
-    const pump = isPostgres && options.only !== "reports" ? await pumpData(database.url) : null;
-    const reports = isPostgres && options.only !== "pump" ? await reportData(base, database.url) : null;
+    const pump = isPostgres && ["", "pump"].includes(options.only) ? await pumpData(database.url) : null;
+    const reports = isPostgres && ["", "reports"].includes(options.only) ? await reportData(base, database.url) : null;
     const anchor = await started(() =>
       startAnchor({
         port: options.anchorPort,
@@ -265,6 +305,7 @@ async function benchEngine(engine) {
       more: [
         ...(pump ? pumpLines(servers, pump) : []),
         ...(reports ? [...reportLines(servers, reports), dashboardLine(servers, reports)] : []),
+        ...(shop ? shopDashboardLines(servers, shop, engine) : []),
       ],
       isOnlyMore: !isEverything,
     });
@@ -283,7 +324,7 @@ async function benchEngine(engine) {
   }
 }
 
-if (options.only !== "" && options.engines.includes("pglite")) {
+if (["pump", "reports"].includes(options.only) && options.engines.includes("pglite")) {
   throw new Error(`BENCH_ONLY=${options.only}: its lines run on PostgreSQL only (BENCH_ENGINES=postgres)`);
 }
 printHeading(options.engines);
