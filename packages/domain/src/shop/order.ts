@@ -111,6 +111,7 @@ export const OrderSummaryDto = z.object({
   total: Money,
   /** What was paid on the order's invoice; nothing before it is completed. */
   paid: Money,
+  /** What is still owed: nothing on a cancelled order. */
   balance: Money,
   payment_status: PaymentStatus,
   /** Units of every product it holds, a package's too. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconLanguage, IconMoon, IconSun } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "./language";
@@ -10,7 +10,13 @@ export function LanguageToggle() {
     <Button
       variant="subtle"
       color="gray"
-      leftSection={<IconLanguage size={18} />}
+      // On a phone the icon gives its room to the user menu: "English" is wider than "العربية".
+      leftSection={
+        <Box component="span" visibleFrom="sm" style={{ lineHeight: 0 }}>
+          <IconLanguage size={18} />
+        </Box>
+      }
+      px={{ base: 6, sm: "md" }}
       aria-label={t("app.language.switch_label")}
       onClick={() => void changeLanguage(next)}
     >

@@ -1,4 +1,5 @@
 import "@mantine/charts/styles.css";
+import "@mantine/core/styles/ColorSwatch.css";
 import { BarChart } from "@mantine/charts";
 import { useDirection } from "@mantine/core";
 import { barAxes } from "./bar-axes";
@@ -39,7 +40,7 @@ export default function GroupedBarChart(props: GroupedBarChartProps) {
       withLegend
       legendProps={{ verticalAlign: "bottom" }}
       tickLine="y"
-      gridAxis="y"
+      gridAxis="x"
       {...barAxes(isRtl, axisFormat)}
       tooltipAnimationDuration={150}
     />

@@ -32,7 +32,7 @@ export default function SeriesBarChart(props: SeriesBarChartProps) {
       series={[{ name: "value", label: name, color }]}
       valueFormatter={format}
       tickLine="y"
-      gridAxis="y"
+      gridAxis="x"
       {...barAxes(isRtl, axisFormat)}
       tooltipAnimationDuration={150}
     />

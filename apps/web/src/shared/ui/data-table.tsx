@@ -108,7 +108,7 @@ export function DataTable<T extends { _id: string }>({
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: "auto" }}>
         <Table verticalSpacing="sm" highlightOnHover aria-busy={pending || refreshing} aria-label={label}>
           <Table.Thead>
             <Table.Tr>

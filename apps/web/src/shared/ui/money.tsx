@@ -28,7 +28,12 @@ export function Money({ amount }: { amount: number }) {
 
 /** `Money` in a currency the caller names (a fleet company's; each company's in the console). */
 export function AmountIn({ amount, currency }: { amount: number; currency: Currency | string }) {
-  return <bdi dir="ltr">{formatMoney(amount, currency)}</bdi>;
+  // An amount never breaks between its currency and its figure, nor inside the figure.
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: "nowrap" }}>
+      {formatMoney(amount, currency)}
+    </bdi>
+  );
 }
 
 /** `formatMoney` for a translated sentence: isolated, so it reads left to right inside Arabic text. */

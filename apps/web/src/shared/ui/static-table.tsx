@@ -28,7 +28,7 @@ export function StaticTable<T>({ label, rows, columns, rowKey, empty, emptyTestI
   }
   const align = (column: Column<T>) => (column.alignEnd ? END : undefined);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: "auto" }}>
       <Table verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -160,6 +160,7 @@ describe("PUT order/change_order_status", () => {
     expect(cancelled).toMatchObject({
       status: "cancelled",
       cancel_reason: "Client changed his mind",
+      balance: 0,
       next_statuses: [],
     });
     expect(await held()).toEqual([10, 0]);

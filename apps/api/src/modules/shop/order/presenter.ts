@@ -40,7 +40,7 @@ export function toOrderSummaryDto(row: OrderSummaryRow): OrderSummaryDto {
     currency: order.currency,
     total: toMajor(order.totalMinor),
     paid: toMajor(paidMinor),
-    balance: toMajor(order.totalMinor - paidMinor),
+    balance: order.status === "cancelled" ? 0 : toMajor(order.totalMinor - paidMinor),
     // Before its invoice nothing was paid on it.
     payment_status: (row.paymentStatus as PaymentStatus | null) ?? paymentStatusOf(order.totalMinor, 0),
     units: order.units,

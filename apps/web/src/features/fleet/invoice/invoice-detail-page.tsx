@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Grid.css";
-import { Alert, Anchor, Button, Grid, Group, List, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Grid, Group, List, Stack, Text } from "@mantine/core";
 import type { CommissionInvoiceDto } from "@pitlane/domain";
-import { IconArrowBack } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
@@ -14,6 +13,7 @@ import { InvoiceLines, InvoiceTotals } from "./invoice-lines";
 import { InvoiceParties } from "./invoice-parties";
 import { INVOICES_PATH, invoicePath } from "./invoice-paths";
 import { InvoicePdfButtons } from "./invoice-pdf-buttons";
+import { BackLink } from "../../../shared/ui/back-link";
 
 export interface InvoiceDetailPageProps {
   doc: CommissionInvoiceDto;
@@ -61,9 +61,7 @@ export function InvoiceDetailPage({ doc, canDownload }: InvoiceDetailPageProps) 
         description={`${format.period(doc.month)} · ${t("fleet.invoice.detail.issued_on", { date: clock.date(doc.issued_at) })}`}
         actions={
           <Group gap="sm">
-            <Button component={Link} to={INVOICES_PATH} variant="default" leftSection={<IconArrowBack size={16} />}>
-              {t("fleet.invoice.back_to_list")}
-            </Button>
+            <BackLink to={INVOICES_PATH}>{t("fleet.invoice.back_to_list")}</BackLink>
             {canDownload && <InvoicePdfButtons doc={doc} />}
           </Group>
         }

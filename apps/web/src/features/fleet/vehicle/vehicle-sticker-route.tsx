@@ -1,9 +1,9 @@
 import "./vehicle-sticker.css";
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconArrowBack, IconPrinter } from "@tabler/icons-react";
+import { IconPrinter } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { useQrImage } from "../../../shared/hooks/use-qr-image";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
@@ -11,6 +11,7 @@ import { RequirePermission } from "../../../shared/ui/require-permission";
 import { useShrinkToFit } from "./use-shrink-to-fit";
 import { useVehicleQr } from "./vehicle-hooks";
 import { VEHICLE_LIST_PATH, vehicleViewPath } from "./vehicle-paths";
+import { BackLink } from "../../../shared/ui/back-link";
 
 /** `/fleet/vehicles/sticker/:id`: the printable sticker (plate, car id, QR code) on an A6 page. */
 export function Component() {
@@ -64,9 +65,7 @@ function VehicleSticker() {
     <Stack gap="lg" align="center">
       <Stack className="vehicle-sticker-controls" gap="xs" align="center">
         <Group>
-          <Button component={Link} to={vehicleViewPath(id)} variant="default" leftSection={<IconArrowBack size={16} />}>
-            {t("fleet.vehicle.sticker.back")}
-          </Button>
+          <BackLink to={vehicleViewPath(id)}>{t("fleet.vehicle.sticker.back")}</BackLink>
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!image.data}>
             {t("fleet.vehicle.sticker.print")}
           </Button>

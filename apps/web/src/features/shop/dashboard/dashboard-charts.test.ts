@@ -3,9 +3,9 @@ import { barAxes } from "../../../shared/charts/bar-axes";
 import {
   cityOrderPoints,
   cityRevenuePoints,
-  dailySalesPoints,
   hoursOf,
   monthlyPoints,
+  salesPoints,
   technicianPoints,
 } from "./dashboard-charts";
 
@@ -15,12 +15,30 @@ describe("the dashboard's chart data", () => {
       { date: "2026-03-01", job_cards: 0, orders: 0 },
       { date: "2026-03-02", job_cards: 1500, orders: 250.5 },
     ];
-    expect(dailySalesPoints(days, "en")).toEqual([
-      { label: "01 March", job_cards: 0, orders: 0 },
-      { label: "02 March", job_cards: 1500, orders: 250.5 },
-    ]);
-    expect(dailySalesPoints(days, "ar").map((day) => day.label)).toEqual(["01 مارس", "02 مارس"]);
-    expect(dailySalesPoints([{ date: "2026-03-01", job_cards: 0, orders: 0 }], "en")).toEqual([]);
+    expect(salesPoints(days, "en")).toEqual({
+      isWeekly: false,
+      points: [
+        { label: "01 March", job_cards: 0, orders: 0 },
+        { label: "02 March", job_cards: 1500, orders: 250.5 },
+      ],
+    });
+    expect(salesPoints(days, "ar").points.map((day) => day.label)).toEqual(["01 مارس", "02 مارس"]);
+    expect(salesPoints([{ date: "2026-03-01", job_cards: 0, orders: 0 }], "en").points).toEqual([]);
+  });
+
+  it("draws a period longer than two months week by week from its first day, each week's sales summed", () => {
+    // 2026-01-01 to 2026-03-15: 74 days, ten weeks and four days.
+    const days = Array.from({ length: 74 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+      job_cards: 0.1,
+      orders: i === 73 ? 5 : 0.2,
+    }));
+    const { isWeekly, points } = salesPoints(days, "en");
+    expect(isWeekly).toBe(true);
+    expect(points).toHaveLength(11);
+    expect(points[0]).toEqual({ label: "01 January", job_cards: 0.7, orders: 1.4 });
+    expect(points[1]!.label).toBe("08 January");
+    expect(points[10]).toEqual({ label: "12 March", job_cards: 0.4, orders: 5.6 });
   });
 
   it("splits the twelve months into sales and orders, oldest first, and has none when all are empty", () => {

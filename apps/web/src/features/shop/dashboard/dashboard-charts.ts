@@ -6,10 +6,31 @@ import { dayLabel, monthLabel } from "../../../shared/clock/month-label";
  * the largest city first): the charts themselves turn the axis round in a right-to-left page.
  */
 
-/** Each day's sales of job cards and of orders, labelled "09 March"; none when the period sold nothing. */
-export function dailySalesPoints(days: ShopDashboardDto["dailySales"], language: string) {
-  if (days.every((day) => day.job_cards === 0 && day.orders === 0)) return [];
-  return days.map((day) => ({ label: dayLabel(day.date, language), job_cards: day.job_cards, orders: day.orders }));
+/** Days a chart draws one by one; a longer period is drawn week by week, or its bars would be hairs. */
+export const MAX_DAILY_BARS = 62;
+
+/**
+ * The period's sales of job cards and of orders, day by day ("09 March"), or for a period longer
+ * than MAX_DAILY_BARS week by week from its first day, each week labelled by its first day; none when
+ * the period sold nothing.
+ */
+export function salesPoints(days: ShopDashboardDto["dailySales"], language: string) {
+  const isWeekly = days.length > MAX_DAILY_BARS;
+  if (days.every((day) => day.job_cards === 0 && day.orders === 0)) return { isWeekly, points: [] };
+  const size = isWeekly ? 7 : 1;
+  const points = [];
+  for (let i = 0; i < days.length; i += size) {
+    const part = days.slice(i, i + size);
+    // Summed in hundredths: 0.1 + 0.2 would not be 0.3.
+    const sum = (of: (day: (typeof days)[number]) => number) =>
+      part.reduce((total, day) => total + Math.round(of(day) * 100), 0) / 100;
+    points.push({
+      label: dayLabel(part[0]!.date, language),
+      job_cards: sum((d) => d.job_cards),
+      orders: sum((d) => d.orders),
+    });
+  }
+  return { isWeekly, points };
 }
 
 /** The twelve months' sales and orders, each labelled "March 2026"; none when all twelve are empty. */

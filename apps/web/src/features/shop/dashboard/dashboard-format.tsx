@@ -10,7 +10,8 @@ export function useDashboardFormat(currency: string) {
   const { i18n } = useTranslation();
   return {
     money: (amount: number) => <AmountIn amount={amount} currency={currency} />,
-    moneyInText: (amount: number) => moneyInText(amount, currency),
+    // A no-break space: a card's line never ends between the currency and the figure.
+    moneyInText: (amount: number) => moneyInText(amount, currency).replace(" ", "\u00a0"),
     moneyText: (amount: number) => formatMoney(amount, currency),
     count: (value: number) => formatCount(value, i18n.language),
   };

@@ -1,4 +1,4 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { OrderSummaryDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,7 +6,7 @@ import { useTenantClock } from "../../../shared/clock/use-tenant-clock";
 import { DashboardPanel } from "../../../shared/ui/dashboard-panel";
 import type { Column } from "../../../shared/ui/data-table";
 import { StaticTable } from "../../../shared/ui/static-table";
-import { InvoiceStatusBadge } from "../invoice/invoice-status-badge";
+import { OrderPaymentBadge } from "../order/order-payment-badge";
 import { orderDetailPath } from "../order/order-paths";
 import { OrderStatusBadge } from "../order/order-status-badge";
 import type { DashboardFormat } from "./dashboard-format";
@@ -23,7 +23,7 @@ export function RecentOrders({ orders, format }: { orders: OrderSummaryDto[]; fo
       isMain: true,
       render: (order) => (
         <Anchor component={Link} to={orderDetailPath(order._id)} inherit>
-          <bdi>{order.number_display}</bdi>
+          <bdi style={{ whiteSpace: "nowrap" }}>{order.number_display}</bdi>
         </Anchor>
       ),
     },
@@ -46,14 +46,7 @@ export function RecentOrders({ orders, format }: { orders: OrderSummaryDto[]; fo
     {
       key: "payment",
       header: t("shop.dashboard.recent_orders.payment"),
-      render: (order) =>
-        order.invoice_id ? (
-          <InvoiceStatusBadge invoice={{ payment_status: order.payment_status, voided: false }} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t("shop.dashboard.recent_orders.not_invoiced")}
-          </Text>
-        ),
+      render: (order) => <OrderPaymentBadge order={order} />,
     },
     {
       key: "total",

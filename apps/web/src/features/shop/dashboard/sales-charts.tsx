@@ -4,13 +4,14 @@ import type { ShopDashboardDto } from "@pitlane/domain";
 import { useTranslation } from "react-i18next";
 import { BarGroups, BarSeries } from "../../../shared/charts/lazy-charts";
 import { DashboardPanel, EmptyNote } from "../../../shared/ui/dashboard-panel";
-import { dailySalesPoints, monthlyPoints } from "./dashboard-charts";
+import { monthlyPoints, salesPoints } from "./dashboard-charts";
 import type { DashboardFormat } from "./dashboard-format";
 
 /** The period's sales day by day (job cards and orders stacked), and the twelve months to its end. */
 export function SalesCharts({ data, format }: { data: ShopDashboardDto; format: DashboardFormat }) {
   const { t, i18n } = useTranslation();
-  const days = dailySalesPoints(data.dailySales, i18n.language);
+  const { isWeekly, points: days } = salesPoints(data.dailySales, i18n.language);
+  const bars = isWeekly ? "weekly" : "daily";
   const months = monthlyPoints(data.monthlyOrders, i18n.language);
   const sources = [
     { key: "job_cards", name: t("shop.dashboard.charts.job_cards"), color: "indigo.6" },
@@ -20,14 +21,14 @@ export function SalesCharts({ data, format }: { data: ShopDashboardDto; format: 
     <Grid>
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <DashboardPanel
-          title={t("shop.dashboard.charts.daily_title")}
-          description={t("shop.dashboard.charts.daily_subtitle")}
+          title={t(`shop.dashboard.charts.${bars}_title`)}
+          description={t(`shop.dashboard.charts.${bars}_subtitle`)}
         >
           {days.length === 0 ? (
             <EmptyNote text={t("shop.dashboard.charts.no_sales")} />
           ) : (
             <BarGroups
-              label={t("shop.dashboard.charts.daily_chart", { total: format.moneyText(data.totalGrossSales) })}
+              label={t(`shop.dashboard.charts.${bars}_chart`, { total: format.moneyText(data.totalGrossSales) })}
               points={days}
               series={sources}
               isStacked

@@ -1,9 +1,8 @@
 import "@mantine/core/styles/Grid.css";
 import { Alert, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import type { InvoiceDto } from "@pitlane/domain";
-import { IconArrowBack, IconBan, IconCash } from "@tabler/icons-react";
+import { IconBan, IconCash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useInvoiceFormat } from "./invoice-format";
 import { InvoiceLines } from "./invoice-lines";
@@ -13,6 +12,7 @@ import { InvoicePayments } from "./invoice-payments";
 import { InvoicePdfButtons } from "./invoice-pdf-buttons";
 import { InvoiceQr } from "./invoice-qr";
 import { InvoiceTotals } from "./invoice-totals";
+import { BackLink } from "../../../shared/ui/back-link";
 
 export interface InvoiceDetailPageProps {
   invoice: InvoiceDto;
@@ -34,9 +34,7 @@ export function InvoiceDetailPage({ invoice: inv, onRecordPayment, onVoid }: Inv
         description={t("shop.invoice.detail.issued_on", { date: format.date(inv.issued_at) })}
         actions={
           <Group gap="sm">
-            <Button component={Link} to={INVOICE_LIST_PATH} variant="default" leftSection={<IconArrowBack size={16} />}>
-              {t("shop.invoice.back_to_list")}
-            </Button>
+            <BackLink to={INVOICE_LIST_PATH}>{t("shop.invoice.back_to_list")}</BackLink>
             <InvoicePdfButtons invoice={inv} />
             {onVoid && (
               <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={onVoid}>

@@ -23,7 +23,11 @@ function Figure({
       <Table.Th fw={isStrong ? 700 : 400} c={isStrong ? undefined : "dimmed"}>
         {label}
       </Table.Th>
-      <Table.Td style={{ textAlign: "end" }} fw={isStrong ? 700 : 500} data-testid={`invoice-${name}`}>
+      <Table.Td
+        style={{ textAlign: "end", whiteSpace: "nowrap" }}
+        fw={isStrong ? 700 : 500}
+        data-testid={`invoice-${name}`}
+      >
         {children}
       </Table.Td>
     </Table.Tr>

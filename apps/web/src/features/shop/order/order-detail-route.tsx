@@ -1,10 +1,9 @@
 import "@mantine/core/styles/Grid.css";
-import { Button, Grid, Group, Stack } from "@mantine/core";
+import { Grid, Group, Stack } from "@mantine/core";
 import type { OrderDto } from "@pitlane/domain";
-import { IconArrowBack } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { RecordLoadState } from "../../../shared/ui/record-load-error";
@@ -21,6 +20,7 @@ import { OrderShipmentCard } from "./order-shipment-card";
 import { OrderShipmentDialog } from "./order-shipment-dialog";
 import { OrderStatusActions, useShipAfterShipment } from "./order-status-actions";
 import { OrderTimeline } from "./order-timeline";
+import { BackLink } from "../../../shared/ui/back-link";
 
 /** `/orders/:id` (spec 000's "preview details"): one order, what to pack, its shipment, its moves and its invoice. */
 export function Component() {
@@ -62,11 +62,7 @@ function OrderPage({ order }: { order: OrderDto }) {
     <Stack gap="lg" maw={1200}>
       <PageHeader
         title={t(`shop.order.title_detail.${order.kind}`, { number: order.number_display })}
-        actions={
-          <Button component={Link} to={ORDER_LIST_PATH} variant="default" leftSection={<IconArrowBack size={16} />}>
-            {t("shop.order.back_to_list")}
-          </Button>
-        }
+        actions={<BackLink to={ORDER_LIST_PATH}>{t("shop.order.back_to_list")}</BackLink>}
       />
       <OrderFacts order={order} />
       <Group>
@@ -80,7 +76,7 @@ function OrderPage({ order }: { order: OrderDto }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <InvoiceLines invoice={order} />
-            <OrderItems items={order.items} />
+            <OrderItems items={order.items} isToPack={order.status === "placed" || order.status === "confirmed"} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

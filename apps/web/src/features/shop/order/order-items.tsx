@@ -4,9 +4,13 @@ import type { Column } from "../../../shared/ui/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { StaticTable } from "../../../shared/ui/static-table";
 
-/** What to pack: every product with its units, a package's own under the package's name. */
-export function OrderItems({ items }: { items: OrderItemDto[] }) {
+/**
+ * Every product with its units, a package's own under the package's name: what to pack while the
+ * order waits to be packed, what it held once it has gone on (or was cancelled).
+ */
+export function OrderItems({ items, isToPack }: { items: OrderItemDto[]; isToPack: boolean }) {
   const { t } = useTranslation();
+  const title = isToPack ? t("shop.order.items.title") : t("shop.order.items.title_done");
   const columns: Column<OrderItemDto>[] = [
     { key: "name", header: t("shop.order.items.product"), isMain: true, render: (item) => <bdi>{item.name}</bdi> },
     { key: "quantity", header: t("shop.order.items.quantity"), alignEnd: true, render: (item) => item.quantity },
@@ -17,9 +21,9 @@ export function OrderItems({ items }: { items: OrderItemDto[] }) {
     },
   ];
   return (
-    <SectionCard title={t("shop.order.items.title")}>
+    <SectionCard title={title}>
       <StaticTable
-        label={t("shop.order.items.title")}
+        label={title}
         rows={items}
         columns={columns}
         rowKey={(item, index) => `${item.variant_id}-${item.package_name ?? ""}-${index}`}

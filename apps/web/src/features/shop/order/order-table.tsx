@@ -9,7 +9,7 @@ import { type Column, DataTable, type ListTableProps } from "../../../shared/ui/
 import { AmountIn } from "../../../shared/ui/money";
 import { Phone } from "../../../shared/ui/phone";
 import { branchName } from "../branch/branch-hooks";
-import { InvoiceStatusBadge } from "../invoice/invoice-status-badge";
+import { OrderPaymentBadge } from "./order-payment-badge";
 import { orderDetailPath } from "./order-paths";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -69,7 +69,7 @@ export function OrderTable({ emptyAction, ...list }: OrderTableProps) {
       key: "payment",
       header: t("shop.order.columns.payment"),
       // Nothing is owed before the order is completed and invoiced.
-      render: (order) => (order.invoice_id ? <InvoiceStatusBadge invoice={{ ...order, voided: false }} /> : "—"),
+      render: (order) => <OrderPaymentBadge order={order} />,
     },
   ];
 

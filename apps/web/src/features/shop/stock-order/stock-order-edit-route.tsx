@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { StockOrderCreateBody } from "@pitlane/domain";
-import { IconArrowBack, IconCash, IconPackageImport, IconX } from "@tabler/icons-react";
+import { IconCash, IconPackageImport, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useCan } from "../../../shared/session/permissions";
 import { notify } from "../../../shared/ui/notify";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -19,6 +19,7 @@ import { STOCK_ORDER_LIST_PATH } from "./stock-order-paths";
 import { StockOrderPdfButtons } from "./stock-order-pdf-buttons";
 import { StockOrderStatusBadge } from "./stock-order-status-badge";
 import { useOrderConfirms } from "./use-order-confirms";
+import { BackLink } from "../../../shared/ui/back-link";
 
 /**
  * `/inventory/stock-orders/edit/:id`: one order, its figures and lines, the form while it is open,
@@ -90,14 +91,7 @@ function StockOrderPage({ order }: { order: NonNullable<ReturnType<typeof useSto
         title={t("shop.stock_order.title_edit", { number })}
         actions={
           <Group gap="sm">
-            <Button
-              component={Link}
-              to={STOCK_ORDER_LIST_PATH}
-              variant="default"
-              leftSection={<IconArrowBack size={16} />}
-            >
-              {t("shop.stock_order.back_to_list")}
-            </Button>
+            <BackLink to={STOCK_ORDER_LIST_PATH}>{t("shop.stock_order.back_to_list")}</BackLink>
             <StockOrderPdfButtons order={order} />
             {can.canReceive && (
               <Button leftSection={<IconPackageImport size={16} />} onClick={() => dialogs.open({ receive: "1" })}>
