@@ -6,6 +6,8 @@
 // (appointments, team, clients, recent orders, low stock) is read as the app reads it. When the
 // app's dashboard changes what it reads, this follows.
 
+import { plusDays } from "./bench-dates.mjs";
+
 /** Sales, cash and orders by branch and day over [$2, $3], from the rollup. */
 const fromRollup = `
   select branch_id, to_char(day, 'YYYY-MM-DD') as day, job_card_invoices as jc, job_card_sales_minor as jc_minor,
@@ -84,7 +86,6 @@ const lowStockCount = `
 
 const major = (minor) => Number(minor) / 100;
 const sum = (rows, of) => rows.reduce((total, row) => total + Number(row[of]), 0);
-const nextDay = (date) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The figures of the period's rows and the twelve months' rows, as the app's presenter shapes them. */
 function shaped(q, rows, cityOf) {
@@ -98,7 +99,7 @@ function shaped(q, rows, cityOf) {
     byDay.set(r.day, { job_cards: day.job_cards + Number(r.jc_minor), orders: day.orders + Number(r.o_minor) });
   }
   const dailySales = [];
-  for (let date = q.from; date <= q.to; date = nextDay(date)) {
+  for (let date = q.from; date <= q.to; date = plusDays(date, 1)) {
     const day = byDay.get(date) ?? { job_cards: 0, orders: 0 };
     dailySales.push({ date, job_cards: major(day.job_cards), orders: major(day.orders) });
   }

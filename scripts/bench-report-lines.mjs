@@ -3,6 +3,7 @@
 // its last month, and the dashboard's twelve months of consumption, each beside the same SQL on a bare
 // route (scripts/bench-anchor-report.mjs), with the plan of the query read once: it must come through
 // purchases_completed_idx, never a scan of the table.
+import { dateIn, monthsEndingAt, plusDays } from "./bench-dates.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import { consumptionByVehicle, fillsByMonth } from "./bench-anchor-report.mjs";
 import { reportCompanySession } from "./bench-report-data.mjs";
@@ -33,8 +34,8 @@ export function firstDifference(a, b, at = "") {
   return null;
 }
 const karachi = (date) => `${date}T00:00:00+05:00`;
-const dateOf = (ms) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date(ms));
-const nextDay = (date) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dateOf = (ms) => dateIn("Asia/Karachi", ms);
+const nextDay = (date) => plusDays(date, 1);
 
 /** A plan in a few words: how it reads purchases (a scan, or which index) and its time in the database. */
 function planWords(rows) {
@@ -113,11 +114,8 @@ export function reportLines(servers, data) {
 
 /** The first day of each of the twelve months up to this one on the company's clock, oldest first, and the next. */
 function trendMonths() {
-  const [year, month] = dateOf(Date.now()).split("-").map(Number);
-  return Array.from({ length: 13 }, (_, i) => {
-    const index = year * 12 + month - 1 - 11 + i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-  });
+  // The 1st and 31 days on is always in the next month.
+  return monthsEndingAt(plusDays(`${dateOf(Date.now()).slice(0, 8)}01`, 31), 13);
 }
 
 /** The dashboard's line: its twelve months of consumption (the chart the dashboard opens with). */

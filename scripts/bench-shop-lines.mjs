@@ -4,23 +4,18 @@
 // invoices, payments and orders through their best indexes (the issue's anchor: the app must answer
 // within 2× of it) and once from the same rollup the app reads (the app's own overhead). Before each,
 // the two answers are compared and the anchor's read of the sales is planned: never a scan of a table.
+import { dateIn, monthsEndingAt, plusDays } from "./bench-dates.mjs";
 import { csrfOf, demoOwnerSession } from "./bench-http.mjs";
 import { canonical, firstDifference } from "./bench-report-lines.mjs";
-
-const DAY = 86_400_000;
-const dateIn = (zone, ms) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(ms));
-const plusDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The year to today on the shop's clock, its twelve months, and the first and last day either reads. */
 function yearOf(zone) {
   const to = dateIn(zone, Date.now());
   const from = plusDays(to, -364);
-  const [year, month] = to.split("-").map(Number);
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const index = year * 12 + month - 1 - 11 + i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-  });
-  const last = plusDays(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-01`, -1);
+  const months = monthsEndingAt(to, 12);
+  // The 1st and 31 days on is always in the next month: the day before its 1st ends this one.
+  const [next] = monthsEndingAt(plusDays(`${to.slice(0, 8)}01`, 31), 1);
+  const last = plusDays(`${next}-01`, -1);
   const first = `${months[0]}-01` < from ? `${months[0]}-01` : from;
   return { from, to, months, first, last };
 }
