@@ -1,4 +1,3 @@
-import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@pitlane/domain";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
@@ -68,7 +67,6 @@ export async function buildApp({ database, config, logger = false, clock, limitC
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   registerCsrf(app);
   await registerOpenApi(app);

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { ErrorCode, type Envelope } from "@pitlane/domain";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { answer, sendError, type ErrorAnswer } from "./errors.js";
+import { JSON_CONTENT_TYPE, answer, sendError, type ErrorAnswer } from "./errors.js";
 import { SECURITY_HEADERS } from "./security-headers.js";
 
 /**
@@ -38,7 +38,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
     const headers = {
       ...SECURITY_HEADERS,
       "cache-control": "no-store",
-      "content-type": "application/json; charset=utf-8",
+      "content-type": JSON_CONTENT_TYPE,
       "content-length": String(Buffer.byteLength(body)),
       connection: "close",
     };

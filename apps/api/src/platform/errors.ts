@@ -11,6 +11,9 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+/** The content type of every JSON answer, written out where an answer is sent as bytes already made. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 /** A refusal on its way to the envelope: the HTTP status, the code (and its field and values), its English. */
 export interface ErrorAnswer extends Refusal {
   status: number;

@@ -2,6 +2,7 @@ import { invalid, ok, type Endpoint, type ResultOf } from "@pitlane/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { fingerprintOf, once } from "../modules/fleet/ledger/idempotency.js";
+import { JSON_CONTENT_TYPE } from "./errors.js";
 import { registerEndpoint, type HandlerInput } from "./route.js";
 import type { SessionStore } from "./sessions.js";
 
@@ -59,7 +60,7 @@ export function registerIdempotentEndpoint<E extends Endpoint & { auth: "ops" | 
     const body = request.rotatedToken
       ? JSON.stringify({ ...(JSON.parse(answer.body) as object), token: request.rotatedToken })
       : answer.body;
-    reply.code(answer.status).header("content-type", "application/json; charset=utf-8");
+    reply.code(answer.status).header("content-type", JSON_CONTENT_TYPE);
     if (answer.isReplay) reply.header("idempotent-replayed", "true");
     await reply.send(body);
     if (!answer.isReplay) await keyed.afterFirst?.(input);

@@ -95,6 +95,19 @@ describe("CSRF cookie", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("is read among the other cookies a browser sends, and a matching header lets a change through", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: authEndpoints.forgotPassword.path,
+      headers: { cookie: "theme=dark; XSRF-TOKEN=the-value; XSRF-TOKEN-old=stale", "x-xsrf-token": "the-value" },
+      payload: { email: "someone@example.test" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    const unset = await t.app.inject({ method: "GET", url: "/health", headers: { cookie: "XSRF-TOKEN-old=stale" } });
+    expect(unset.headers["set-cookie"]).toMatch(/^XSRF-TOKEN=[\w-]{32}; /);
+  });
+
   it("refuses a state-changing request whose header does not match the cookie", async () => {
     const res = await t.app.inject({
       method: "POST",
