@@ -2,7 +2,7 @@
 // in interleaved rounds, with the check that both answered the same before the figures are trusted.
 import { Buffer } from "node:buffer";
 import { interleaved } from "./bench-load.mjs";
-import { options } from "./bench-options.mjs";
+import { asksForLines, options } from "./bench-options.mjs";
 import { clientSearches } from "./bench-front-desk.mjs";
 import { CONNECTION_HEADERS } from "./bench-http.mjs";
 
@@ -174,7 +174,7 @@ export async function measureAnchoredLines({
   // The lines read the session's headers when a run starts: each line signs in anew just before.
   const session = {};
   const ours = isOnlyMore ? [] : lines({ engine, app, anchor, headers: session, bookings, approvals, clientTotal });
-  for (const line of [...ours, ...more]) {
+  for (const line of [...ours, ...more].filter((line) => asksForLines(line.title))) {
     if (line.session !== "none") Object.assign(session, await (line.session === "ops" ? opsHeaders() : headers()));
     if (line.compare) checks.push(await sameAnswer(line, app, anchor, session));
     if (line.check) {

@@ -37,6 +37,22 @@ function onlyAsked() {
   return only;
 }
 
+/** BENCH_LINES=health,job-card: only the anchored lines whose title holds one of these words (any case). */
+const linesAsked = () =>
+  (process.env.BENCH_LINES ?? "")
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+
+/**
+ * Whether BENCH_LINES asks for any line of these titles (or parts of them): data only some lines
+ * need (the pump's, the reports') is made only when one of them is asked.
+ */
+export const asksForLines = (...titles) => {
+  const asked = linesAsked();
+  return asked.length === 0 || asked.some((word) => titles.some((title) => title.toLowerCase().includes(word)));
+};
+
 export const options = {
   isSmall,
   databaseUrl,

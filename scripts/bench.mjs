@@ -15,7 +15,7 @@ import { companyWithVehicles } from "./bench-fleet.mjs";
 import { clientScenarios, clientSearches, timeSlotScenarios } from "./bench-front-desk.mjs";
 import { CONNECTION_HEADERS, DEMO_OWNER, csrfOf, demoOwnerSession, get, post } from "./bench-http.mjs";
 import { load } from "./bench-load.mjs";
-import { options } from "./bench-options.mjs";
+import { asksForLines, options } from "./bench-options.mjs";
 import { openRawDatabase } from "./bench-raw-db.mjs";
 import { existingDirStart, freshDirStart } from "./bench-start.mjs";
 import { extraLines, printAnchored, printCapacity, printHeading, printScenarios } from "./bench-report.mjs";
@@ -65,7 +65,7 @@ async function loadData(raw, spec, desk) {
   const pending = await timed("Loaded pending top-ups into the database", () =>
     loadPendingTopUps(raw, options.topUpsPerCompany),
   );
-  const shop = await loadShopSales(raw, spec);
+  const shop = asksForLines("shop dashboard") ? await loadShopSales(raw, spec) : null;
   const [service] = await raw.query("select name, price_minor, duration_minutes from services where id = $1", [
     desk.booking.serviceId,
   ]);
@@ -281,8 +281,13 @@ async function benchEngine(engine) {
     const shop = done?.loaded.shop ?? alone?.shop;
     const base = app.base;
     const isPostgres = engine === "postgres";
-    const pump = isPostgres && ["", "pump"].includes(options.only) ? await pumpData(database.url) : null;
-    const reports = isPostgres && ["", "reports"].includes(options.only) ? await reportData(base, database.url) : null;
+    const isPumpAsked = asksForLines("holds through the ledger", "authorise + complete through the API");
+    const isReportAsked = asksForLines("consumption report by vehicle", "dashboard: twelve months of consumption");
+    const pump = isPostgres && ["", "pump"].includes(options.only) && isPumpAsked ? await pumpData(database.url) : null;
+    const reports =
+      isPostgres && ["", "reports"].includes(options.only) && isReportAsked
+        ? await reportData(base, database.url)
+        : null;
     const anchor = await started(() =>
       startAnchor({
         port: options.anchorPort,

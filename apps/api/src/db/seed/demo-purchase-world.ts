@@ -97,16 +97,15 @@ export interface DemoCompany {
 }
 
 async function fleetOf(tx: Db, companyId: string) {
-  const [fleet, factors, people, rules] = await Promise.all([
-    tx.select().from(vehicles).where(eq(vehicles.companyId, companyId)).orderBy(asc(vehicles.carId)),
-    tx.select().from(safetyFactors).where(eq(safetyFactors.companyId, companyId)),
-    tx
-      .select({ id: employees.id, status: employees.status, ruleId: employees.ruleId, city: orgUnits.name })
-      .from(employees)
-      .leftJoin(orgUnits, and(eq(orgUnits.companyId, employees.companyId), eq(orgUnits.id, employees.branchId)))
-      .where(eq(employees.companyId, companyId)),
-    tx.select().from(fuelRules).where(eq(fuelRules.companyId, companyId)),
-  ]);
+  // One after another: a transaction's statements share its one connection.
+  const fleet = await tx.select().from(vehicles).where(eq(vehicles.companyId, companyId)).orderBy(asc(vehicles.carId));
+  const factors = await tx.select().from(safetyFactors).where(eq(safetyFactors.companyId, companyId));
+  const people = await tx
+    .select({ id: employees.id, status: employees.status, ruleId: employees.ruleId, city: orgUnits.name })
+    .from(employees)
+    .leftJoin(orgUnits, and(eq(orgUnits.companyId, employees.companyId), eq(orgUnits.id, employees.branchId)))
+    .where(eq(employees.companyId, companyId));
+  const rules = await tx.select().from(fuelRules).where(eq(fuelRules.companyId, companyId));
   const factorOf = new Map(factors.map((f) => [f.vehicleTypeId, f.factorBp]));
   return {
     vehicles: fleet.map((v): DemoVehicle => ({
@@ -146,30 +145,28 @@ async function assignmentsOf(tx: Db, companyId: string, now: Date) {
 
 /** The active stations of the company's country with a terminal each, and the country's prices (the stations' own too). */
 async function stationsOf(tx: Db, countryId: string) {
-  const [rows, prices] = await Promise.all([
-    tx
-      .select({
-        id: stations.id,
-        terminalId: stationTerminals.id,
-        city: cities.name,
-        fuelTypes: stations.fuelTypes,
-      })
-      .from(stations)
-      .innerJoin(stationTerminals, eq(stationTerminals.stationId, stations.id))
-      .innerJoin(cities, eq(cities.id, stations.cityId))
-      .where(and(eq(stations.countryId, countryId), eq(stations.status, "active"), isNull(stationTerminals.revokedAt)))
-      .orderBy(asc(stations.name), asc(stationTerminals.createdAt)),
-    tx
-      .select({
-        stationId: fuelPrices.stationId,
-        fuelType: fuelPrices.fuelType,
-        price: fuelPrices.price,
-        currency: fuelPrices.currency,
-        effectiveAt: fuelPrices.effectiveAt,
-      })
-      .from(fuelPrices)
-      .where(eq(fuelPrices.countryId, countryId)),
-  ]);
+  const rows = await tx
+    .select({
+      id: stations.id,
+      terminalId: stationTerminals.id,
+      city: cities.name,
+      fuelTypes: stations.fuelTypes,
+    })
+    .from(stations)
+    .innerJoin(stationTerminals, eq(stationTerminals.stationId, stations.id))
+    .innerJoin(cities, eq(cities.id, stations.cityId))
+    .where(and(eq(stations.countryId, countryId), eq(stations.status, "active"), isNull(stationTerminals.revokedAt)))
+    .orderBy(asc(stations.name), asc(stationTerminals.createdAt));
+  const prices = await tx
+    .select({
+      stationId: fuelPrices.stationId,
+      fuelType: fuelPrices.fuelType,
+      price: fuelPrices.price,
+      currency: fuelPrices.currency,
+      effectiveAt: fuelPrices.effectiveAt,
+    })
+    .from(fuelPrices)
+    .where(eq(fuelPrices.countryId, countryId));
   // One terminal a station: the first one it was given.
   const seen = new Set<string>();
   return { stations: rows.filter((row) => !seen.has(row.id) && seen.add(row.id)), prices };
@@ -187,14 +184,13 @@ async function creditsOf(tx: Db, companyId: string): Promise<DemoCredit[]> {
 
 /** Everything the history is planned from, read once (a dozen statements). */
 export async function readPurchaseWorld(tx: Db, company: DemoCompany, now: Date): Promise<PurchaseWorld> {
-  const [fleet, assignments, country, credits, rates, expiry] = await Promise.all([
-    fleetOf(tx, company.id),
-    assignmentsOf(tx, company.id, now),
-    stationsOf(tx, company.countryId),
-    creditsOf(tx, company.id),
-    ratesInForce(tx, company.id, now),
-    holdExpiresAt(tx, new Date(0)),
-  ]);
+  // One after another: a transaction's statements share its one connection.
+  const fleet = await fleetOf(tx, company.id);
+  const assignments = await assignmentsOf(tx, company.id, now);
+  const country = await stationsOf(tx, company.countryId);
+  const credits = await creditsOf(tx, company.id);
+  const rates = await ratesInForce(tx, company.id, now);
+  const expiry = await holdExpiresAt(tx, new Date(0));
   return {
     companyId: company.id,
     currency: company.currency,

@@ -115,8 +115,11 @@ export function createJobCardRepo(db: Db) {
           makeName: vehicleMakes.name,
           modelName: vehicleModels.name,
           inspectorName: inspector.name,
+          /** The shop's rate now, for a card not invoiced yet: read here rather than in a statement of its own. */
+          shopVatRateBp: shops.vatRateBp,
         })
         .from(jobCards)
+        .innerJoin(shops, eq(shops.id, jobCards.shopId))
         .innerJoin(clients, tenantRow(clients, jobCards.clientId, jobCards))
         .innerJoin(clientVehicles, tenantRow(clientVehicles, jobCards.vehicleId, jobCards))
         .innerJoin(branches, tenantRow(branches, jobCards.branchId, jobCards))

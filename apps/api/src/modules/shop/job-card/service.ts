@@ -27,11 +27,11 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
   async function get(ctx: RequestContext, id: string): Promise<JobCardDto> {
     const row = await cards.get(ctx.tenantId, id);
     if (!row) throw notFound("job_card_not_found");
-    const [lines, vatRateBp] = await Promise.all([cards.linesOf(ctx.tenantId, [id]), cards.vatRateOf(ctx.tenantId)]);
+    const lines = await cards.linesOf(ctx.tenantId, [id]);
     const inspection = row.card.showInspection
       ? toInspectionDto(await cards.inspectionOf(ctx.tenantId, id), await cards.checklistsOf(ctx.tenantId, id))
       : null;
-    return toJobCardDto(row, lines, vatRateBp, inspection);
+    return toJobCardDto(row, lines, row.shopVatRateBp, inspection);
   }
 
   return {
