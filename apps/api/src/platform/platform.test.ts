@@ -74,6 +74,15 @@ describe("security headers", () => {
 });
 
 describe("CSRF cookie", () => {
+  /** A state-changing request (a password reset asked for) with these cookies and this CSRF header. */
+  const askPasswordReset = (cookie: string, header: string) =>
+    t.app.inject({
+      method: "POST",
+      url: authEndpoints.forgotPassword.path,
+      headers: { cookie, "x-xsrf-token": header },
+      payload: { email: "someone@example.test" },
+    });
+
   it("is set on a request that has none, readable by the page and same-site only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/health" });
     expect(res.headers["set-cookie"]).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict$/);
@@ -96,12 +105,7 @@ describe("CSRF cookie", () => {
   });
 
   it("is read among the other cookies a browser sends, and a matching header lets a change through", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: authEndpoints.forgotPassword.path,
-      headers: { cookie: "theme=dark; XSRF-TOKEN=the-value; XSRF-TOKEN-old=stale", "x-xsrf-token": "the-value" },
-      payload: { email: "someone@example.test" },
-    });
+    const res = await askPasswordReset("theme=dark; XSRF-TOKEN=the-value; XSRF-TOKEN-old=stale", "the-value");
     expect(res.statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
     const unset = await t.app.inject({ method: "GET", url: "/health", headers: { cookie: "XSRF-TOKEN-old=stale" } });
@@ -109,12 +113,7 @@ describe("CSRF cookie", () => {
   });
 
   it("refuses a state-changing request whose header does not match the cookie", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: authEndpoints.forgotPassword.path,
-      headers: { cookie: "XSRF-TOKEN=one-value", "x-xsrf-token": "another-value" },
-      payload: { email: "someone@example.test" },
-    });
+    const res = await askPasswordReset("XSRF-TOKEN=one-value", "another-value");
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refusalEnvelope(403, "Missing or invalid CSRF token: reload the page and try again"));
   });
