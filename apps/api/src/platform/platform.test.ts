@@ -119,6 +119,19 @@ describe("CSRF cookie", () => {
   });
 });
 
+describe("CSRF cookie behind a TLS proxy", () => {
+  const behindProxy = useTestApp({ TRUST_PROXY: "true" });
+
+  it("is marked Secure when the proxy says the page came over HTTPS, and not when it came over HTTP", async () => {
+    const over = (proto: string) =>
+      behindProxy.app.inject({ method: "GET", url: "/health", headers: { "x-forwarded-proto": proto } });
+    expect((await over("https")).headers["set-cookie"]).toMatch(
+      /^XSRF-TOKEN=[\w-]{32}; Path=\/; Secure; SameSite=Strict$/,
+    );
+    expect((await over("http")).headers["set-cookie"]).toMatch(/^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/);
+  });
+});
+
 describe("request bodies", () => {
   it("answers 413 with the envelope for a JSON body over 1 MB", async () => {
     const res = await t.app.inject({
