@@ -1,5 +1,3 @@
-import multipart from "@fastify/multipart";
-import { MAX_UPLOAD_BYTES } from "@pitlane/domain";
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
@@ -67,7 +65,6 @@ export async function buildApp({ database, config, logger = false, clock, limitC
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   registerCsrf(app);
   await registerOpenApi(app);
 

@@ -1,5 +1,18 @@
-import { DomainError, invalid } from "@pitlane/domain";
-import type { FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
+import { DomainError, invalid, MAX_UPLOAD_BYTES } from "@pitlane/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * Adds a route in a context of its own that reads multipart bodies. Registered on the whole app, the
+ * multipart plugin's hooks (an async onResponse among them) would run on every request; here they run
+ * on uploads alone. The context inherits every hook, parser and decorator the app had so far.
+ */
+export function inUploadContext(app: FastifyInstance, addRoute: (uploads: FastifyInstance) => void): void {
+  void app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    addRoute(uploads);
+  });
+}
 
 /** The bytes of the multipart field `file` (an image, a CSV), or the 400 / 413 a bad upload earns. */
 export async function readMultipartFile(request: FastifyRequest): Promise<Buffer> {

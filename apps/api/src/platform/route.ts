@@ -20,8 +20,9 @@ import {
   type Permission,
   strictBody,
 } from "@pitlane/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { bodyHooks } from "./request-body.js";
+import { inUploadContext } from "./multipart-file.js";
 import type { Realm, SessionStore, SessionUser } from "./sessions.js";
 
 /** Who is asking: services take this, never the Fastify request. The tenant always comes from the session. */
@@ -147,7 +148,7 @@ export function registerEndpoint<E extends Endpoint>(
         ? (request: FastifyRequest) => authenticate(request, sessions, realm, !endpoint.binary)
         : null;
   const isBulk = endpoint.bulk === true;
-  app.route({
+  const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -188,5 +189,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.binary || reply.sent) return reply;
       return envelope(request, result);
     },
-  });
+  };
+  if (endpoint.multipart) inUploadContext(app, (uploads) => uploads.route(options));
+  else app.route(options);
 }
