@@ -34,13 +34,11 @@ async function pairsAt(tx: Db, shopId: string, branchId: string, serviceIds: str
   const offered = (await slotReads.servicesAt(tx, shopId, branchId, serviceIds)).filter(
     (s) => s.isActive && s.offeredAtBranchId,
   );
-  const working = (await slotReads.membersAt(tx, shopId, branchId, memberIds)).filter(
+  const offeredIds = offered.map((s) => s.id);
+  const working = (await slotReads.membersAt(tx, shopId, branchId, memberIds, offeredIds)).filter(
     (m) => m.isActive && m.worksAtBranchId,
   );
-  const serviceSet = new Set(offered.map((s) => s.id));
-  const memberSet = new Set(working.map((m) => m.id));
-  const qualified = await slotReads.qualifications(tx, shopId, [...serviceSet], [...memberSet]);
-  const pairs = qualified.map((q) => ({ service_id: q.serviceId, employee_id: q.userId }));
+  const pairs = working.flatMap((m) => m.performs.map((serviceId) => ({ service_id: serviceId, employee_id: m.id })));
   // Checked again as a booking is, so the demo never holds a pair the server would refuse.
   return { pairs, facts: await checkPairs(tx, shopId, branchId, pairs, "pairs") };
 }

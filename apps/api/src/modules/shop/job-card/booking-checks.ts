@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../../db/client.js";
 import { assertOwned } from "../../../db/ownership.js";
 import { bookingReads, type VariantLine } from "./booking-reads.js";
-import { checkPairs, clockFor, type PairFacts, type SlotClock } from "./slot-context.js";
+import { checkPairs, clockOf, type PairFacts, type SlotClock } from "./slot-context.js";
 
 /** A product line of a job card, priced as now; from a chosen package or on its own. */
 export interface ProductLine extends VariantLine {
@@ -29,11 +29,14 @@ export interface CheckedBooking extends CheckedPackages {
   clock: SlotClock;
 }
 
-/** The client must be the shop's and not archived. */
-export async function checkClient(db: Db, shopId: string, clientId: string) {
-  const client = await bookingReads.client(db, shopId, clientId);
+/** The client must be the shop's (read as `client`, null when not) and not archived. */
+function refuseClient(client: { archivedAt: Date | null } | null): void {
   if (!client) throw invalid("client_id", "not_shop_client");
   if (client.archivedAt) throw invalid("client_id", "archived");
+}
+
+export async function checkClient(db: Db, shopId: string, clientId: string) {
+  refuseClient(await bookingReads.client(db, shopId, clientId));
 }
 
 /**
@@ -123,9 +126,10 @@ export const servicesOf = (pairs: ServiceEmployee[]) => new Set(pairs.map((pair)
  * transaction begins; the vehicle and the slots are checked inside it, under their locks.
  */
 export async function checkBooking(db: Db, shopId: string, body: JobCardCreateBody): Promise<CheckedBooking> {
-  await checkClient(db, shopId, body.client_id);
-  await assertOwned(db, "branches", shopId, [body.branch_id], "branch_id", "not_shop_branch");
-  const clock = await clockFor(db, shopId, body.date);
+  const place = await bookingReads.place(db, shopId, body.client_id, body.branch_id);
+  refuseClient(place.client);
+  if (!place.branchId) throw invalid("branch_id", "not_shop_branch");
+  const clock = clockOf(place, body.date);
   if (clock.isPast) throw invalid("date", "date_past");
   const facts = await checkPairs(db, shopId, body.branch_id, body.pairs, "pairs");
   const fromPackages = await checkPackages(db, shopId, body.branch_id, body.package_ids, servicesOf(body.pairs));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
+  branches,
   clientVehicles,
   clients,
   packageProducts,
@@ -8,6 +9,7 @@ import {
   packages,
   productVariants,
   products,
+  shops,
 } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
 import { variantsAtBranch } from "../variant/at-branch.js";
@@ -24,6 +26,23 @@ const variantLine = {
 
 /** What a booking names besides its pairs, read inside its transaction. */
 export const bookingReads = {
+  /** The shop's slot grid and zone, with the client and the branch a booking names (null when not the shop's). */
+  async place(db: Db, shopId: string, clientId: string, branchId: string) {
+    const [row] = await db
+      .select({
+        interval: shops.slotIntervalMinutes,
+        timeZone: shops.timeZone,
+        client: { id: clients.id, archivedAt: clients.archivedAt },
+        branchId: branches.id,
+      })
+      .from(shops)
+      .leftJoin(clients, and(eq(clients.shopId, shops.id), eq(clients.id, clientId)))
+      .leftJoin(branches, and(eq(branches.shopId, shops.id), eq(branches.id, branchId)))
+      .where(eq(shops.id, shopId));
+    if (!row) throw new Error(`shop ${shopId} has no row`);
+    return row;
+  },
+
   async client(tx: Db, shopId: string, id: string) {
     const [row] = await tx
       .select({ id: clients.id, archivedAt: clients.archivedAt })

@@ -117,6 +117,9 @@ export function createJobCardRepo(db: Db) {
           inspectorName: inspector.name,
           /** The shop's rate now, for a card not invoiced yet: read here rather than in a statement of its own. */
           shopVatRateBp: shops.vatRateBp,
+          /** Whether it has lines of each kind: those of a kind it has none of are not asked for. */
+          hasPackages: sql<boolean>`exists (select 1 from ${jobCardPackages} where ${jobCardPackages.shopId} = ${jobCards.shopId} and ${jobCardPackages.jobCardId} = ${jobCards.id})`,
+          hasProducts: sql<boolean>`exists (select 1 from ${jobCardProducts} where ${jobCardProducts.shopId} = ${jobCards.shopId} and ${jobCardProducts.jobCardId} = ${jobCards.id})`,
         })
         .from(jobCards)
         .innerJoin(shops, eq(shops.id, jobCards.shopId))
@@ -131,8 +134,11 @@ export function createJobCardRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The priced lines of several job cards in three queries, each service with its technician and slot. */
-    async linesOf(shopId: string, jobCardIds: string[], tx: Db = db) {
+    /**
+     * The priced lines of several job cards in three queries, each service with its technician and
+     * slot; a kind `kinds` says the cards have none of is not read.
+     */
+    async linesOf(shopId: string, jobCardIds: string[], tx: Db = db, kinds = { packages: true, products: true }) {
       if (jobCardIds.length === 0) return { services: [], packages: [], products: [] };
       const serviceRows = await tx
         .select({
@@ -151,30 +157,36 @@ export function createJobCardRepo(db: Db) {
         .leftJoin(appointments, tenantRow(jobCardServices, appointments.jobCardServiceId, appointments))
         .where(and(eq(jobCardServices.shopId, shopId), inArray(jobCardServices.jobCardId, jobCardIds)))
         .orderBy(asc(appointments.startMinute), asc(jobCardServices.name), asc(jobCardServices.id));
-      const packageRows = await tx
-        .select()
-        .from(jobCardPackages)
-        .where(and(eq(jobCardPackages.shopId, shopId), inArray(jobCardPackages.jobCardId, jobCardIds)))
-        .orderBy(asc(jobCardPackages.name));
+      const packageRows = !kinds.packages
+        ? []
+        : await tx
+            .select()
+            .from(jobCardPackages)
+            .where(and(eq(jobCardPackages.shopId, shopId), inArray(jobCardPackages.jobCardId, jobCardIds)))
+            .orderBy(asc(jobCardPackages.name));
       // Each product with the stock of its job card's branch now (null when the product tracks none).
-      const productRows = await tx
-        .select({
-          line: jobCardProducts,
-          inStock: sql<number | null>`case when ${products.trackStock} then coalesce(${variantStock.quantity}, 0) end`,
-        })
-        .from(jobCardProducts)
-        .innerJoin(jobCards, tenantRow(jobCards, jobCardProducts.jobCardId, jobCardProducts))
-        .innerJoin(productVariants, tenantRow(productVariants, jobCardProducts.variantId, jobCardProducts))
-        .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
-        .leftJoin(
-          variantStock,
-          and(
-            tenantRow(productVariants, variantStock.variantId, variantStock),
-            eq(variantStock.branchId, jobCards.branchId),
-          ),
-        )
-        .where(and(eq(jobCardProducts.shopId, shopId), inArray(jobCardProducts.jobCardId, jobCardIds)))
-        .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
+      const productRows = !kinds.products
+        ? []
+        : await tx
+            .select({
+              line: jobCardProducts,
+              inStock: sql<
+                number | null
+              >`case when ${products.trackStock} then coalesce(${variantStock.quantity}, 0) end`,
+            })
+            .from(jobCardProducts)
+            .innerJoin(jobCards, tenantRow(jobCards, jobCardProducts.jobCardId, jobCardProducts))
+            .innerJoin(productVariants, tenantRow(productVariants, jobCardProducts.variantId, jobCardProducts))
+            .innerJoin(products, tenantRow(products, productVariants.productId, productVariants))
+            .leftJoin(
+              variantStock,
+              and(
+                tenantRow(productVariants, variantStock.variantId, variantStock),
+                eq(variantStock.branchId, jobCards.branchId),
+              ),
+            )
+            .where(and(eq(jobCardProducts.shopId, shopId), inArray(jobCardProducts.jobCardId, jobCardIds)))
+            .orderBy(asc(jobCardProducts.name), asc(jobCardProducts.id));
       return { services: serviceRows, packages: packageRows, products: productRows };
     },
 

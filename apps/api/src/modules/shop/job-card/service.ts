@@ -27,7 +27,7 @@ export function createJobCardService({ db, cards }: { db: Db; cards: JobCardRepo
   async function get(ctx: RequestContext, id: string): Promise<JobCardDto> {
     const row = await cards.get(ctx.tenantId, id);
     if (!row) throw notFound("job_card_not_found");
-    const lines = await cards.linesOf(ctx.tenantId, [id]);
+    const lines = await cards.linesOf(ctx.tenantId, [id], db, { packages: row.hasPackages, products: row.hasProducts });
     const inspection = row.card.showInspection
       ? toInspectionDto(await cards.inspectionOf(ctx.tenantId, id), await cards.checklistsOf(ctx.tenantId, id))
       : null;

@@ -1,19 +1,13 @@
 import { invalid, wallClockAt, type ServiceEmployee, type Span } from "@pitlane/domain";
 import { groupBy } from "../../../db/links.js";
 import type { Db } from "../../../db/client.js";
-import { slotReads, type MemberFact, type ServiceFact } from "./slot-repo.js";
-
-export interface ResourceNeedFact {
-  resourceId: string;
-  needed: number;
-  capacity: number;
-}
+import { slotReads, type MemberFact, type ResourceNeed, type ServiceFact } from "./slot-repo.js";
 
 /** What the pairs name, checked: the services, the technicians and the branch resources each service takes. */
 export interface PairFacts {
   services: Map<string, ServiceFact>;
   members: Map<string, MemberFact>;
-  needs: Map<string, ResourceNeedFact[]>;
+  needs: Map<string, ResourceNeed[]>;
 }
 
 /** What is taken on the date: each technician's appointments and each resource's uses. */
@@ -34,7 +28,7 @@ const distinct = (ids: string[]) => [...new Set(ids)];
 /**
  * Every pair must name a service of the shop that is active and offered at the branch, and a
  * person of the shop who is active, performs it and works at the branch; else 400 naming the pair's
- * field (`${field}.2.employee_id`). Answers what the search and the booking need, read in four queries.
+ * field (`${field}.2.employee_id`). Answers what the search and the booking need, read in two queries.
  */
 export async function checkPairs(
   db: Db,
@@ -49,12 +43,9 @@ export async function checkPairs(
   const memberIds = distinct(pairs.map((p) => p.employee_id));
   // One after another: inside a booking's transaction they share one connection.
   const serviceRows = await slotReads.servicesAt(db, shopId, branchId, serviceIds);
-  const memberRows = await slotReads.membersAt(db, shopId, branchId, memberIds);
-  const qualificationRows = await slotReads.qualifications(db, shopId, serviceIds, memberIds);
-  const needRows = await slotReads.resourceNeeds(db, shopId, branchId, serviceIds);
+  const memberRows = await slotReads.membersAt(db, shopId, branchId, memberIds, serviceIds);
   const services = new Map(serviceRows.map((row) => [row.id, row]));
   const members = new Map(memberRows.map((row) => [row.id, row]));
-  const qualified = new Set(qualificationRows.map((row) => `${row.serviceId}:${row.userId}`));
   pairs.forEach((pair, index) => {
     const at = `${field}.${indexes?.[index] ?? index}`;
     const service = services.get(pair.service_id);
@@ -64,10 +55,10 @@ export async function checkPairs(
     const member = members.get(pair.employee_id);
     if (!member) throw invalid(`${at}.employee_id`, "not_shop_member");
     if (!member.isActive) throw invalid(`${at}.employee_id`, "inactive");
-    if (!qualified.has(`${pair.service_id}:${pair.employee_id}`)) throw invalid(`${at}.employee_id`, "not_qualified");
+    if (!member.performs.includes(pair.service_id)) throw invalid(`${at}.employee_id`, "not_qualified");
     if (!member.worksAtBranchId) throw invalid(`${at}.employee_id`, "member_not_at_branch");
   });
-  return { services, members, needs: groupBy(needRows, (row) => row.serviceId) };
+  return { services, members, needs: new Map(serviceRows.map((row) => [row.id, row.needs])) };
 }
 
 /** The resources the pairs' services take, each once, in id order (the order bookings lock them in). */
@@ -95,8 +86,16 @@ export async function busyOn(
 }
 
 /** The shop's slot grid and what "now" means for the date, on the shop's wall clock. */
+export function clockOf(shop: { interval: number; timeZone: string }, date: string, now = new Date()): SlotClock {
+  const today = wallClockAt(shop.timeZone, now);
+  return {
+    interval: shop.interval,
+    isPast: date < today.date,
+    notBefore: date === today.date ? today.minute : undefined,
+  };
+}
+
+/** The clock of `clockOf`, reading the shop's grid and zone. */
 export async function clockFor(db: Db, shopId: string, date: string, now = new Date()): Promise<SlotClock> {
-  const { interval, timeZone } = await slotReads.shopClock(db, shopId);
-  const today = wallClockAt(timeZone, now);
-  return { interval, isPast: date < today.date, notBefore: date === today.date ? today.minute : undefined };
+  return clockOf(await slotReads.shopClock(db, shopId), date, now);
 }

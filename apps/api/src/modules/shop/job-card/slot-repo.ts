@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   appointments,
@@ -12,6 +12,13 @@ import {
   teamMemberBranches,
 } from "../../../db/schema/index.js";
 import { tenantRow } from "../../../db/tenant-row.js";
+
+/** What a service takes of one of the branch's resources, and how many of it the branch has. */
+export interface ResourceNeed {
+  resourceId: string;
+  needed: number;
+  capacity: number;
+}
 
 /** An appointment holds its technician and its resources while booked or in progress. */
 export const LIVE_STATUSES = ["booked", "in_progress"] as const;
@@ -41,7 +48,10 @@ export const slotReads = {
     return row;
   },
 
-  /** The shop's services among `ids`, priced as now, with whether each is offered at the branch. */
+  /**
+   * The shop's services among `ids`, priced as now, with whether each is offered at the branch and
+   * the branch's active resources it takes (how many, of how many the branch has), in one statement.
+   */
   async servicesAt(db: Db, shopId: string, branchId: string, ids: string[]) {
     if (ids.length === 0) return [];
     return db
@@ -55,6 +65,13 @@ export const slotReads = {
         discountValue: services.discountValue,
         vatApplies: services.vatApplies,
         offeredAtBranchId: serviceBranches.branchId,
+        needs: sql<ResourceNeed[]>`coalesce((
+          select json_agg(json_build_object('resourceId', ${resources.id}, 'needed', ${serviceResources.quantity}, 'capacity', ${resources.quantity}))
+          from ${serviceResources}
+          join ${resources} on ${tenantRow(resources, serviceResources.resourceId, serviceResources)}
+          where ${serviceResources.shopId} = ${services.shopId} and ${serviceResources.serviceId} = ${services.id}
+            and ${resources.branchId} = ${branchId} and ${resources.active}
+        ), '[]')`,
       })
       .from(services)
       .leftJoin(
@@ -64,9 +81,20 @@ export const slotReads = {
       .where(and(eq(services.shopId, shopId), inArray(services.id, ids)));
   },
 
-  /** The shop's people among `ids`, with their week and whether they work at the branch. */
-  async membersAt(db: Db, shopId: string, branchId: string, ids: string[]) {
+  /**
+   * The shop's people among `ids`, with their week, whether they work at the branch and which of
+   * `serviceIds` each performs, in one statement.
+   */
+  async membersAt(db: Db, shopId: string, branchId: string, ids: string[], serviceIds: string[]) {
     if (ids.length === 0) return [];
+    const performed =
+      serviceIds.length === 0
+        ? sql<string[]>`array[]::text[]`
+        : sql<string[]>`array(
+            select ${serviceMembers.serviceId}::text from ${serviceMembers}
+            where ${serviceMembers.shopId} = ${shopUsers.shopId} and ${serviceMembers.userId} = ${shopUsers.id}
+              and ${inArray(serviceMembers.serviceId, serviceIds)}
+          )`;
     return db
       .select({
         id: shopUsers.id,
@@ -74,6 +102,7 @@ export const slotReads = {
         isActive: shopUsers.active,
         weeklySchedule: shopUsers.weeklySchedule,
         worksAtBranchId: teamMemberBranches.branchId,
+        performs: performed,
       })
       .from(shopUsers)
       .leftJoin(
@@ -84,43 +113,6 @@ export const slotReads = {
         ),
       )
       .where(and(eq(shopUsers.shopId, shopId), inArray(shopUsers.id, ids)));
-  },
-
-  /** Who performs what, among the shop's given services and people. */
-  async qualifications(db: Db, shopId: string, serviceIds: string[], userIds: string[]) {
-    if (serviceIds.length === 0 || userIds.length === 0) return [];
-    return db
-      .select({ serviceId: serviceMembers.serviceId, userId: serviceMembers.userId })
-      .from(serviceMembers)
-      .where(
-        and(
-          eq(serviceMembers.shopId, shopId),
-          inArray(serviceMembers.serviceId, serviceIds),
-          inArray(serviceMembers.userId, userIds),
-        ),
-      );
-  },
-
-  /** The branch's active resources the services take, with how many each takes and how many the branch has. */
-  async resourceNeeds(db: Db, shopId: string, branchId: string, serviceIds: string[]) {
-    if (serviceIds.length === 0) return [];
-    return db
-      .select({
-        serviceId: serviceResources.serviceId,
-        resourceId: resources.id,
-        needed: serviceResources.quantity,
-        capacity: resources.quantity,
-      })
-      .from(serviceResources)
-      .innerJoin(resources, tenantRow(resources, serviceResources.resourceId, serviceResources))
-      .where(
-        and(
-          eq(serviceResources.shopId, shopId),
-          inArray(serviceResources.serviceId, serviceIds),
-          eq(resources.branchId, branchId),
-          eq(resources.active, true),
-        ),
-      );
   },
 
   /** The technicians' live appointments on the date, at any branch: a technician works at one place at a time. */
