@@ -115,6 +115,9 @@ export async function openFleetLogin(page: Page, lang: Lang) {
 }
 
 export async function signInToFleet(page: Page, t: Labels, user: { email: string; password: string }, to: RegExp) {
+  // Followed from the register page, a link leaves it on screen (with a work e-mail field of its own)
+  // until the sign-in page is in: typing before then fills the page being left.
+  await expect(page).toHaveURL(/\/fleet\/login(\?|$)/);
   await page.getByLabel(t("fleet.auth.fields.work_email")).fill(user.email);
   await page.getByLabel(t("fields.password"), { exact: true }).fill(user.password);
   await page.getByRole("button", { name: t("fleet.auth.sign_in.submit") }).click();
