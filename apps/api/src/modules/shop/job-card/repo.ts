@@ -135,7 +135,7 @@ export function createJobCardRepo(db: Db) {
     },
 
     /**
-     * The priced lines of several job cards in three queries, each service with its technician and
+     * The priced lines of several job cards in up to three queries, each service with its technician and
      * slot; a kind `kinds` says the cards have none of is not read.
      */
     async linesOf(shopId: string, jobCardIds: string[], tx: Db = db, kinds = { packages: true, products: true }) {
